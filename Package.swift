@@ -1,0 +1,74 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers, dependencies pointing one way:
+//   XibModel ← XibGenerator ← XibPipeline ← XibWatcher ← xibgen (CLI)
+let package = Package(
+    name: "xibgen",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "xibgen", targets: ["xibgen"]),
+        .library(name: "XibgenKit", targets: ["XibModel", "XibGenerator", "XibPipeline", "XibWatcher"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+    ],
+    targets: [
+        // libxml2's streaming reader: the XML tokenizer under the XIB model.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        // libinotifytools: file events for the watcher (Linux only).
+        .systemLibrary(
+            name: "CInotifyTools",
+            providers: [.apt(["libinotifytools0-dev"])]
+        ),
+
+        // 1. XIB document model: XML → typed values. Knows nothing of Swift output.
+        .target(name: "XibModel", dependencies: ["CLibXML2"]),
+        // 2. Code generator: model → Swift source. Pure and deterministic.
+        .target(name: "XibGenerator", dependencies: ["XibModel"]),
+        // 3. Incremental pipeline: config, discovery, hashing, staleness, atomic writes.
+        .target(
+            name: "XibPipeline",
+            dependencies: [
+                "XibModel", "XibGenerator",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // 4. Watcher: inotify (Linux) or polling → pipeline runs.
+        .target(
+            name: "XibWatcher",
+            dependencies: [
+                "XibPipeline",
+                .target(name: "CInotifyTools", condition: .when(platforms: [.linux])),
+            ]
+        ),
+        // 5. The command-line tool.
+        .executableTarget(
+            name: "xibgen",
+            dependencies: [
+                "XibPipeline", "XibWatcher",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+
+        .testTarget(name: "XibModelTests", dependencies: ["XibModel"]),
+        .testTarget(
+            name: "XibGeneratorTests",
+            dependencies: ["XibGenerator", "XibModel"],
+            exclude: ["Golden"]
+        ),
+        .testTarget(name: "XibPipelineTests", dependencies: ["XibPipeline"]),
+        .testTarget(name: "XibWatcherTests", dependencies: ["XibWatcher", "XibPipeline"]),
+        .testTarget(name: "XibgenCLITests", dependencies: ["xibgen"]),
+    ]
+)

@@ -1,0 +1,1 @@
+// XibGenerator — placeholder; see issue.

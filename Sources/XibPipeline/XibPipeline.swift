@@ -1,0 +1,1 @@
+// XibPipeline — placeholder; see issue.

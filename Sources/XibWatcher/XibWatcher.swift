@@ -1,0 +1,1 @@
+// XibWatcher — placeholder; see issue.
