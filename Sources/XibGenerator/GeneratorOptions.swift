@@ -1,0 +1,47 @@
+/// How generated code is shaped. The pipeline fills this from the config file.
+public struct GeneratorOptions: Hashable, Sendable {
+    public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
+        case `internal`, `public`, `open`
+    }
+
+    /// One level of indentation.
+    public var indent: String
+    public var accessLevel: AccessLevel
+    /// Type name for a XIB's first top-level view. `{xib}` is the XIB's base name,
+    /// `{object}` a name for the object itself (outlet, user label, custom class or role).
+    public var typeNameTemplate: String
+    /// Type name for further top-level views in the same XIB.
+    public var additionalTypeNameTemplate: String
+
+    public init(
+        indent: String = "    ",
+        accessLevel: AccessLevel = .internal,
+        typeNameTemplate: String = "{xib}Layout",
+        additionalTypeNameTemplate: String = "{xib}{Object}Layout"
+    ) {
+        self.indent = indent
+        self.accessLevel = accessLevel
+        self.typeNameTemplate = typeNameTemplate
+        self.additionalTypeNameTemplate = additionalTypeNameTemplate
+    }
+
+    public static let `default` = GeneratorOptions()
+}
+
+/// The result of generating one XIB: the Swift body (without the pipeline's header),
+/// the types it declares, and what could not be translated.
+public struct GeneratedSource: Hashable, Sendable {
+    public var text: String
+    public var typeNames: [String]
+    public var diagnostics: [Diagnostic]
+
+    public init(text: String, typeNames: [String], diagnostics: [Diagnostic]) {
+        self.text = text
+        self.typeNames = typeNames
+        self.diagnostics = diagnostics
+    }
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+import XibModel

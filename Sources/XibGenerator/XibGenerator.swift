@@ -1,1 +1,0 @@
-// XibGenerator — placeholder; see issue.

@@ -1,0 +1,166 @@
+/// A `<rect>`, `<point>` or `<size>` value.
+public struct XibRect: Hashable, Sendable {
+    public var x: Double, y: Double, width: Double, height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}
+
+/// `<autoresizingMask>`: which margins and dimensions are flexible.
+public struct XibAutoresizingMask: Hashable, Sendable {
+    public var flexibleMinX = false, widthSizable = false, flexibleMaxX = false
+    public var flexibleMinY = false, heightSizable = false, flexibleMaxY = false
+
+    public init() {}
+
+    public var isEmpty: Bool {
+        !(flexibleMinX || widthSizable || flexibleMaxX || flexibleMinY || heightSizable || flexibleMaxY)
+    }
+}
+
+/// A `<color>` element.
+public enum XibColor: Hashable, Sendable {
+    public enum RGBSpace: String, Hashable, Sendable {
+        case sRGB, calibratedRGB, deviceRGB, displayP3, genericRGB
+    }
+
+    public enum WhiteSpace: String, Hashable, Sendable {
+        case genericGamma22Gray, calibratedWhite, deviceWhite
+    }
+
+    case rgb(red: Double, green: Double, blue: Double, alpha: Double, space: RGBSpace)
+    case white(Double, alpha: Double, space: WhiteSpace)
+    /// Xcode 12+ semantic colors: `systemColor="systemBackgroundColor"`.
+    case system(String)
+    /// Pre-Xcode 12 system colors: `cocoaTouchSystemColor="darkTextColor"`.
+    case legacySystem(String)
+    /// Xcode 11 catalog colors: `catalog="System" name="textColor"`.
+    case catalog(catalog: String, name: String)
+    /// Asset-catalog colors: `name="BrandBlue"`.
+    case named(String)
+}
+
+/// A `<fontDescription>` (or legacy `<font>`) element.
+public enum XibFont: Hashable, Sendable {
+    public enum SystemKind: String, Hashable, Sendable {
+        case system, boldSystem, italicSystem
+    }
+
+    case system(SystemKind, size: Double, weight: String?)
+    /// `name="Avenir-Heavy" family="Avenir" pointSize="17"`.
+    case custom(name: String, size: Double)
+    /// Dynamic Type: `style="UICTFontTextStyleBody"`.
+    case textStyle(String)
+}
+
+/// A `<constraint>`: `firstItem.firstAttribute relation secondItem.secondAttribute × multiplier + constant`.
+public struct XibConstraint: Hashable, Sendable {
+    public enum Relation: String, Hashable, Sendable {
+        case equal, lessThanOrEqual, greaterThanOrEqual
+    }
+
+    public var id: String
+    /// Absent in the XIB means "the view that owns the `<constraints>` element".
+    public var firstItem: String?
+    public var firstAttribute: String
+    public var secondItem: String?
+    public var secondAttribute: String?
+    public var relation: Relation
+    /// The multiplier as written (`1:1`, `1/3`, `0.5`); `nil` when absent (1).
+    public var multiplierText: String?
+    public var constant: Double
+    /// Layout priority; `nil` when absent (1000, required).
+    public var priority: Double?
+    public var identifier: String?
+    /// IB "placeholder, remove at build time" constraints.
+    public var isPlaceholder: Bool
+    public var customClass: String?
+    public var location: SourceLocation
+
+    public init(
+        id: String, firstItem: String? = nil, firstAttribute: String, secondItem: String? = nil,
+        secondAttribute: String? = nil, relation: Relation = .equal, multiplierText: String? = nil,
+        constant: Double = 0, priority: Double? = nil, identifier: String? = nil, isPlaceholder: Bool = false,
+        customClass: String? = nil, location: SourceLocation = .unknown
+    ) {
+        self.id = id
+        self.firstItem = firstItem
+        self.firstAttribute = firstAttribute
+        self.secondItem = secondItem
+        self.secondAttribute = secondAttribute
+        self.relation = relation
+        self.multiplierText = multiplierText
+        self.constant = constant
+        self.priority = priority
+        self.identifier = identifier
+        self.isPlaceholder = isPlaceholder
+        self.customClass = customClass
+        self.location = location
+    }
+
+    /// The numeric multiplier: `a:b` and `a/b` are ratios, anything else a number.
+    public static func parseMultiplier(_ text: String) -> Double? {
+        for separator in [":", "/"] as [Character] where text.contains(separator) {
+            let parts = text.split(separator: separator, omittingEmptySubsequences: false)
+            guard parts.count == 2,
+                  let numerator = Double(parts[0].trimmingWhitespace()),
+                  let denominator = Double(parts[1].trimmingWhitespace()),
+                  denominator != 0, numerator.isFinite, denominator.isFinite
+            else { return nil }
+            return numerator / denominator
+        }
+        guard let value = Double(text.trimmingWhitespace()), value.isFinite else { return nil }
+        return value
+    }
+
+    public var multiplier: Double {
+        multiplierText.flatMap(Self.parseMultiplier) ?? 1
+    }
+}
+
+/// An `<outlet>`, `<outletCollection>`, `<action>` or `<segue>` inside `<connections>`.
+public struct XibConnection: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        case outlet, outletCollection, action, segue
+    }
+
+    public var kind: Kind
+    public var id: String
+    /// The object whose `<connections>` holds this one.
+    public var source: String
+    public var destination: String
+    /// Outlets: the property name.
+    public var property: String?
+    /// Actions: the Objective-C selector, e.g. `didTapSave:`.
+    public var selector: String?
+    /// Actions: the control event, e.g. `touchUpInside`; absent for gesture recognizers and bar items.
+    public var eventType: String?
+    public var location: SourceLocation
+
+    public init(
+        kind: Kind, id: String, source: String, destination: String, property: String? = nil,
+        selector: String? = nil, eventType: String? = nil, location: SourceLocation = .unknown
+    ) {
+        self.kind = kind
+        self.id = id
+        self.source = source
+        self.destination = destination
+        self.property = property
+        self.selector = selector
+        self.eventType = eventType
+        self.location = location
+    }
+}
+
+extension StringProtocol {
+    func trimmingWhitespace() -> Substring {
+        var slice = self[...]
+        while slice.first?.isWhitespace == true { slice = slice.dropFirst() }
+        while slice.last?.isWhitespace == true { slice = slice.dropLast() }
+        return Substring(slice)
+    }
+}
