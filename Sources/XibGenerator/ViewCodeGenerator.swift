@@ -6,10 +6,99 @@ public enum ViewCodeGenerator {
     /// Bumped whenever generated output changes for the same input; part of staleness.
     public static let version = "0.1.0"
 
+    /// Top-level objects that are not views and get no type of their own.
+    static let nonViewTags: Set<String> = [
+        "tapGestureRecognizer", "pongPressGestureRecognizer", "panGestureRecognizer", "swipeGestureRecognizer",
+        "pinchGestureRecognizer", "rotationGestureRecognizer", "screenEdgePanGestureRecognizer",
+        "hoverGestureRecognizer", "viewController", "tableViewController", "collectionViewController",
+        "navigationController", "tabBarController", "searchDisplayController", "barButtonItem", "navigationItem",
+        "tabBarItem", "collectionViewFlowLayout", "collectionViewLayout", "customObject", "object",
+    ]
+
     /// - Parameters:
     ///   - xibName: the XIB's file name without extension (`ProfileHeader`), used for type names.
     public static func generate(_ document: XibDocument, xibName: String, options: GeneratorOptions = .default) -> GeneratedSource {
-        // Placeholder until the generator lands: keeps the pipeline buildable.
-        GeneratedSource(text: "import UIKit\n", typeNames: [], diagnostics: document.diagnostics)
+        var diagnostics = document.diagnostics
+        let roots = orderedRoots(document)
+        for object in document.objects where nonViewTags.contains(object.tag) {
+            diagnostics.append(Diagnostic(.warning, kind: "unsupported-top-level-object",
+                "top-level <\(object.tag)> is not translated yet", at: object.location))
+        }
+
+        var writer = CodeWriter(indent: options.indent)
+        var typeNames: [String] = []
+        writer.line("import UIKit")
+        if roots.contains(where: { usesModule($0, tags: ["wkWebView"]) }) { writer.line("import WebKit") }
+        if roots.contains(where: { usesModule($0, tags: ["mapView"]) }) { writer.line("import MapKit") }
+
+        let takenNames = classNamesInDocument(document)
+        for (index, root) in roots.enumerated() {
+            let template = index == 0 ? options.typeNameTemplate : options.additionalTypeNameTemplate
+            var typeName = typeNameFor(root, template: template, xibName: xibName, document: document)
+            if takenNames.contains(typeName) { typeName += "Base" }
+            var unique = typeName
+            var counter = 2
+            while typeNames.contains(unique) || takenNames.contains(unique) {
+                unique = "\(typeName)\(counter)"
+                counter += 1
+            }
+            typeNames.append(unique)
+            var generator = TypeGenerator(document: document, root: root, typeName: unique, options: options)
+            writer.line()
+            generator.generate(into: &writer)
+            diagnostics += generator.diagnostics
+        }
+        if roots.isEmpty {
+            diagnostics.append(Diagnostic(.warning, kind: "no-views", "the XIB has no top-level views; nothing to generate", at: .init(line: 1, column: 1)))
+            writer.line()
+            writer.line("// xibgen: \(xibName).xib has no top-level views.")
+        }
+        diagnostics.sort { ($0.location, $0.kind, $0.message) < ($1.location, $1.kind, $1.message) }
+        return GeneratedSource(text: writer.text, typeNames: typeNames, diagnostics: deduplicated(diagnostics))
+    }
+
+    /// Top-level views, the File's Owner's `view` first (the XIB's main view).
+    static func orderedRoots(_ document: XibDocument) -> [XibObject] {
+        let views = document.objects.filter { !nonViewTags.contains($0.tag) }
+        let mainID = document.filesOwner?.connections.first { $0.kind == .outlet && $0.property == "view" }?.destination
+        guard let mainID, let index = views.firstIndex(where: { $0.id == mainID }), index > 0 else { return views }
+        var ordered = views
+        ordered.insert(ordered.remove(at: index), at: 0)
+        return ordered
+    }
+
+    private static func usesModule(_ root: XibObject, tags: Set<String>) -> Bool {
+        var found = false
+        root.forEachObject { if tags.contains($0.tag) { found = true } }
+        return found
+    }
+
+    private static func classNamesInDocument(_ document: XibDocument) -> Set<String> {
+        var names = Set(document.placeholders.compactMap(\.customClass))
+        for object in document.objects {
+            object.forEachObject { if let name = $0.customClass { names.insert(name) } }
+        }
+        return names
+    }
+
+    static func typeNameFor(_ root: XibObject, template: String, xibName: String, document: XibDocument) -> String {
+        let xib = SwiftIdentifier.upperCamelCase(SwiftIdentifier.sanitized(xibName.replacing("-", with: "_")))
+        var objectName = ""
+        if template.contains("{Object}") || template.contains("{object}") {
+            let outlet = document.placeholders.lazy.flatMap(\.connections)
+                .first { $0.kind == .outlet && $0.destination == root.id }?.property
+            let spec = ElementCatalog.spec(for: root.tag) ?? ElementCatalog.fallback(for: root.tag)
+            objectName = outlet ?? ViewNaming.descriptiveName(for: root, role: spec.role)
+        }
+        let name = template
+            .replacing("{xib}", with: xib)
+            .replacing("{Object}", with: SwiftIdentifier.upperCamelCase(objectName))
+            .replacing("{object}", with: objectName)
+        return SwiftIdentifier.sanitized(name)
+    }
+
+    private static func deduplicated(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return diagnostics.filter { seen.insert($0).inserted }
     }
 }

@@ -1,4 +1,4 @@
-import CLibXML2
+internal import CLibXML2
 
 /// Reads XML into a `XibNode` tree with libxml2's streaming reader.
 ///

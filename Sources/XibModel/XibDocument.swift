@@ -14,6 +14,7 @@ public struct XibDocument: Sendable {
         case placeholder(XibPlaceholder)
         case object(XibObject)
         case layoutGuide(XibLayoutGuide, owner: String)
+        case constraint(XibConstraint, owner: String)
     }
 
     public var header: Header
@@ -72,6 +73,9 @@ public struct XibDocument: Sendable {
                 add(object.id, .object(object), at: object.location)
                 for guide in object.layoutGuides {
                     add(guide.id, .layoutGuide(guide, owner: object.id), at: guide.location)
+                }
+                for constraint in object.constraints where !constraint.id.isEmpty {
+                    add(constraint.id, .constraint(constraint, owner: object.id), at: constraint.location)
                 }
             }
         }
@@ -148,14 +152,15 @@ struct XibDocumentBuilder {
             id: id,
             identifier: node[attribute: "placeholderIdentifier"] ?? "",
             customClass: node[attribute: "customClass"],
+            customModule: node[attribute: "customModule"] ?? node[attribute: "customModuleProvider"],
             userLabel: node[attribute: "userLabel"],
             connections: makeConnections(node.child(named: "connections"), source: id),
             location: node.location
         )
     }
 
-    private mutating func makeObject(_ node: XibNode) -> XibObject {
-        let id = node[attribute: "id"] ?? ""
+    private mutating func makeObject(_ node: XibNode, fallbackID: String = "") -> XibObject {
+        let id = node[attribute: "id"] ?? fallbackID
         var object = XibObject(
             tag: node.name, id: id, key: node.key, customClass: node[attribute: "customClass"],
             customModule: node[attribute: "customModule"], userLabel: node[attribute: "userLabel"],
@@ -173,13 +178,16 @@ struct XibDocumentBuilder {
                 object.frame = makeRect(child)
             case "autoresizingMask":
                 object.autoresizingMask = makeMask(child)
+            case "gestureRecognizers" where child.children.isEmpty:
+                continue
             case "viewLayoutGuide":
                 if let guideID = child[attribute: "id"] {
                     object.layoutGuides.append(XibLayoutGuide(key: child.key ?? "", id: guideID, location: child.location))
                 }
             default:
-                if child[attribute: "id"] != nil, child.key != nil {
-                    object.keyedObjects.append(makeObject(child))
+                if let key = child.key, child[attribute: "id"] != nil || child.name == "view" || child.child(named: "subviews") != nil {
+                    // Old XIBs give a collection view cell's `<view key="contentView">` no id.
+                    object.keyedObjects.append(makeObject(child, fallbackID: "\(id).\(key)"))
                 } else if isObjectList(child) {
                     // `<items>`, `<gestureRecognizers>`…: the list's name becomes the members' key.
                     for member in child.children {

@@ -64,6 +64,9 @@ public struct XibObject: Hashable, Sendable {
     }
 
     /// `YES`/`NO` attributes; `nil` when absent.
+    /// Whether the custom class is a Swift class (its module is recorded), so `#selector` can name it.
+    public var isSwiftClass: Bool { customModule != nil || self[attribute: "customModuleProvider"] != nil }
+
     public func bool(_ name: String) -> Bool? {
         switch self[attribute: name] {
         case "YES": true
@@ -127,6 +130,8 @@ public struct XibPlaceholder: Hashable, Sendable {
     /// `IBFilesOwner`, `IBFirstResponder`, or a user-defined external object identifier.
     public var identifier: String
     public var customClass: String?
+    /// Set for Swift classes (`customModule`, or `customModuleProvider="target"`).
+    public var customModule: String?
     public var userLabel: String?
     public var connections: [XibConnection]
     public var location: SourceLocation
@@ -135,12 +140,13 @@ public struct XibPlaceholder: Hashable, Sendable {
     public var isFirstResponder: Bool { identifier == "IBFirstResponder" }
 
     public init(
-        id: String, identifier: String, customClass: String? = nil, userLabel: String? = nil,
-        connections: [XibConnection] = [], location: SourceLocation = .unknown
+        id: String, identifier: String, customClass: String? = nil, customModule: String? = nil,
+        userLabel: String? = nil, connections: [XibConnection] = [], location: SourceLocation = .unknown
     ) {
         self.id = id
         self.identifier = identifier
         self.customClass = customClass
+        self.customModule = customModule
         self.userLabel = userLabel
         self.connections = connections
         self.location = location

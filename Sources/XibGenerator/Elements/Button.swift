@@ -1,0 +1,175 @@
+import XibModel
+
+extension ElementSpec {
+    /// `<button>` → `UIButton`, created with its `buttonType`, per-state titles, colors and images.
+    static let button = ElementSpec(
+        tag: "button", uikitClass: "UIButton", role: "button",
+        rules: [
+            .enumeration("contentHorizontalAlignment", "contentHorizontalAlignment", default: "center"),
+            .enumeration("contentVerticalAlignment", "contentVerticalAlignment", default: "center"),
+            .enumeration("lineBreakMode", "titleLabel?.lineBreakMode", default: "middleTruncation", renames: LineBreakMode.renames),
+            .bool("enabled", "isEnabled", default: true),
+            .bool("selected", "isSelected", default: false),
+            .bool("highlighted", "isHighlighted", default: false),
+            .bool("adjustsImageWhenHighlighted", "adjustsImageWhenHighlighted", default: true),
+            .bool("adjustsImageWhenDisabled", "adjustsImageWhenDisabled", default: true),
+            .bool("showsTouchWhenHighlighted", "showsTouchWhenHighlighted", default: false),
+            .bool("reversesTitleShadowWhenHighlighted", "reversesTitleShadowWhenHighlighted", default: false),
+            .bool("showsMenuAsPrimaryAction", "showsMenuAsPrimaryAction", default: false),
+            .bool("pointerInteraction", "isPointerInteractionEnabled", default: false),
+            .enumeration("role", "role", default: "normal"),
+        ],
+        defaultOverrides: ["opaque": "NO"],
+        font: FontRule(key: "fontDescription", property: "titleLabel?.font", defaultFont: nil),
+        customAttributes: ["buttonType"],
+        customProperties: ["state", "contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets", "configuration"],
+        initializer: { context in
+            switch context.object[attribute: "buttonType"] {
+            case nil, "custom":
+                return "\(context.className)()"
+            case "roundedRect", "system":
+                return "\(context.className)(type: .system)"
+            case let type?:
+                let known = ["detailDisclosure", "infoLight", "infoDark", "contactAdd", "close", "plain"]
+                return known.contains(type) ? "\(context.className)(type: .\(type))" : "\(context.className)(type: .system)"
+            }
+        },
+        configure: { context in
+            ButtonTranslation.states(&context)
+            ButtonTranslation.insets(&context)
+            ButtonTranslation.configuration(&context)
+        },
+        isControl: true,
+        examples: [
+            TranslationExample(
+                #"<button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="b1"><rect key="frame" x="0" y="0" width="46" height="30"/><state key="normal" title="Save"/></button>"#,
+                emits: ["let button = UIButton(type: .system)", #"button.setTitle("Save", for: .normal)"#],
+                omits: ["contentHorizontalAlignment", "lineBreakMode", "isOpaque", "contentMode"]),
+            TranslationExample(
+                #"<button contentHorizontalAlignment="leading" id="b1"><fontDescription key="fontDescription" type="boldSystem" pointSize="15"/><state key="normal" title="Go" image="arrow"><color key="titleColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></state><state key="selected" image="checkmark" catalog="system"/><state key="highlighted"><color key="titleColor" systemColor="systemRedColor"/></state><inset key="contentEdgeInsets" minX="8" minY="4" maxX="8" maxY="4"/></button>"#,
+                emits: [
+                    "let button = UIButton()", "button.contentHorizontalAlignment = .leading",
+                    "button.titleLabel?.font = .boldSystemFont(ofSize: 15)",
+                    #"button.setTitle("Go", for: .normal)"#, #"button.setImage(UIImage(named: "arrow"), for: .normal)"#,
+                    "button.setTitleColor(.white, for: .normal)",
+                    #"button.setImage(UIImage(systemName: "checkmark"), for: .selected)"#,
+                    "button.setTitleColor(.systemRed, for: .highlighted)",
+                    "button.contentEdgeInsets = UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8)",
+                ]),
+            TranslationExample(
+                #"<button buttonType="roundedRect" id="b1"><buttonConfiguration key="configuration" style="filled" title="Continue" image="arrow.right" catalog="system" imagePadding="6"><color key="baseBackgroundColor" systemColor="systemBlueColor"/></buttonConfiguration></button>"#,
+                emits: [
+                    "let button = UIButton(type: .system)", "var buttonConfiguration = UIButton.Configuration.filled()",
+                    #"buttonConfiguration.title = "Continue""#, #"buttonConfiguration.image = UIImage(systemName: "arrow.right")"#,
+                    "buttonConfiguration.imagePadding = 6", "buttonConfiguration.baseBackgroundColor = .systemBlue",
+                    "button.configuration = buttonConfiguration",
+                ]),
+        ]
+    )
+}
+
+enum ButtonTranslation {
+    static let states: [String: String] = [
+        "normal": ".normal", "highlighted": ".highlighted", "selected": ".selected", "disabled": ".disabled",
+        "focused": ".focused",
+    ]
+
+    static func states(_ context: inout ElementContext) {
+        for state in context.object.properties(named: "state") {
+            guard let key = state.key, let swiftState = states[key] else {
+                context.unsupported("unsupported-property", "button state \(state.key ?? "?") is not translated yet", at: state.location)
+                continue
+            }
+            let catalog = state[attribute: "catalog"]
+            if let title = state[attribute: "title"] {
+                context.emit("setTitle(\(SwiftLiteral.string(title)), for: \(swiftState))")
+            }
+            if let image = state[attribute: "image"] {
+                context.emit("setImage(\(ElementContext.image(named: image, catalog: catalog)), for: \(swiftState))")
+            }
+            if let image = state[attribute: "backgroundImage"] {
+                context.emit("setBackgroundImage(\(ElementContext.image(named: image, catalog: nil)), for: \(swiftState))")
+            }
+            for child in state.children {
+                switch (child.name, child.key) {
+                case ("color", "titleColor"?):
+                    if let color = XibColorParser.parse(child) {
+                        context.emit("setTitleColor(\(context.color(color, at: child.location)), for: \(swiftState))")
+                    }
+                case ("color", "titleShadowColor"?):
+                    if let color = XibColorParser.parse(child) {
+                        context.emit("setTitleShadowColor(\(context.color(color, at: child.location)), for: \(swiftState))")
+                    }
+                default:
+                    context.unsupported("unsupported-property", "button state \(key) <\(child.name)\(child.key.map { " key=\"\($0)\"" } ?? "")> is not translated yet", at: child.location)
+                }
+            }
+            for attribute in state.attributes where !["key", "title", "image", "backgroundImage", "catalog"].contains(attribute.name) {
+                context.unsupported("unsupported-attribute", "button state \(key) attribute \(attribute.name) is not translated yet", at: state.location)
+            }
+        }
+    }
+
+    static func insets(_ context: inout ElementContext) {
+        for key in ["contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets"] {
+            guard let inset = context.object.property(key: key, named: "inset"), let value = EdgeInsets.swift(inset) else { continue }
+            if value != "UIEdgeInsets.zero" { context.emit("\(key) = \(value)") }
+        }
+    }
+
+    static let configurationStyles: Set<String> = ["plain", "tinted", "gray", "filled", "borderless", "bordered", "borderedTinted", "borderedProminent"]
+
+    static func configuration(_ context: inout ElementContext) {
+        guard let node = context.object.property(key: "configuration", named: "buttonConfiguration") else { return }
+        let style = node[attribute: "style"] ?? "plain"
+        guard configurationStyles.contains(style) else {
+            context.unsupported("unsupported-property", "button configuration style \(style) is not translated yet", at: node.location)
+            return
+        }
+        context.emitRaw("var buttonConfiguration = UIButton.Configuration.\(style)()")
+        for attribute in node.attributes {
+            switch attribute.name {
+            case "key", "style", "catalog":
+                continue
+            case "title", "subtitle":
+                context.emitRaw("buttonConfiguration.\(attribute.name) = \(SwiftLiteral.string(attribute.value))")
+            case "image":
+                context.emitRaw("buttonConfiguration.image = \(ElementContext.image(named: attribute.value, catalog: node[attribute: "catalog"]))")
+            case "imagePadding", "titlePadding":
+                if let number = SwiftLiteral.number(attribute.value) {
+                    context.emitRaw("buttonConfiguration.\(attribute.name) = \(number)")
+                }
+            case "imagePlacement":
+                context.emitRaw("buttonConfiguration.imagePlacement = .\(attribute.value)")
+            case "cornerStyle", "buttonSize", "titleAlignment":
+                context.emitRaw("buttonConfiguration.\(attribute.name) = .\(attribute.value)")
+            default:
+                context.unsupported("unsupported-attribute", "button configuration attribute \(attribute.name) is not translated yet", at: node.location)
+            }
+        }
+        for child in node.children {
+            switch (child.name, child.key) {
+            case ("color", let key?) where ["baseForegroundColor", "baseBackgroundColor"].contains(key):
+                if let color = XibColorParser.parse(child) {
+                    context.emitRaw("buttonConfiguration.\(key) = \(context.color(color, at: child.location))")
+                }
+            default:
+                context.unsupported("unsupported-property", "button configuration <\(child.name)\(child.key.map { " key=\"\($0)\"" } ?? "")> is not translated yet", at: child.location)
+            }
+        }
+        context.emit("configuration = buttonConfiguration")
+    }
+}
+
+/// `<inset minX= minY= maxX= maxY=>` → `UIEdgeInsets(top:left:bottom:right:)`.
+enum EdgeInsets {
+    static func swift(_ node: XibNode) -> String? {
+        func value(_ name: String) -> Double? { node[attribute: name].map { Double($0) } ?? 0 }
+        guard let top = value("minY"), let left = value("minX"), let bottom = value("maxY"), let right = value("maxX") else {
+            return nil
+        }
+        if top == 0, left == 0, bottom == 0, right == 0 { return "UIEdgeInsets.zero" }
+        let n: (Double) -> String = SwiftLiteral.number
+        return "UIEdgeInsets(top: \(n(top)), left: \(n(left)), bottom: \(n(bottom)), right: \(n(right)))"
+    }
+}

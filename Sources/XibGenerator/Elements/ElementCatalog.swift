@@ -1,0 +1,39 @@
+/// Every element translation, by XIB tag. To add an element: write its `ElementSpec`
+/// in a file of its own under `Elements/` (with examples), list it here, and add a
+/// golden fixture.
+enum ElementCatalog {
+    static let all: [ElementSpec] = [
+        .view, .label, .button, .imageView, .stackView,
+        .tableViewCell, .tableViewCellContentView,
+        .collectionViewCell, .collectionViewCellContentView, .collectionReusableView,
+    ]
+
+    private static let byTag: [String: ElementSpec] = Dictionary(uniqueKeysWithValues: all.map { ($0.tag, $0) })
+
+    static func spec(for tag: String) -> ElementSpec? { byTag[tag] }
+
+    /// UIKit classes of elements without a translation yet: they are still created with
+    /// the right class, and every attribute they carry is reported.
+    static let untranslatedClasses: [String: String] = [
+        "tableView": "UITableView", "collectionView": "UICollectionView", "scrollView": "UIScrollView",
+        "textField": "UITextField", "textView": "UITextView", "activityIndicatorView": "UIActivityIndicatorView",
+        "slider": "UISlider", "switch": "UISwitch", "progressView": "UIProgressView",
+        "segmentedControl": "UISegmentedControl", "pageControl": "UIPageControl", "stepper": "UIStepper",
+        "datePicker": "UIDatePicker", "pickerView": "UIPickerView", "searchBar": "UISearchBar",
+        "visualEffectView": "UIVisualEffectView", "navigationBar": "UINavigationBar", "toolbar": "UIToolbar",
+        "tabBar": "UITabBar", "wkWebView": "WKWebView", "mapView": "MKMapView", "webView": "UIView",
+        "mtkView": "UIView", "colorWell": "UIColorWell",
+    ]
+
+    static let untranslatedControls: Set<String> = [
+        "textField", "slider", "switch", "segmentedControl", "pageControl", "stepper", "datePicker", "colorWell",
+    ]
+
+    static func fallback(for tag: String) -> ElementSpec {
+        let uikitClass = untranslatedClasses[tag] ?? "UIView"
+        let role = uikitClass.hasPrefix("UI") || uikitClass.hasPrefix("WK") || uikitClass.hasPrefix("MK")
+            ? SwiftIdentifier.lowerCamelCase(SwiftIdentifier.words(String(uikitClass.dropFirst(2)))) ?? "view"
+            : "view"
+        return ElementSpec(tag: tag, uikitClass: uikitClass, role: role, isControl: untranslatedControls.contains(tag))
+    }
+}

@@ -1,0 +1,33 @@
+extension ElementSpec {
+    /// `<imageView>` → `UIImageView`.
+    static let imageView = ElementSpec(
+        tag: "imageView", uikitClass: "UIImageView", role: "imageView",
+        rules: [
+            .bool("highlighted", "isHighlighted", default: false),
+            .bool("adjustsImageSizeForAccessibilityContentSizeCategory", "adjustsImageSizeForAccessibilityContentSizeCategory", default: false),
+        ],
+        // UIImageView ignores touches by default.
+        defaultOverrides: ["userInteractionEnabled": "NO"],
+        customAttributes: ["image", "highlightedImage", "catalog"],
+        configure: { context in
+            let catalog = context.object[attribute: "catalog"]
+            if let image = context.object[attribute: "image"] {
+                context.emit("image = \(ElementContext.image(named: image, catalog: catalog))")
+            }
+            if let image = context.object[attribute: "highlightedImage"] {
+                context.emit("highlightedImage = \(ElementContext.image(named: image, catalog: catalog))")
+            }
+        },
+        examples: [
+            TranslationExample(
+                #"<imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" image="avatar" translatesAutoresizingMaskIntoConstraints="NO" id="i1"><rect key="frame" x="0" y="0" width="40" height="40"/></imageView>"#,
+                emits: ["let imageView = UIImageView()", "imageView.contentMode = .scaleAspectFit", "imageView.clipsToBounds = true",
+                        #"imageView.image = UIImage(named: "avatar")"#],
+                omits: ["isUserInteractionEnabled"]),
+            TranslationExample(
+                #"<imageView contentMode="scaleToFill" image="star.fill" catalog="system" id="i1"/>"#,
+                emits: [#"imageView.image = UIImage(systemName: "star.fill")"#],
+                omits: ["contentMode"]),
+        ]
+    )
+}

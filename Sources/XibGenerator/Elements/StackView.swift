@@ -1,0 +1,33 @@
+extension ElementSpec {
+    /// `<stackView>` → `UIStackView`; its subviews are arranged subviews.
+    static let stackView = ElementSpec(
+        tag: "stackView", uikitClass: "UIStackView", role: "stackView",
+        rules: [
+            .enumeration("axis", "axis", default: "horizontal"),
+            .enumeration("distribution", "distribution", default: "fill"),
+            .enumeration("alignment", "alignment", default: "fill"),
+            .number("spacing", "spacing", default: "0"),
+            .bool("baselineRelativeArrangement", "isBaselineRelativeArrangement", default: false),
+            .bool("layoutMarginsRelativeArrangement", "isLayoutMarginsRelativeArrangement", default: false),
+        ],
+        customAttributes: ["spacingType"],
+        configure: { context in
+            if context.object[attribute: "spacingType"] == "standard" {
+                context.emit("spacing = UIStackView.spacingUseSystem")
+            }
+        },
+        arrangesSubviews: true,
+        examples: [
+            TranslationExample(
+                #"<stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillEqually" alignment="center" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="s1"><rect key="frame" x="0" y="0" width="100" height="50"/><subviews><label text="A" id="a1"/><label text="B" id="a2"/></subviews></stackView>"#,
+                emits: ["let stackView = UIStackView()", "stackView.axis = .vertical", "stackView.distribution = .fillEqually",
+                        "stackView.alignment = .center", "stackView.spacing = 8",
+                        "stackView.addArrangedSubview(aLabel)", "stackView.addArrangedSubview(bLabel)"],
+                omits: ["stackView.addSubview"]),
+            TranslationExample(
+                #"<stackView axis="horizontal" distribution="fill" alignment="fill" spacingType="standard" id="s1"/>"#,
+                emits: ["stackView.spacing = UIStackView.spacingUseSystem"],
+                omits: ["stackView.axis", "stackView.distribution", "stackView.alignment"]),
+        ]
+    )
+}

@@ -1,0 +1,27 @@
+extension ElementSpec {
+    /// `<view>` → `UIView`.
+    static let view = ElementSpec(
+        tag: "view", uikitClass: "UIView", role: "view",
+        examples: [
+            TranslationExample(
+                #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v1"><rect key="frame" x="0" y="0" width="10" height="10"/><color key="backgroundColor" systemColor="systemBackgroundColor"/></view>"#,
+                emits: ["view.translatesAutoresizingMaskIntoConstraints = false", "view.backgroundColor = .systemBackground"],
+                omits: ["contentMode", "frame ="]),
+            TranslationExample(
+                #"<view alpha="0.5" hidden="YES" clipsSubviews="YES" tag="7" userInteractionEnabled="NO" id="v1"><rect key="frame" x="8" y="16" width="100" height="50.5"/><autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/></view>"#,
+                emits: [
+                    "view.frame = CGRect(x: 8, y: 16, width: 100, height: 50.5)",
+                    "view.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]",
+                    "view.tag = 7", "view.isHidden = true", "view.alpha = 0.5", "view.clipsToBounds = true",
+                    "view.isUserInteractionEnabled = false",
+                ]),
+            TranslationExample(
+                #"<view contentMode="scaleToFill" horizontalHuggingPriority="251" verticalCompressionResistancePriority="751" id="v1"><color key="backgroundColor" white="0.0" alpha="0.5" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></view>"#,
+                emits: [
+                    "view.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)",
+                    "view.setContentCompressionResistancePriority(UILayoutPriority(751), for: .vertical)",
+                    "view.backgroundColor = UIColor(white: 0, alpha: 0.5)",
+                ]),
+        ]
+    )
+}

@@ -1,0 +1,123 @@
+/// Spelling values as Swift source.
+enum SwiftLiteral {
+    /// A string literal with every character that needs it escaped. Multi-line and
+    /// control characters use escapes so the literal stays on one line.
+    static func string(_ value: String) -> String {
+        var result = "\""
+        result.reserveCapacity(value.utf8.count + 2)
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value)
+                    || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
+                    // Control characters, line separators and bidi overrides: never raw in source.
+                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// The shortest spelling that round-trips: `17`, `0.5`, `-8`, `0.2392156862745098`.
+    static func number(_ value: Double) -> String {
+        if value == 0 { return "0" }
+        if value == value.rounded(), abs(value) < 1e15 {
+            return String(Int64(value))
+        }
+        var text = "\(value)"
+        if text.hasPrefix("0.") == false, text.hasPrefix("-0.") == false, text.contains("e") {
+            // Swift prints 1e-05 style for tiny values; keep it valid Swift.
+            text = text.replacing("e-0", with: "e-").replacing("e+", with: "e")
+        }
+        return text
+    }
+
+    /// A numeric string from the XIB, normalised; `nil` if it is not a finite number.
+    static func number(_ text: String) -> String? {
+        guard let value = Double(text), value.isFinite else { return nil }
+        return number(value)
+    }
+}
+
+/// Valid, idiomatic Swift identifiers.
+enum SwiftIdentifier {
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+        "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
+        "super", "throws", "true", "try", "async", "some", "any", "consume", "copy", "discard", "borrowing",
+        "consuming", "Type", "Protocol",
+    ]
+
+    static func isValid(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        guard first == "_" || first.properties.isXIDStart else { return false }
+        return name.unicodeScalars.dropFirst().allSatisfy { $0.properties.isXIDContinue }
+    }
+
+    /// `name` if it is a usable identifier; otherwise a cleaned-up version. Keywords are back-ticked.
+    static func escaped(_ name: String) -> String {
+        let valid = sanitized(name)
+        return keywords.contains(valid) ? "`\(valid)`" : valid
+    }
+
+    /// Replaces characters that cannot appear in an identifier and fixes a leading digit.
+    static func sanitized(_ name: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars {
+            scalars.append(scalar.properties.isXIDContinue ? scalar : "_")
+        }
+        var result = String(scalars)
+        if result.isEmpty { return "_" }
+        if let first = result.unicodeScalars.first, !(first == "_" || first.properties.isXIDStart) {
+            result = "_" + result
+        }
+        return result
+    }
+
+    /// Words from free text (`"Sign in!"` → `["Sign", "in"]`), ASCII letters and digits only.
+    static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        func flush() {
+            if !current.isEmpty { words.append(current) }
+            current = ""
+        }
+        for character in text {
+            if character.isASCII, character.isLetter || character.isNumber {
+                // Split camelCase and snake_case runs too: "avatarImage" → avatar, Image.
+                if character.isUppercase, let last = current.last, last.isLowercase { flush() }
+                current.append(character)
+            } else {
+                flush()
+            }
+        }
+        flush()
+        return words
+    }
+
+    /// `["sign", "In", "NOW"]` → `signInNow`; `nil` if no usable word or it would start with a digit.
+    static func lowerCamelCase(_ words: [String]) -> String? {
+        guard let first = words.first, let initial = first.first, initial.isLetter else { return nil }
+        var result = first.allSatisfy(\.isUppercase) && first.count > 1 ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst()
+        for word in words.dropFirst() {
+            let normalised = word.allSatisfy(\.isUppercase) && word.count > 1 ? word.lowercased() : word
+            result += normalised.prefix(1).uppercased() + normalised.dropFirst()
+        }
+        return result
+    }
+
+    static func upperCamelCase(_ name: String) -> String {
+        name.prefix(1).uppercased() + name.dropFirst()
+    }
+}

@@ -1,0 +1,162 @@
+import XibModel
+
+/// `<constraint>` → an anchor expression where the anchor API can say it exactly,
+/// `NSLayoutConstraint(item:…)` where it cannot (a multiplier on a position anchor,
+/// mixed axes).
+enum ConstraintTranslation {
+    enum Axis { case x, y, dimension }
+
+    struct Attribute {
+        /// `leading` for `leadingMargin`: the anchor on the margins guide.
+        let anchorName: String
+        let axis: Axis
+        let isMargin: Bool
+        /// The `NSLayoutConstraint.Attribute` case.
+        let layoutAttribute: String
+        /// Only views have baselines.
+        let isBaseline: Bool
+    }
+
+    static func attribute(_ name: String) -> Attribute? {
+        switch name {
+        case "left", "right", "leading", "trailing", "centerX":
+            return Attribute(anchorName: name, axis: .x, isMargin: false, layoutAttribute: name, isBaseline: false)
+        case "top", "bottom", "centerY":
+            return Attribute(anchorName: name, axis: .y, isMargin: false, layoutAttribute: name, isBaseline: false)
+        case "width", "height":
+            return Attribute(anchorName: name, axis: .dimension, isMargin: false, layoutAttribute: name, isBaseline: false)
+        case "baseline", "lastBaseline":
+            return Attribute(anchorName: "lastBaseline", axis: .y, isMargin: false, layoutAttribute: "lastBaseline", isBaseline: true)
+        case "firstBaseline":
+            return Attribute(anchorName: "firstBaseline", axis: .y, isMargin: false, layoutAttribute: "firstBaseline", isBaseline: true)
+        case "leftMargin", "rightMargin", "leadingMargin", "trailingMargin":
+            return Attribute(anchorName: String(name.dropLast(6)), axis: .x, isMargin: true, layoutAttribute: name, isBaseline: false)
+        case "topMargin", "bottomMargin":
+            return Attribute(anchorName: String(name.dropLast(6)), axis: .y, isMargin: true, layoutAttribute: name, isBaseline: false)
+        case "centerXWithinMargins":
+            return Attribute(anchorName: "centerX", axis: .x, isMargin: true, layoutAttribute: name, isBaseline: false)
+        case "centerYWithinMargins":
+            return Attribute(anchorName: "centerY", axis: .y, isMargin: true, layoutAttribute: name, isBaseline: false)
+        default:
+            return nil
+        }
+    }
+
+    /// How a constraint item is spelled in the generated type.
+    enum Item {
+        /// A view: its property name, or `nil` for the generated type itself.
+        case view(String?)
+        /// A layout guide: the full expression (`safeAreaLayoutGuide`, `scrollView.contentLayoutGuide`).
+        case guide(String)
+
+        /// The receiver for an anchor: `titleLabel.`, `` (self), `safeAreaLayoutGuide.`.
+        func anchorBase(margin: Bool) -> String {
+            switch self {
+            case .view(let name?): margin ? "\(name).layoutMarginsGuide." : "\(name)."
+            case .view(nil): margin ? "layoutMarginsGuide." : ""
+            case .guide(let expression): "\(expression)."
+            }
+        }
+
+        var itemExpression: String {
+            switch self {
+            case .view(let name?): name
+            case .view(nil): "self"
+            case .guide(let expression): expression
+            }
+        }
+
+        var isGuide: Bool {
+            if case .guide = self { return true }
+            return false
+        }
+    }
+
+    enum Failure: Error {
+        case unknownAttribute(String)
+        case unknownItem(String)
+    }
+
+    /// The constraint as one Swift expression of type `NSLayoutConstraint`.
+    static func expression(
+        _ constraint: XibConstraint, first: Item, second: Item?
+    ) throws(Failure) -> String {
+        guard let firstAttribute = attribute(constraint.firstAttribute) else {
+            throw .unknownAttribute(constraint.firstAttribute)
+        }
+        let secondAttribute: Attribute?
+        if let name = constraint.secondAttribute, second != nil {
+            guard let parsed = attribute(name) else { throw .unknownAttribute(name) }
+            secondAttribute = parsed
+        } else {
+            secondAttribute = nil
+        }
+        let multiplier = constraint.multiplier
+        let relation: String =
+            switch constraint.relation {
+            case .equal: "equalTo"
+            case .lessThanOrEqual: "lessThanOrEqualTo"
+            case .greaterThanOrEqual: "greaterThanOrEqualTo"
+            }
+
+        // Constant dimension: `widthAnchor.constraint(equalToConstant: 40)`.
+        if second == nil || secondAttribute == nil {
+            if firstAttribute.axis == .dimension, multiplier == 1 {
+                let anchor = first.anchorBase(margin: false) + firstAttribute.anchorName + "Anchor"
+                return "\(anchor).constraint(\(relation)Constant: \(SwiftLiteral.number(constraint.constant)))"
+            }
+            return itemForm(constraint, first: first, firstAttribute: firstAttribute, second: nil, secondAttribute: nil)
+        }
+        guard let second, let secondAttribute else { fatalError("unreachable") }
+
+        let anchorsFit = firstAttribute.axis == secondAttribute.axis
+            && (multiplier == 1 || firstAttribute.axis == .dimension)
+            && !(firstAttribute.isMargin && first.isGuide) && !(secondAttribute.isMargin && second.isGuide)
+            && !(firstAttribute.isBaseline && first.isGuide) && !(secondAttribute.isBaseline && second.isGuide)
+        guard anchorsFit else {
+            return itemForm(constraint, first: first, firstAttribute: firstAttribute, second: second, secondAttribute: secondAttribute)
+        }
+        let firstAnchor = first.anchorBase(margin: firstAttribute.isMargin) + firstAttribute.anchorName + "Anchor"
+        let secondAnchor = second.anchorBase(margin: secondAttribute.isMargin) + secondAttribute.anchorName + "Anchor"
+        var arguments = "\(relation): \(secondAnchor)"
+        if multiplier != 1 { arguments += ", multiplier: \(multiplierLiteral(constraint))" }
+        if constraint.constant != 0 { arguments += ", constant: \(SwiftLiteral.number(constraint.constant))" }
+        return "\(firstAnchor).constraint(\(arguments))"
+    }
+
+    private static func itemForm(
+        _ constraint: XibConstraint, first: Item, firstAttribute: Attribute, second: Item?, secondAttribute: Attribute?
+    ) -> String {
+        let relation: String =
+            switch constraint.relation {
+            case .equal: ".equal"
+            case .lessThanOrEqual: ".lessThanOrEqual"
+            case .greaterThanOrEqual: ".greaterThanOrEqual"
+            }
+        let toItem = second?.itemExpression ?? "nil"
+        let toAttribute = secondAttribute.map { "." + $0.layoutAttribute } ?? ".notAnAttribute"
+        return "NSLayoutConstraint(item: \(first.itemExpression), attribute: .\(firstAttribute.layoutAttribute), "
+            + "relatedBy: \(relation), toItem: \(toItem), attribute: \(toAttribute), "
+            + "multiplier: \(multiplierLiteral(constraint)), constant: \(SwiftLiteral.number(constraint.constant)))"
+    }
+
+    /// `1:3` → `1.0 / 3.0` (kept as the ratio IB shows), `0.5` → `0.5`.
+    static func multiplierLiteral(_ constraint: XibConstraint) -> String {
+        guard let text = constraint.multiplierText else { return "1" }
+        for separator in [":", "/"] as [Character] where text.contains(separator) {
+            let parts = text.split(separator: separator).compactMap { Double($0.filter { !$0.isWhitespace }) }
+            if parts.count == 2 {
+                if parts[0] == parts[1] { return "1" }
+                return "\(decimal(parts[0])) / \(decimal(parts[1]))"
+            }
+        }
+        return SwiftLiteral.number(constraint.multiplier)
+    }
+
+    /// `3` → `3.0`, so a ratio never reads as integer division.
+    private static func decimal(_ value: Double) -> String {
+        let text = SwiftLiteral.number(value)
+        return text.contains(".") || text.contains("e") ? text : text + ".0"
+    }
+}
+

@@ -1,0 +1,128 @@
+import XibModel
+
+/// What an element translation works with: the object, where its statements go, and a
+/// way to report what it could not translate.
+struct ElementContext {
+    let object: XibObject
+    let spec: ElementSpec
+    /// `label.` inside a lazy closure, empty for the generated type itself.
+    let receiver: String
+    private(set) var statements: [String] = []
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(object: XibObject, spec: ElementSpec, receiver: String) {
+        self.object = object
+        self.spec = spec
+        self.receiver = receiver
+    }
+
+    /// The class instantiated: the XIB's custom class, else the UIKit class.
+    var className: String {
+        object.customClass.map(SwiftIdentifier.sanitized) ?? spec.uikitClass
+    }
+
+    /// Adds `receiver.statement`.
+    mutating func emit(_ statement: String) {
+        statements.append(receiver + statement)
+    }
+
+    /// Adds a statement that does not start with the receiver (local `let`s and the like).
+    mutating func emitRaw(_ statement: String) {
+        statements.append(statement)
+    }
+
+    /// A warning with file position and a `// xibgen:` marker at the spot in the output.
+    mutating func unsupported(_ kind: String, _ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(.warning, kind: kind, message, at: location))
+        statements.append("// xibgen: \(message) (line \(location.line))")
+    }
+
+    mutating func note(_ kind: String, _ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(.note, kind: kind, message, at: location))
+    }
+
+    /// Translates a color, noting approximations.
+    mutating func color(_ color: XibColor, at location: SourceLocation) -> String {
+        let result = ColorTranslation.swift(color)
+        if let note = result.note { self.note("approximated-color", note, at: location) }
+        return result.expression
+    }
+
+    mutating func font(_ font: XibFont, at location: SourceLocation) -> String {
+        let result = FontTranslation.swift(font)
+        if let note = result.note { self.note("approximated-font", note, at: location) }
+        return result.expression
+    }
+
+    /// `UIImage(named:)`, or `UIImage(systemName:)` for SF Symbols (`catalog="system"`).
+    static func image(named name: String, catalog: String?) -> String {
+        catalog == "system"
+            ? "UIImage(systemName: \(SwiftLiteral.string(name)))"
+            : "UIImage(named: \(SwiftLiteral.string(name)))"
+    }
+
+    /// Applies the attribute rules, color and font rules of the spec; warns about the rest.
+    mutating func applyRules(skipping skipped: Set<String> = []) {
+        let rules = spec.allRules
+        var known = UIViewRules.editorOnlyAttributes.union(spec.customAttributes).union(skipped)
+        for rule in rules {
+            known.insert(rule.attribute)
+            guard !skipped.contains(rule.attribute), let value = object[attribute: rule.attribute] else { continue }
+            if rule.isDefault(value) { continue }
+            guard let swiftValue = rule.swiftValue(for: value) else {
+                diagnostics.append(Diagnostic(.error, kind: "invalid-value",
+                    "\(object.tag) attribute \(rule.attribute)=\"\(value)\" is not a valid value", at: object.location))
+                continue
+            }
+            emit(rule.render(swiftValue))
+        }
+        for attribute in object.attributes where !known.contains(attribute.name) {
+            unsupported("unsupported-attribute", "\(object.tag) attribute \(attribute.name)=\"\(attribute.value)\" is not translated yet", at: object.location)
+        }
+        applyColorsAndFont()
+    }
+
+    private mutating func applyColorsAndFont() {
+        var handledKeys: Set<String> = []
+        for rule in spec.allColors {
+            handledKeys.insert(rule.key)
+            guard let node = object.property(key: rule.key), node.name == "color" || node.name == "nil" else { continue }
+            // `<nil key="…"/>` is the default for every color property.
+            guard node.name == "color" else { continue }
+            guard let color = XibColorParser.parse(node) else { continue } // reported by the model
+            emit(rule.statement.replacing("{}", with: self.color(color, at: node.location)))
+        }
+        if let rule = spec.font {
+            handledKeys.insert(rule.key)
+            if let node = object.property(key: rule.key), let font = XibFontParser.parse(node) {
+                if font != rule.defaultFont {
+                    emit("\(rule.property) = \(self.font(font, at: node.location))")
+                }
+            } else if let node = object.property(key: rule.key) {
+                diagnostics.append(Diagnostic(.error, kind: "invalid-value", "the font \(rule.key) has no usable size, style or name", at: node.location))
+            }
+        }
+        for node in object.properties {
+            if UIViewRules.editorOnlyProperties.contains(node.name) { continue }
+            if let key = node.key, UIViewRules.editorOnlyKeys.contains(key) { continue }
+            if node.name == "userDefinedRuntimeAttributes" {
+                RuntimeAttributes.translate(node, into: &self)
+                continue
+            }
+            if node.name == "accessibility" {
+                Accessibility.translate(node, into: &self)
+                continue
+            }
+            if node.name == "string" || node.name == "mutableString", let key = node.key,
+               let rule = spec.allRules.first(where: { $0.attribute == key }), case .string = rule.kind {
+                // Long or multi-line texts are written as `<string key="text">…</string>`.
+                emit(rule.render(SwiftLiteral.string(node.text)))
+                continue
+            }
+            if let key = node.key, handledKeys.contains(key) || spec.customProperties.contains(key) { continue }
+            if spec.customProperties.contains(node.name) { continue }
+            let what = node.key.map { "<\(node.name) key=\"\($0)\">" } ?? "<\(node.name)>"
+            unsupported("unsupported-property", "\(object.tag) \(what) is not translated yet", at: node.location)
+        }
+    }
+}

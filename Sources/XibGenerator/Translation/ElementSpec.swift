@@ -1,0 +1,176 @@
+import XibModel
+
+/// How one Interface Builder element becomes UIKit code: its class, the attributes and
+/// property elements it understands, UIKit's defaults for it, and examples that the
+/// test suite runs (a XIB snippet and the Swift it must — or must not — produce).
+///
+/// Each element lives in its own file under `Elements/`; `ElementCatalog` lists them.
+struct ElementSpec: Sendable {
+    /// The XIB element name (`label`).
+    let tag: String
+    let uikitClass: String
+    /// The noun used to name unnamed instances (`label` → `titleLabel`).
+    let role: String
+    /// Attribute rules in emission order, after the shared `UIView` ones.
+    let rules: [PropertyRule]
+    /// UIKit defaults of this class that differ from `UIView`'s, by XIB attribute.
+    let defaultOverrides: [String: String]
+    /// Color property elements (`<color key="textColor">`) → Swift property, in emission order.
+    let colors: [ColorRule]
+    /// The font element (`fontDescription`) → Swift property, and UIKit's default font.
+    let font: FontRule?
+    /// Attributes read by `initializer` or `configure` rather than by rules.
+    let customAttributes: Set<String>
+    /// Property element names or keys handled by `configure`.
+    let customProperties: Set<String>
+    /// Builds the instance (`UIButton(type: .system)`); default `Class()`.
+    let initializer: (@Sendable (ElementContext) -> String)?
+    /// Element-specific translation (button states, segments…).
+    let configure: (@Sendable (inout ElementContext) -> Void)?
+    /// The subviews are arranged subviews (`UIStackView`).
+    let arrangesSubviews: Bool
+    /// A `UIControl`: actions are wired with `addTarget(_:action:for:)`.
+    let isControl: Bool
+    /// The class a top-level instance's generated type inherits from, and its init shape.
+    let rootShape: RootShape
+    let examples: [TranslationExample]
+
+    init(
+        tag: String, uikitClass: String, role: String, rules: [PropertyRule] = [],
+        defaultOverrides: [String: String] = [:], colors: [ColorRule] = [], font: FontRule? = nil,
+        customAttributes: Set<String> = [], customProperties: Set<String> = [],
+        initializer: (@Sendable (ElementContext) -> String)? = nil,
+        configure: (@Sendable (inout ElementContext) -> Void)? = nil,
+        arrangesSubviews: Bool = false, isControl: Bool = false, rootShape: RootShape = .frame, examples: [TranslationExample] = []
+    ) {
+        self.tag = tag
+        self.uikitClass = uikitClass
+        self.role = role
+        self.rules = rules
+        self.defaultOverrides = defaultOverrides
+        self.colors = colors
+        self.font = font
+        self.customAttributes = customAttributes
+        self.customProperties = customProperties
+        self.initializer = initializer
+        self.configure = configure
+        self.arrangesSubviews = arrangesSubviews
+        self.isControl = isControl
+        self.rootShape = rootShape
+        self.examples = examples
+    }
+
+    /// The element's own rules first (what it shows), then the shared ones; defaults overridden per class.
+    var allRules: [PropertyRule] {
+        (rules + UIViewRules.rules).map { rule in
+            if let override = defaultOverrides[rule.attribute] { return rule.withDefault(override) }
+            return rule
+        }
+    }
+
+    var allColors: [ColorRule] { UIViewRules.colors + colors }
+}
+
+/// `<color key="textColor">` → `textColor = …`; `defaultIsNil` when an explicit
+/// `<nil key="…"/>` equals UIKit's default.
+struct ColorRule: Sendable {
+    let key: String
+    let statement: String
+
+    init(_ key: String, _ property: String) {
+        self.key = key
+        self.statement = "\(property) = {}"
+    }
+
+    init(key: String, statement: String) {
+        self.key = key
+        self.statement = statement
+    }
+}
+
+struct FontRule: Sendable {
+    let key: String
+    let property: String
+    /// UIKit's default font for the class, if known; an equal XIB font emits nothing.
+    let defaultFont: XibFont?
+}
+
+/// How a generated type for a top-level instance of the element initialises.
+enum RootShape: Sendable {
+    /// `override init(frame: CGRect)`.
+    case frame
+    /// `override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)`.
+    case tableViewCell
+}
+
+/// A XIB snippet and what the generator must (and must not) write for it.
+/// The snippet is placed inside a root `<view>`'s `<subviews>` unless `isRoot`.
+struct TranslationExample: Sendable {
+    let xib: String
+    let emits: [String]
+    let omits: [String]
+    let isRoot: Bool
+    let line: UInt
+
+    init(_ xib: String, emits: [String] = [], omits: [String] = [], isRoot: Bool = false, line: UInt = #line) {
+        self.xib = xib
+        self.emits = emits
+        self.omits = omits
+        self.isRoot = isRoot
+        self.line = line
+    }
+}
+
+/// Attributes every view shares (`UIView`), in emission order.
+enum UIViewRules {
+    static let rules: [PropertyRule] = [
+        .enumeration("contentMode", "contentMode", default: "scaleToFill"),
+        .enumeration("semanticContentAttribute", "semanticContentAttribute", default: "unspecified"),
+        .integer("tag", "tag", default: "0"),
+        .bool("hidden", "isHidden", default: false),
+        .number("alpha", "alpha", default: "1"),
+        .bool("opaque", "isOpaque", default: true),
+        .bool("clipsSubviews", "clipsToBounds", default: false),
+        .bool("userInteractionEnabled", "isUserInteractionEnabled", default: true),
+        .bool("multipleTouchEnabled", "isMultipleTouchEnabled", default: false),
+        .bool("exclusiveTouch", "isExclusiveTouch", default: false),
+        .bool("clearsContextBeforeDrawing", "clearsContextBeforeDrawing", default: true),
+        .bool("autoresizesSubviews", "autoresizesSubviews", default: true),
+        .bool("insetsLayoutMarginsFromSafeArea", "insetsLayoutMarginsFromSafeArea", default: true),
+        .bool("preservesSuperviewLayoutMargins", "preservesSuperviewLayoutMargins", default: false),
+        .bool("layoutMarginsFollowReadableWidth", "layoutMarginsFollowReadableWidth", default: false),
+        PropertyRule("horizontalHuggingPriority", .priority, "setContentHuggingPriority({}, for: .horizontal)", default: "250"),
+        PropertyRule("verticalHuggingPriority", .priority, "setContentHuggingPriority({}, for: .vertical)", default: "250"),
+        PropertyRule("horizontalCompressionResistancePriority", .priority, "setContentCompressionResistancePriority({}, for: .horizontal)", default: "750"),
+        PropertyRule("verticalCompressionResistancePriority", .priority, "setContentCompressionResistancePriority({}, for: .vertical)", default: "750"),
+        .string("restorationIdentifier", "restorationIdentifier"),
+    ]
+
+    static let colors: [ColorRule] = [
+        ColorRule("backgroundColor", "backgroundColor"),
+        ColorRule("tintColor", "tintColor"),
+    ]
+
+    /// Attributes that only Interface Builder's editor uses, or that the generator reads
+    /// structurally: never translated, never warned about.
+    static let editorOnlyAttributes: Set<String> = [
+        "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel", "colorLabel",
+        "fixedFrame", "misplaced", "ambiguous", "placeholderIntrinsicWidth", "placeholderIntrinsicHeight",
+        "translatesAutoresizingMaskIntoConstraints", "adjustsLetterSpacingToFitWidth", "minimumFontSize",
+        "verifyAmbiguity", "horizontalPositionAdjustment",
+    ]
+
+    /// Property elements read structurally (frame, mask…) or that only IB's canvas uses.
+    static let editorOnlyProperties: Set<String> = [
+        "rect", "autoresizingMask", "point", "freeformSimulatedSizeMetrics", "simulatedStatusBarMetrics",
+        "simulatedNavigationBarMetrics", "simulatedTabBarMetrics", "simulatedScreenMetrics",
+        "simulatedOrientationMetrics", "simulatedToolbarMetrics", "viewLayoutGuide", "userGuides",
+        "animations",
+    ]
+
+    /// Keyed property elements only IB's canvas uses (simulated bars, canvas position, cell size).
+    static let editorOnlyKeys: Set<String> = [
+        "simulatedStatusBarMetrics", "simulatedTopBarMetrics", "simulatedBottomBarMetrics", "customSize",
+        "canvasLocation", "simulatedDestinationMetrics",
+    ]
+}

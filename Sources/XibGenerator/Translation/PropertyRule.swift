@@ -1,0 +1,124 @@
+import XibModel
+
+/// One XIB attribute → one Swift statement, with the value UIKit already has.
+///
+/// `statement` is the statement without its receiver, `{}` standing for the value:
+/// `isHidden = {}` or `setContentHuggingPriority({}, for: .horizontal)`.
+/// `defaultValue` is the XIB spelling of UIKit's own default for the class: a XIB value
+/// equal to it emits nothing.
+struct PropertyRule: Sendable {
+    enum Kind: Sendable {
+        /// `YES`/`NO` → `true`/`false`.
+        case bool
+        /// A CGFloat/Double/Float literal.
+        case number
+        case integer
+        case string
+        /// An enum case; the map renames XIB spellings that differ from Swift's.
+        case enumCase([String: String])
+        /// `251` → `UILayoutPriority(251)`.
+        case priority
+        /// An image name → `UIImage(named:)`.
+        case image
+    }
+
+    let attribute: String
+    let kind: Kind
+    let statement: String
+    let defaultValue: String?
+
+    init(_ attribute: String, _ kind: Kind, _ statement: String, default defaultValue: String? = nil) {
+        self.attribute = attribute
+        self.kind = kind
+        self.statement = statement
+        self.defaultValue = defaultValue
+    }
+
+    static func bool(_ attribute: String, _ property: String, default value: Bool) -> PropertyRule {
+        PropertyRule(attribute, .bool, "\(property) = {}", default: value ? "YES" : "NO")
+    }
+
+    static func number(_ attribute: String, _ property: String, default value: String? = nil) -> PropertyRule {
+        PropertyRule(attribute, .number, "\(property) = {}", default: value)
+    }
+
+    static func integer(_ attribute: String, _ property: String, default value: String? = nil) -> PropertyRule {
+        PropertyRule(attribute, .integer, "\(property) = {}", default: value)
+    }
+
+    static func string(_ attribute: String, _ property: String) -> PropertyRule {
+        PropertyRule(attribute, .string, "\(property) = {}")
+    }
+
+    static func enumeration(_ attribute: String, _ property: String, default value: String?, renames: [String: String] = [:]) -> PropertyRule {
+        PropertyRule(attribute, .enumCase(renames), "\(property) = {}", default: value)
+    }
+
+    static func image(_ attribute: String, _ property: String) -> PropertyRule {
+        PropertyRule(attribute, .image, "\(property) = {}")
+    }
+
+    /// The same rule with another default (a subclass whose UIKit default differs).
+    func withDefault(_ value: String?) -> PropertyRule {
+        PropertyRule(attribute, kind, statement, default: value)
+    }
+
+    /// The Swift value for a XIB value, or `nil` if the XIB value is not valid for this rule.
+    func swiftValue(for xibValue: String) -> String? {
+        switch kind {
+        case .bool:
+            switch xibValue {
+            case "YES": return "true"
+            case "NO": return "false"
+            default: return nil
+            }
+        case .number:
+            return SwiftLiteral.number(xibValue)
+        case .integer:
+            guard let value = Int(xibValue) else { return nil }
+            return String(value)
+        case .string:
+            return SwiftLiteral.string(xibValue)
+        case .enumCase(let renames):
+            let name = renames[xibValue] ?? xibValue
+            guard SwiftIdentifier.isValid(name) else { return nil }
+            // After a dot most keywords are fine (`.default`); these three are not.
+            return ["init", "self", "Type"].contains(name) ? ".`\(name)`" : "." + name
+        case .priority:
+            guard let value = Double(xibValue), value >= 0, value <= 1000 else { return nil }
+            return LayoutPriority.swift(value)
+        case .image:
+            return "UIImage(named: \(SwiftLiteral.string(xibValue)))"
+        }
+    }
+
+    /// Whether `xibValue` is UIKit's default (numbers compare numerically: `1` == `1.0`).
+    func isDefault(_ xibValue: String) -> Bool {
+        guard let defaultValue else { return false }
+        if xibValue == defaultValue { return true }
+        switch kind {
+        case .number, .integer, .priority:
+            if let lhs = Double(xibValue), let rhs = Double(defaultValue) { return lhs == rhs }
+            return false
+        default:
+            return false
+        }
+    }
+
+    func render(_ value: String) -> String {
+        statement.replacing("{}", with: value)
+    }
+}
+
+enum LayoutPriority {
+    /// `UILayoutPriority` spelled the way people write it: named constants where they exist.
+    static func swift(_ value: Double) -> String {
+        switch value {
+        case 1000: ".required"
+        case 750: ".defaultHigh"
+        case 250: ".defaultLow"
+        case 50: ".fittingSizeLevel"
+        default: "UILayoutPriority(\(SwiftLiteral.number(value)))"
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import XibModel
+
+/// `<userDefinedRuntimeAttributes>`: the nib sets each key path with KVC; generated code
+/// assigns the property directly (`layer.cornerRadius = 12`), `CGColor` for layer colors.
+enum RuntimeAttributes {
+    /// CALayer key paths whose value is a `CGColor`.
+    static let cgColorKeyPaths: Set<String> = ["layer.borderColor", "layer.shadowColor", "layer.backgroundColor"]
+
+    static func translate(_ node: XibNode, into context: inout ElementContext) {
+        for attribute in node.children where attribute.name == "userDefinedRuntimeAttribute" {
+            guard let keyPath = attribute[attribute: "keyPath"], !keyPath.isEmpty else { continue }
+            let segments = keyPath.split(separator: ".", omittingEmptySubsequences: false)
+            guard segments.allSatisfy({ SwiftIdentifier.isValid(String($0)) && !SwiftIdentifier.keywords.contains(String($0)) }) else {
+                context.unsupported("unsupported-runtime-attribute", "runtime attribute key path \"\(keyPath)\" is not a Swift property path", at: attribute.location)
+                continue
+            }
+            let type = attribute[attribute: "type"] ?? "string"
+            guard let value = value(of: attribute, type: type, keyPath: keyPath, context: &context) else {
+                context.unsupported("unsupported-runtime-attribute", "runtime attribute \(keyPath) of type \(type) is not translated yet", at: attribute.location)
+                continue
+            }
+            context.emit("\(keyPath) = \(value)")
+        }
+    }
+
+    private static func value(of node: XibNode, type: String, keyPath: String, context: inout ElementContext) -> String? {
+        let valueNode = node.children.first { $0.key == "value" }
+        switch type {
+        case "number":
+            guard let text = valueNode?[attribute: "value"] ?? node[attribute: "value"] else { return nil }
+            return SwiftLiteral.number(text)
+        case "boolean":
+            switch node[attribute: "value"] {
+            case "YES": return "true"
+            case "NO": return "false"
+            default: return nil
+            }
+        case "string":
+            return SwiftLiteral.string(node[attribute: "value"] ?? "")
+        case "localizedString":
+            return "NSLocalizedString(\(SwiftLiteral.string(node[attribute: "value"] ?? "")), comment: \"\")"
+        case "image":
+            guard let name = node[attribute: "value"] else { return nil }
+            return ElementContext.image(named: name, catalog: nil)
+        case "color":
+            guard let valueNode, valueNode.name == "color", let color = XibColorParser.parse(valueNode) else { return nil }
+            let expression = context.color(color, at: valueNode.location)
+            guard cgColorKeyPaths.contains(keyPath) else { return expression }
+            if expression.hasPrefix(".") { return "UIColor\(expression).cgColor" }
+            if expression.hasPrefix("UIColor(named:") { return "\(expression)?.cgColor" }
+            return "\(expression).cgColor"
+        case "size":
+            guard let valueNode, let width = number(valueNode, "width"), let height = number(valueNode, "height") else { return nil }
+            return "CGSize(width: \(width), height: \(height))"
+        case "point":
+            guard let valueNode, let x = number(valueNode, "x"), let y = number(valueNode, "y") else { return nil }
+            return "CGPoint(x: \(x), y: \(y))"
+        case "rect":
+            guard let valueNode, let x = number(valueNode, "x"), let y = number(valueNode, "y"),
+                  let width = number(valueNode, "width"), let height = number(valueNode, "height") else { return nil }
+            return "CGRect(x: \(x), y: \(y), width: \(width), height: \(height))"
+        case "nil":
+            return "nil"
+        default:
+            return nil
+        }
+    }
+
+    private static func number(_ node: XibNode, _ name: String) -> String? {
+        node[attribute: name].flatMap(SwiftLiteral.number)
+    }
+}

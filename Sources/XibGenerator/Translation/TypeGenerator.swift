@@ -1,0 +1,541 @@
+import XibModel
+
+/// Writes the Swift type for one top-level view of a XIB.
+struct TypeGenerator {
+    let document: XibDocument
+    let root: XibObject
+    let typeName: String
+    let options: GeneratorOptions
+
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// A view the type declares as a lazy property, in hierarchy order.
+    private struct DeclaredView {
+        let object: XibObject
+        let spec: ElementSpec
+        let name: String
+        let statements: [String]
+    }
+
+    /// id → how the view is spelled in the type (`nil` name = the type itself).
+    private var names: [String: String?] = [:]
+    /// ids of objects UIKit provides rather than the generated code (a cell's content view).
+    private var provided: [String: String] = [:]
+    private var declared: [DeclaredView] = []
+    private var naming: ViewNaming
+    private var specs: [String: ElementSpec] = [:]
+
+    init(document: XibDocument, root: XibObject, typeName: String, options: GeneratorOptions) {
+        self.document = document
+        self.root = root
+        self.typeName = typeName
+        self.options = options
+        let superclass = (ElementCatalog.spec(for: root.tag) ?? ElementCatalog.fallback(for: root.tag)).uikitClass
+        self.naming = ViewNaming(superclass: superclass)
+    }
+
+    mutating func generate(into writer: inout CodeWriter) {
+        let rootSpec = spec(for: root)
+        assignNames()
+        let rootStatements = translateRoot(rootSpec)
+        declareViews()
+        let hierarchy = hierarchyStatements()
+        var constraintOutlets: [(name: String, expression: String)] = []
+        let constraintLines = constraintStatements(outlets: &constraintOutlets)
+        let connections = connectionStatements()
+
+        let access = options.accessLevel == .internal ? "" : "\(options.accessLevel.rawValue) "
+        let memberAccess = options.accessLevel == .open ? "public " : access
+        let classKeyword = options.accessLevel == .open ? "open class" : "class"
+        writer.line(docComment(rootSpec))
+        writer.block("\(access == "open " ? "" : access)\(classKeyword) \(typeName): \(rootSpec.uikitClass)") { w in
+            if let reuseIdentifier = root[attribute: "reuseIdentifier"] {
+                w.line("\(memberAccess)static let reuseIdentifier = \(SwiftLiteral.string(reuseIdentifier))")
+                w.line()
+            }
+            for view in declared {
+                w.block("\(memberAccess)lazy var \(view.name): \(className(view.object, view.spec)) =", closing: "}()") { body in
+                    let local = localName(for: view.spec)
+                    body.line("let \(local) = \(initializer(view.object, view.spec))")
+                    body.lines(view.statements)
+                    body.line("return \(local)")
+                }
+            }
+            for outlet in constraintOutlets {
+                w.line("\(memberAccess)lazy var \(outlet.name): NSLayoutConstraint = \(outlet.expression)")
+            }
+            if !connections.properties.isEmpty {
+                if !declared.isEmpty || !constraintOutlets.isEmpty { w.line() }
+                w.lines(connections.properties.map { memberAccess + $0 })
+            }
+            if !declared.isEmpty || !constraintOutlets.isEmpty || !connections.properties.isEmpty { w.line() }
+            writeInitializers(&w, shape: rootSpec.rootShape, memberAccess: memberAccess)
+            w.line()
+            w.block("\(memberAccess)func buildViewHierarchy()") { $0.lines(hierarchy) }
+            w.line()
+            w.block("\(memberAccess)func setupConstraints()") { $0.lines(constraintLines) }
+            w.line()
+            w.block("\(memberAccess)func configureViews()") { body in
+                body.lines(rootStatements)
+                if !rootStatements.isEmpty, !connections.configure.isEmpty { body.line() }
+                body.lines(connections.configure)
+            }
+        }
+    }
+
+    // MARK: - Objects and names
+
+    private mutating func spec(for object: XibObject) -> ElementSpec {
+        if let known = specs[object.id] { return known }
+        let found = ElementCatalog.spec(for: object.tag)
+        let result = found ?? ElementCatalog.fallback(for: object.tag)
+        if found == nil {
+            diagnostics.append(Diagnostic(.warning, kind: "unsupported-element",
+                "<\(object.tag)> is not translated yet; generated as \(result.uikitClass)", at: object.location))
+        }
+        specs[object.id] = result
+        return result
+    }
+
+    /// Pre-order list of the views the type declares (everything below the root that UIKit does not provide).
+    private func declarableViews() -> [XibObject] {
+        var result: [XibObject] = []
+        func visit(_ object: XibObject) {
+            for subview in object.subviews {
+                result.append(subview)
+                visit(subview)
+            }
+        }
+        visit(root)
+        for keyed in root.keyedObjects where Self.isProvidedContainer(keyed, of: root) {
+            visit(keyed)
+        }
+        return result
+    }
+
+    static func isProvidedContainer(_ object: XibObject, of parent: XibObject) -> Bool {
+        object.key == "contentView" && ["tableViewCell", "collectionViewCell", "collectionReusableView", "visualEffectView"].contains(parent.tag)
+    }
+
+    private mutating func assignNames() {
+        names[root.id] = .some(nil)
+        for keyed in root.keyedObjects where Self.isProvidedContainer(keyed, of: root) {
+            names[keyed.id] = .some("contentView")
+            provided[keyed.id] = "contentView"
+        }
+        let outletNames = self.outletNames()
+        let views = declarableViews()
+        // Outlet names first, so a descriptive name never takes an outlet's name.
+        for view in views {
+            if let outlet = outletNames[view.id]?.first, naming.isAvailable(outlet) {
+                names[view.id] = .some(naming.claim(outlet))
+            }
+        }
+        for view in views where names[view.id] == nil {
+            let role = spec(for: view).role
+            if let outlet = outletNames[view.id]?.first {
+                let renamed = naming.claim(outlet + SwiftIdentifier.upperCamelCase(role))
+                names[view.id] = .some(renamed)
+                diagnostics.append(Diagnostic(.warning, kind: "renamed-outlet",
+                    "the outlet \(outlet) clashes with a UIKit member or another name; generated as \(renamed)", at: view.location))
+            } else {
+                names[view.id] = .some(naming.claim(ViewNaming.descriptiveName(for: view, role: role)))
+            }
+        }
+    }
+
+    /// Outlet property names by destination id, in document order (File's Owner first).
+    private func outletNames() -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        func collect(_ connections: [XibConnection]) {
+            for connection in connections where connection.kind == .outlet {
+                guard let property = connection.property else { continue }
+                result[connection.destination, default: []].append(property)
+            }
+        }
+        for placeholder in document.placeholders { collect(placeholder.connections) }
+        root.forEachObject { collect($0.connections) }
+        return result
+    }
+
+    private func name(of id: String) -> String?? { names[id] }
+
+    // MARK: - Views
+
+    private mutating func translateRoot(_ rootSpec: ElementSpec) -> [String] {
+        var context = ElementContext(object: root, spec: rootSpec, receiver: "")
+        context.applyRules()
+        rootSpec.configure?(&context)
+        diagnostics += context.diagnostics
+        var statements = context.statements
+        for keyed in root.keyedObjects {
+            if let expression = provided[keyed.id] {
+                var inner = ElementContext(object: keyed, spec: spec(for: keyed), receiver: expression + ".")
+                inner.applyRules()
+                inner.spec.configure?(&inner)
+                diagnostics += inner.diagnostics
+                statements += inner.statements
+            } else {
+                diagnostics.append(Diagnostic(.warning, kind: "unsupported-element",
+                    "<\(keyed.tag) key=\"\(keyed.key ?? "")\"> of \(root.tag) is not translated yet", at: keyed.location))
+                statements.append("// xibgen: <\(keyed.tag) key=\"\(keyed.key ?? "")\"> is not translated yet (line \(keyed.location.line))")
+            }
+        }
+        for variation in root.properties(named: "variation") {
+            _ = variation
+        }
+        return statements
+    }
+
+    private mutating func declareViews() {
+        for view in declarableViews() {
+            let viewSpec = spec(for: view)
+            guard case .some(.some(let name)) = names[view.id] else { continue }
+            var context = ElementContext(object: view, spec: viewSpec, receiver: localName(for: viewSpec) + ".")
+            if view[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" {
+                context.emit("translatesAutoresizingMaskIntoConstraints = false")
+            } else {
+                if let frame = view.frame {
+                    context.emit("frame = CGRect(x: \(n(frame.x)), y: \(n(frame.y)), width: \(n(frame.width)), height: \(n(frame.height)))")
+                }
+                if let mask = view.autoresizingMask, !mask.isEmpty {
+                    context.emit("autoresizingMask = \(Self.maskLiteral(mask))")
+                }
+            }
+            context.applyRules()
+            viewSpec.configure?(&context)
+            for keyed in view.keyedObjects {
+                context.unsupported("unsupported-element", "<\(keyed.tag) key=\"\(keyed.key ?? "")\"> of \(view.tag) is not translated yet", at: keyed.location)
+            }
+            diagnostics += context.diagnostics
+            declared.append(DeclaredView(object: view, spec: viewSpec, name: name, statements: context.statements))
+        }
+        for object in document.objects where object.id != root.id {
+            _ = object
+        }
+    }
+
+    static func maskLiteral(_ mask: XibAutoresizingMask) -> String {
+        var parts: [String] = []
+        if mask.flexibleMinX { parts.append(".flexibleLeftMargin") }
+        if mask.widthSizable { parts.append(".flexibleWidth") }
+        if mask.flexibleMaxX { parts.append(".flexibleRightMargin") }
+        if mask.flexibleMinY { parts.append(".flexibleTopMargin") }
+        if mask.heightSizable { parts.append(".flexibleHeight") }
+        if mask.flexibleMaxY { parts.append(".flexibleBottomMargin") }
+        return "[" + parts.joined(separator: ", ") + "]"
+    }
+
+    private func className(_ object: XibObject, _ spec: ElementSpec) -> String {
+        object.customClass.map(SwiftIdentifier.sanitized) ?? spec.uikitClass
+    }
+
+    private func initializer(_ object: XibObject, _ spec: ElementSpec) -> String {
+        let context = ElementContext(object: object, spec: spec, receiver: "")
+        return spec.initializer?(context) ?? "\(className(object, spec))()"
+    }
+
+    private func localName(for spec: ElementSpec) -> String {
+        SwiftIdentifier.escaped(spec.role)
+    }
+
+    // MARK: - Hierarchy
+
+    private func hierarchyStatements() -> [String] {
+        var lines: [String] = []
+        func visit(_ container: XibObject, expression: String?) {
+            let containerSpec = specs[container.id] ?? ElementCatalog.fallback(for: container.tag)
+            for subview in container.subviews {
+                guard case .some(.some(let name)) = names[subview.id] else { continue }
+                let receiver = expression.map { $0 + "." } ?? ""
+                lines.append(containerSpec.arrangesSubviews ? "\(receiver)addArrangedSubview(\(name))" : "\(receiver)addSubview(\(name))")
+            }
+            for subview in container.subviews {
+                if case .some(.some(let name)) = names[subview.id] { visit(subview, expression: name) }
+            }
+        }
+        visit(root, expression: nil)
+        for keyed in root.keyedObjects {
+            if let expression = provided[keyed.id] { visit(keyed, expression: expression) }
+        }
+        return lines
+    }
+
+    // MARK: - Constraints
+
+    private mutating func constraintStatements(outlets: inout [(name: String, expression: String)]) -> [String] {
+        var constraintOutletNames: [String: String] = [:]
+        var outletNaming = ViewNaming(superclass: naming.superclass, reserved: Set(names.values.compactMap { $0 }))
+        for connection in allConnections() where connection.kind == .outlet {
+            if let property = connection.property, constraintOutletNames[connection.destination] == nil {
+                constraintOutletNames[connection.destination] = property
+            }
+        }
+        var prelude: [String] = []
+        var activated: [String] = []
+        var localNaming = ViewNaming(superclass: naming.superclass, reserved: Set(names.values.compactMap { $0 }))
+        var owners: [XibObject] = [root]
+        owners += root.keyedObjects.filter { provided[$0.id] != nil }
+        owners += declarableViews()
+        for owner in owners {
+            for constraint in owner.constraints where !constraint.isPlaceholder {
+                guard let expression = constraintExpression(constraint, owner: owner) else { continue }
+                if constraint.customClass != nil {
+                    diagnostics.append(Diagnostic(.warning, kind: "unsupported-constraint-class",
+                        "the constraint class \(constraint.customClass!) is not translated; generated as NSLayoutConstraint", at: constraint.location))
+                }
+                var extras: [String] = []
+                if let priority = constraint.priority, priority != 1000 {
+                    extras.append("priority = \(LayoutPriority.swift(priority))")
+                }
+                if let identifier = constraint.identifier {
+                    extras.append("identifier = \(SwiftLiteral.string(identifier))")
+                }
+                if let outlet = constraintOutletNames[constraint.id] {
+                    let name = outletNaming.claim(outlet)
+                    _ = localNaming.claim(name)
+                    outlets.append((name, expression))
+                    prelude += extras.map { "\(name).\($0)" }
+                    activated.append(name)
+                } else if extras.isEmpty {
+                    activated.append(expression)
+                } else {
+                    let name = localNaming.claim(constraintVariableName(constraint, owner: owner))
+                    prelude.append("let \(name) = \(expression)")
+                    prelude += extras.map { "\(name).\($0)" }
+                    activated.append(name)
+                }
+            }
+        }
+        guard !activated.isEmpty else { return prelude }
+        var lines = prelude
+        lines.append("NSLayoutConstraint.activate([")
+        lines += activated.map { options.indent + $0 + "," }
+        lines.append("])")
+        return lines
+    }
+
+    private mutating func constraintExpression(_ constraint: XibConstraint, owner: XibObject) -> String? {
+        guard let first = item(constraint.firstItem ?? owner.id) else {
+            reportUnresolved(constraint, constraint.firstItem ?? owner.id)
+            return nil
+        }
+        var second: ConstraintTranslation.Item?
+        if let secondID = constraint.secondItem {
+            guard let resolved = item(secondID) else {
+                reportUnresolved(constraint, secondID)
+                return nil
+            }
+            second = resolved
+        }
+        do {
+            return try ConstraintTranslation.expression(constraint, first: first, second: second)
+        } catch .unknownAttribute(let name) {
+            diagnostics.append(Diagnostic(.warning, kind: "unsupported-constraint",
+                "the constraint attribute \(name) is not translated yet; constraint skipped", at: constraint.location))
+        } catch {
+            diagnostics.append(Diagnostic(.warning, kind: "unsupported-constraint", "constraint skipped", at: constraint.location))
+        }
+        return nil
+    }
+
+    private mutating func reportUnresolved(_ constraint: XibConstraint, _ id: String) {
+        // Dangling ids are reported by the model; ids of other top-level objects are not ours.
+        guard document.reference(id) != nil else { return }
+        diagnostics.append(Diagnostic(.warning, kind: "unsupported-constraint",
+            "the constraint refers to \(id), which this type does not declare; constraint skipped", at: constraint.location))
+    }
+
+    private func item(_ id: String) -> ConstraintTranslation.Item? {
+        if case .some(let name) = names[id] { return .view(name) }
+        guard case .layoutGuide(let guide, let ownerID)? = document.reference(id), case .some(let owner) = names[ownerID] else {
+            return nil
+        }
+        let property: String
+        switch guide.key {
+        case "safeArea": property = "safeAreaLayoutGuide"
+        case "contentLayoutGuide": property = "contentLayoutGuide"
+        case "frameLayoutGuide": property = "frameLayoutGuide"
+        case "keyboard": property = "keyboardLayoutGuide"
+        default: return nil
+        }
+        return .guide(owner.map { "\($0).\(property)" } ?? property)
+    }
+
+    private func constraintVariableName(_ constraint: XibConstraint, owner: XibObject) -> String {
+        let firstID = constraint.firstItem ?? owner.id
+        let base: String
+        if case .some(.some(let name)) = names[firstID] { base = name } else { base = "" }
+        let attribute = constraint.firstAttribute
+        let suffix = SwiftIdentifier.upperCamelCase(attribute) + "Constraint"
+        return base.isEmpty ? attribute + "Constraint" : base + suffix
+    }
+
+    // MARK: - Connections
+
+    private func allConnections() -> [XibConnection] {
+        var result: [XibConnection] = []
+        for placeholder in document.placeholders { result += placeholder.connections }
+        root.forEachObject { result += $0.connections }
+        return result
+    }
+
+    private struct ConnectionOutput {
+        var properties: [String] = []
+        var configure: [String] = []
+    }
+
+    private mutating func connectionStatements() -> ConnectionOutput {
+        var output = ConnectionOutput()
+        var aliasNaming = ViewNaming(superclass: naming.superclass, reserved: Set(names.values.compactMap { $0 }))
+        let ownerSources = Set([root.id] + document.placeholders.filter(\.isFilesOwner).map(\.id))
+
+        // Outlets of the owner or the root name the views; a second name for the same view
+        // becomes an alias. Outlets of custom subviews are assigned.
+        for connection in allConnections() where connection.kind == .outlet {
+            guard let property = connection.property else { continue }
+            let target = names[connection.destination]
+            if ownerSources.contains(connection.source) {
+                guard case .some(.some(let name)) = target, name != property, aliasNaming.isAvailable(property) else { continue }
+                let type = provided[connection.destination] != nil ? "UIView" : classNameForID(connection.destination)
+                output.properties.append("var \(aliasNaming.claim(property)): \(type) { \(name) }")
+                continue
+            }
+            guard case .some(.some(let sourceName)) = names[connection.source] else { continue }
+            if case .some(let destinationName) = target {
+                output.configure.append("\(sourceName).\(SwiftIdentifier.escaped(property)) = \(destinationName ?? "self")")
+            } else if case .placeholder(let placeholder)? = document.reference(connection.destination) {
+                let owner = placeholder.customClass ?? placeholder.identifier
+                diagnostics.append(Diagnostic(.warning, kind: "owner-outlet",
+                    "\(sourceName).\(property) is connected to the \(placeholder.userLabel ?? placeholder.identifier) (\(owner)); set it there in code", at: connection.location))
+                output.configure.append("// xibgen: set \(sourceName).\(property) in \(owner) (connected to the \(placeholder.userLabel ?? placeholder.identifier) in the XIB)")
+            }
+        }
+
+        // Outlet collections: one computed array per (source, property).
+        var collections: [(property: String, members: [String])] = []
+        for connection in allConnections() where connection.kind == .outletCollection {
+            guard let property = connection.property, ownerSources.contains(connection.source),
+                  case .some(.some(let member)) = names[connection.destination] else { continue }
+            if let index = collections.firstIndex(where: { $0.property == property }) {
+                collections[index].members.append(member)
+            } else {
+                collections.append((property, [member]))
+            }
+        }
+        for collection in collections where aliasNaming.isAvailable(collection.property) {
+            let memberIDs = collection.members.compactMap { member in names.first(where: { $0.value == member })?.key }
+            let types = Set(memberIDs.map(classNameForID))
+            let element = types.count == 1 ? types.first! : "UIView"
+            output.properties.append("var \(aliasNaming.claim(collection.property)): [\(element)] { [\(collection.members.joined(separator: ", "))] }")
+        }
+
+        // Actions.
+        for connection in allConnections() where connection.kind == .action {
+            guard case .some(let sourceName) = names[connection.source] else { continue }
+            output.configure += actionStatement(connection, source: sourceName)
+        }
+        return output
+    }
+
+    private func classNameForID(_ id: String) -> String {
+        guard let object = document.object(id) else { return "UIView" }
+        let spec = specs[id] ?? ElementCatalog.spec(for: object.tag) ?? ElementCatalog.fallback(for: object.tag)
+        return className(object, spec)
+    }
+
+    private mutating func actionStatement(_ connection: XibConnection, source: String?) -> [String] {
+        guard let selector = connection.selector, !selector.isEmpty else { return [] }
+        let receiver = source.map { "\($0)." } ?? ""
+        guard let sourceObject = document.object(connection.source) else { return [] }
+        let sourceSpec = specs[sourceObject.id] ?? ElementCatalog.fallback(for: sourceObject.tag)
+        guard sourceSpec.isControl else {
+            diagnostics.append(Diagnostic(.warning, kind: "unsupported-action",
+                "the action \(selector) of <\(sourceObject.tag)> is not translated yet", at: connection.location))
+            return ["// xibgen: action \(selector) of \(source ?? "self") is not translated yet (line \(connection.location.line))"]
+        }
+        guard let event = connection.eventType else {
+            diagnostics.append(Diagnostic(.warning, kind: "unsupported-action",
+                "the action \(selector) has no eventType; wired for .primaryActionTriggered", at: connection.location))
+            return ["\(receiver)addTarget(\(target(connection)), action: \(selectorExpression(selector, destination: connection.destination)), for: .primaryActionTriggered)"]
+        }
+        return ["\(receiver)addTarget(\(target(connection)), action: \(selectorExpression(selector, destination: connection.destination)), for: .\(SwiftIdentifier.escaped(event)))"]
+    }
+
+    /// File's Owner and First Responder actions are nil-targeted: UIKit walks the responder
+    /// chain from the control, through its superviews, to the view controller that owns
+    /// the view — the object the nib connected.
+    private func target(_ connection: XibConnection) -> String {
+        if case .some(let name) = names[connection.destination] { return name ?? "self" }
+        return "nil"
+    }
+
+    private func selectorExpression(_ selector: String, destination: String) -> String {
+        var swiftClass: String?
+        switch document.reference(destination) {
+        case .placeholder(let placeholder)?:
+            if placeholder.isFilesOwner, placeholder.customModule != nil { swiftClass = placeholder.customClass }
+        case .object(let object)?:
+            if object.isSwiftClass { swiftClass = object.customClass }
+        default:
+            break
+        }
+        if let swiftClass, SwiftIdentifier.isValid(swiftClass), let method = Self.swiftSelector(selector) {
+            return "#selector(\(swiftClass).\(method))"
+        }
+        return "Selector((\(SwiftLiteral.string(selector))))"
+    }
+
+    /// `didTap:` → `didTap(_:)`, `didTapWithSender:` → `didTap(sender:)`, `a:b:` → `a(_:b:)`.
+    static func swiftSelector(_ selector: String) -> String? {
+        let pieces = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast()
+        guard selector.hasSuffix(":") else {
+            return SwiftIdentifier.isValid(selector) ? selector : nil
+        }
+        var base = String(pieces.first ?? "")
+        var labels = pieces.dropFirst().map(String.init)
+        var firstLabel = "_"
+        if let range = base.firstRange(of: "WithSender"), range.upperBound == base.endIndex {
+            base = String(base[..<range.lowerBound])
+            firstLabel = "sender"
+        }
+        labels.insert(firstLabel, at: 0)
+        guard SwiftIdentifier.isValid(base), labels.allSatisfy({ $0 == "_" || SwiftIdentifier.isValid($0) }) else { return nil }
+        return base + "(" + labels.map { $0 + ":" }.joined() + ")"
+    }
+
+    // MARK: - Type shape
+
+    private func docComment(_ rootSpec: ElementSpec) -> String {
+        var what = "`\(root.tag)`"
+        if let customClass = root.customClass {
+            what += " of class `\(customClass)` (make `\(customClass)` inherit from `\(typeName)`)"
+        } else if let owner = document.filesOwner?.customClass,
+                  document.filesOwner?.connections.contains(where: { $0.kind == .outlet && $0.destination == root.id }) == true {
+            what += " owned by `\(owner)`"
+        }
+        return "/// View code for the top-level \(what)."
+    }
+
+    private func writeInitializers(_ w: inout CodeWriter, shape: RootShape, memberAccess: String) {
+        switch shape {
+        case .frame:
+            w.block("\(memberAccess)override init(frame: CGRect)") { body in
+                body.line("super.init(frame: frame)")
+                body.lines(["buildViewHierarchy()", "setupConstraints()", "configureViews()"])
+            }
+        case .tableViewCell:
+            w.block("\(memberAccess)override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)") { body in
+                body.line("super.init(style: style, reuseIdentifier: reuseIdentifier)")
+                body.lines(["buildViewHierarchy()", "setupConstraints()", "configureViews()"])
+            }
+        }
+        w.line()
+        w.block("\(memberAccess)required init?(coder: NSCoder)") { body in
+            body.line("super.init(coder: coder)")
+            body.lines(["buildViewHierarchy()", "setupConstraints()", "configureViews()"])
+        }
+    }
+
+    private func n(_ value: Double) -> String { SwiftLiteral.number(value) }
+}

@@ -1,0 +1,122 @@
+import XibModel
+
+/// Names for the views of one generated type: outlet names first, then what identifies
+/// the view in IB (user label, text or title, image name, custom class), then its role.
+/// Unique within the type, stable for the same XIB.
+struct ViewNaming {
+    /// UIView/UIResponder members and the generated methods: no view property may shadow them.
+    static let reserved: Set<String> = [
+        "frame", "bounds", "center", "transform", "layer", "window", "superview", "subviews", "backgroundColor",
+        "alpha", "isHidden", "isOpaque", "tintColor", "tag", "mask", "description", "debugDescription", "hash",
+        "next", "contentMode", "clipsToBounds", "layoutMargins", "directionalLayoutMargins", "safeAreaLayoutGuide",
+        "layoutMarginsGuide", "readableContentGuide", "constraints", "gestureRecognizers", "traitCollection",
+        "inputView", "inputAccessoryView", "undoManager", "keyCommands", "buildViewHierarchy", "setupConstraints",
+        "configureViews", "layoutGuides", "interactions", "focusGroupIdentifier", "keyboardLayoutGuide",
+        "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityIdentifier", "accessibilityTraits",
+        "isUserInteractionEnabled", "leadingAnchor", "trailingAnchor", "topAnchor", "bottomAnchor", "leftAnchor",
+        "rightAnchor", "widthAnchor", "heightAnchor", "centerXAnchor", "centerYAnchor", "firstBaselineAnchor",
+        "lastBaselineAnchor", "effectiveUserInterfaceLayoutDirection", "semanticContentAttribute", "restorationIdentifier",
+        "self", "super", "init", "deinit", "Type", "layoutSubviews", "updateConstraints", "reuseIdentifier",
+    ]
+
+    /// Further members of the generated type's superclass, by UIKit class.
+    static let reservedBySuperclass: [String: Set<String>] = [
+        "UITableViewCell": ["contentView", "textLabel", "detailTextLabel", "imageView", "accessoryView", "backgroundView",
+                            "selectedBackgroundView", "multipleSelectionBackgroundView", "editingAccessoryView",
+                            "isSelected", "isHighlighted", "isEditing", "accessoryType", "selectionStyle",
+                            "contentConfiguration", "backgroundConfiguration", "defaultContentConfiguration", "configurationState"],
+        "UICollectionViewCell": ["contentView", "backgroundView", "selectedBackgroundView", "isSelected", "isHighlighted",
+                                 "contentConfiguration", "backgroundConfiguration", "configurationState"],
+        "UIButton": ["titleLabel", "imageView", "configuration", "state", "isEnabled", "isSelected", "isHighlighted", "menu"],
+        "UIStackView": ["arrangedSubviews", "axis", "distribution", "alignment", "spacing"],
+        "UIScrollView": ["contentSize", "contentOffset", "contentInset", "contentLayoutGuide", "frameLayoutGuide", "delegate"],
+        "UIVisualEffectView": ["contentView", "effect"],
+    ]
+
+    private var used: Set<String>
+    let superclass: String
+
+    init(superclass: String = "UIView", reserved extra: Set<String> = []) {
+        self.superclass = superclass
+        used = Self.reserved.union(Self.reservedBySuperclass[superclass] ?? []).union(extra)
+    }
+
+    /// Claims `base`, or `base2`, `base3`… if taken.
+    mutating func claim(_ base: String) -> String {
+        let candidate = SwiftIdentifier.sanitized(base)
+        var name = candidate
+        var counter = 2
+        while used.contains(name) || SwiftIdentifier.keywords.contains(name) {
+            name = "\(candidate)\(counter)"
+            counter += 1
+        }
+        used.insert(name)
+        return name
+    }
+
+    /// Whether an outlet name can be used as is.
+    func isAvailable(_ name: String) -> Bool {
+        SwiftIdentifier.isValid(name) && !used.contains(name) && !SwiftIdentifier.keywords.contains(name)
+    }
+
+    /// A descriptive base name for an unnamed object.
+    static func descriptiveName(for object: XibObject, role: String) -> String {
+        let suffix = SwiftIdentifier.upperCamelCase(role)
+        if let label = object.userLabel, let name = phrase(label, suffix: suffix) { return name }
+        if let text = identifyingText(object) {
+            let words = SwiftIdentifier.words(text).filter { !stopWords.contains($0.lowercased()) }
+            if let name = phrase(words.joined(separator: " "), suffix: suffix, maxWords: 3) { return name }
+        }
+        if let image = identifyingImage(object) {
+            var words = SwiftIdentifier.words(image)
+            if let first = words.first, ["ic", "icon", "img", "image", "btn"].contains(first.lowercased()), words.count > 1 {
+                words.removeFirst()
+            }
+            if let name = phrase(words.joined(separator: " "), suffix: suffix, maxWords: 3) { return name }
+        }
+        if let customClass = object.customClass, SwiftIdentifier.isValid(customClass),
+           let name = SwiftIdentifier.lowerCamelCase(SwiftIdentifier.words(customClass)) {
+            return name
+        }
+        return role
+    }
+
+    /// Words that add nothing to a name taken from a text.
+    static let stopWords: Set<String> = ["a", "an", "the", "to", "of", "your", "my", "and", "or", "for", "with", "is", "are", "be", "at", "on"]
+
+    /// `"Avatar image"` + `ImageView` → `avatarImageView`; `"Title"` + `Label` → `titleLabel`.
+    static func phrase(_ text: String, suffix: String, maxWords: Int = 5) -> String? {
+        let words = Array(SwiftIdentifier.words(text).prefix(maxWords))
+        guard var name = SwiftIdentifier.lowerCamelCase(words), name.count <= 40 else { return nil }
+        let lower = name.lowercased()
+        if lower.hasSuffix(suffix.lowercased()) { return name }
+        // "avatarImage" for an image view → "avatarImageView", not "avatarImageImageView".
+        if let lastWord = SwiftIdentifier.words(suffix).first, suffix.count > lastWord.count,
+           lower.hasSuffix(lastWord.lowercased()) {
+            name += suffix.dropFirst(lastWord.count)
+            return name
+        }
+        return name + suffix
+    }
+
+    private static func identifyingText(_ object: XibObject) -> String? {
+        if let text = object[attribute: "text"], !text.isEmpty { return text }
+        if let title = object[attribute: "title"], !title.isEmpty { return title }
+        if let placeholder = object[attribute: "placeholder"], !placeholder.isEmpty { return placeholder }
+        for state in object.properties(named: "state") where state.key == "normal" {
+            if let title = state[attribute: "title"], !title.isEmpty { return title }
+        }
+        if let configuration = object.property(key: "configuration"), let title = configuration[attribute: "title"], !title.isEmpty {
+            return title
+        }
+        return nil
+    }
+
+    private static func identifyingImage(_ object: XibObject) -> String? {
+        if let image = object[attribute: "image"] { return image }
+        for state in object.properties(named: "state") where state.key == "normal" {
+            if let image = state[attribute: "image"] { return image }
+        }
+        return nil
+    }
+}
