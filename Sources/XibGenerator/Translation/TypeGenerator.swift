@@ -365,7 +365,7 @@ struct TypeGenerator {
     private func constraintVariableName(_ constraint: XibConstraint, owner: XibObject) -> String {
         let firstID = constraint.firstItem ?? owner.id
         let base: String
-        if case .some(.some(let name)) = names[firstID] { base = name } else { base = "" }
+        if case .some(.some(let name)) = names[firstID] { base = name.filter { $0 != "`" } } else { base = "" }
         let attribute = constraint.firstAttribute
         let suffix = SwiftIdentifier.upperCamelCase(attribute) + "Constraint"
         return base.isEmpty ? attribute + "Constraint" : base + suffix

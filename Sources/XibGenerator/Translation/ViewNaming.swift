@@ -42,21 +42,22 @@ struct ViewNaming {
     }
 
     /// Claims `base`, or `base2`, `base3`… if taken.
+    /// A keyword comes back back-ticked (an outlet named `default` keeps its name).
     mutating func claim(_ base: String) -> String {
         let candidate = SwiftIdentifier.sanitized(base)
         var name = candidate
         var counter = 2
-        while used.contains(name) || SwiftIdentifier.keywords.contains(name) {
+        while used.contains(name) {
             name = "\(candidate)\(counter)"
             counter += 1
         }
         used.insert(name)
-        return name
+        return SwiftIdentifier.keywords.contains(name) ? "`\(name)`" : name
     }
 
     /// Whether an outlet name can be used as is.
     func isAvailable(_ name: String) -> Bool {
-        SwiftIdentifier.isValid(name) && !used.contains(name) && !SwiftIdentifier.keywords.contains(name)
+        SwiftIdentifier.isValid(name) && !used.contains(name) && !["self", "Self", "super", "init", "Type"].contains(name)
     }
 
     /// A descriptive base name for an unnamed object.

@@ -1,0 +1,43 @@
+import Testing
+import XibModel
+@testable import XibGenerator
+
+/// Every element translation carries XIB snippets and the Swift they must (and must not)
+/// produce; this runs them all, SwiftLint-style.
+@Suite("Element translation examples")
+struct ElementExampleTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let tag: String
+        let index: Int
+        let example: TranslationExample
+        var testDescription: String { "\(tag) #\(index + 1) (line \(example.line))" }
+    }
+
+    static let cases: [Case] = ElementCatalog.all.flatMap { spec in
+        spec.examples.enumerated().map { Case(tag: spec.tag, index: $0.offset, example: $0.element) }
+    }
+
+    @Test("every catalog element has examples")
+    func everyElementHasExamples() {
+        let withoutExamples = ElementCatalog.all.filter(\.examples.isEmpty).map(\.tag)
+        // Content views and reusable views are exercised through their cells' examples and goldens.
+        #expect(Set(withoutExamples).isSubset(of: ["tableViewCellContentView", "collectionViewCellContentView", "collectionReusableView"]))
+    }
+
+    @Test("example", arguments: cases)
+    func example(_ testCase: Case) throws {
+        let example = testCase.example
+        let xml = example.isRoot ? TestXib.document(objects: example.xib) : TestXib.document(subview: example.xib)
+        let output = try TestXib.generate(xml)
+        let lines = TestXib.lines(output.text)
+        for expected in example.emits {
+            #expect(lines.contains(expected), "missing `\(expected)` in:\n\(output.text)")
+        }
+        for forbidden in example.omits {
+            let offending = lines.filter { $0.contains(forbidden) }
+            #expect(offending.isEmpty, "`\(forbidden)` should not appear, found: \(offending)")
+        }
+        let untranslated = output.diagnostics.filter { $0.severity != .note }
+        #expect(untranslated.isEmpty, "the example should translate completely: \(untranslated)")
+    }
+}

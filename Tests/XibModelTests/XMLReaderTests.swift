@@ -1,0 +1,84 @@
+import Testing
+@testable import XibModel
+
+@Suite("XML reader")
+struct XMLReaderTests {
+    private func parse(_ text: String) throws(XibParseError) -> XibNode {
+        try XMLReader.parse(Array(text.utf8))
+    }
+
+    @Test("elements keep attributes in order, children, text and start-tag positions")
+    func readsTree() throws {
+        let root = try parse("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document a="1" b="two">
+            <objects><label text="Hi &amp; bye" id="x"/>   <string key="text">Line 1
+        Line 2</string></objects>
+        </document>
+        """)
+        #expect(root.name == "document")
+        #expect(root.attributes.map(\.name) == ["a", "b"])
+        #expect(root.location == SourceLocation(line: 2, column: 1))
+        let objects = try #require(root.child(named: "objects"))
+        #expect(objects.location == SourceLocation(line: 3, column: 5))
+        let label = try #require(objects.child(named: "label"))
+        #expect(label[attribute: "text"] == "Hi & bye")
+        #expect(label.location == SourceLocation(line: 3, column: 14))
+        let string = try #require(objects.child(named: "string"))
+        #expect(string.text == "Line 1\nLine 2")
+        #expect(string.location == SourceLocation(line: 3, column: 52))
+    }
+
+    @Test("malformed XML reports the line and column of the problem")
+    func malformed() {
+        let error = #expect(throws: XibParseError.self) {
+            try parse("<document>\n  <objects>\n    <view id=\"a\">\n  </objects>\n</document>")
+        }
+        #expect(error?.location.line == 4)
+        #expect(error?.message.contains("mismatch") == true)
+    }
+
+    @Test("an empty file is an error at 1:1")
+    func empty() {
+        let error = #expect(throws: XibParseError.self) { try parse("") }
+        #expect(error?.location == SourceLocation(line: 1, column: 1))
+    }
+
+    @Test("truncated input is an error, not a partial tree")
+    func truncated() {
+        #expect(throws: XibParseError.self) { try parse("<document><objects><view id=\"a\">") }
+    }
+
+    @Test("non-UTF-8 bytes are an error")
+    func invalidEncoding() {
+        var bytes = Array("<document><objects><label text=\"".utf8)
+        bytes += [0xFF, 0xFE, 0xC3]
+        bytes += Array("\"/></objects></document>".utf8)
+        #expect(throws: XibParseError.self) { try XMLReader.parse(bytes) }
+    }
+
+    @Test("external entities are never resolved (XXE)")
+    func externalEntity() {
+        let xml = """
+        <?xml version="1.0"?>
+        <!DOCTYPE document [<!ENTITY secret SYSTEM "file:///etc/passwd">]>
+        <document><objects><label text="&secret;" id="a"/></objects></document>
+        """
+        let error = #expect(throws: XibParseError.self) { try parse(xml) }
+        #expect(error?.message.contains("root:") != true)
+    }
+
+    @Test("entity expansion bombs are refused quickly")
+    func billionLaughs() {
+        var xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n<!ENTITY lol \"lol\">\n"
+        for level in 1...9 {
+            xml += "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1 == 0 ? "" : String(level - 1));", count: 10) + "\">\n"
+        }
+        xml += "]>\n<document><objects><label text=\"&lol9;\" id=\"a\"/></objects></document>"
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            #expect(throws: XibParseError.self) { try parse(xml) }
+        }
+        #expect(elapsed < .seconds(5))
+    }
+}

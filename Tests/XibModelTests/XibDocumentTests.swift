@@ -1,0 +1,158 @@
+import Testing
+@testable import XibModel
+
+@Suite("XIB document model")
+struct XibDocumentTests {
+    static func document(_ objects: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="OwnerViewController" customModule="App" customModuleProvider="target">
+                    <connections>
+                        <outlet property="titleLabel" destination="l1" id="o1"/>
+                    </connections>
+                </placeholder>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+        \(objects)
+            </objects>
+        </document>
+        """
+    }
+
+    private func parse(_ objects: String) throws -> XibDocument {
+        try XibDocument.parse(Array(Self.document(objects).utf8))
+    }
+
+    @Test("header, placeholders, top-level objects, subviews, constraints and connections are typed")
+    func structure() throws {
+        let document = try parse("""
+                <view contentMode="scaleToFill" id="root" userLabel="Root">
+                    <rect key="frame" x="0" y="0" width="320" height="100"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <label text="A" translatesAutoresizingMaskIntoConstraints="NO" id="l1"/>
+                        <button buttonType="system" id="b1">
+                            <connections><action selector="tap:" destination="-1" eventType="touchUpInside" id="a1"/></connections>
+                        </button>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="sa"/>
+                    <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                    <constraints>
+                        <constraint firstItem="l1" firstAttribute="top" secondItem="sa" secondAttribute="top" constant="8" id="c1"/>
+                        <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="l1" secondAttribute="trailing" multiplier="1:2" priority="750" id="c2"/>
+                    </constraints>
+                </view>
+        """)
+        #expect(document.header.useAutolayout)
+        #expect(document.header.toolsVersion == "21507")
+        #expect(document.filesOwner?.customClass == "OwnerViewController")
+        #expect(document.filesOwner?.customModule == "App")
+        #expect(document.objects.count == 1)
+        let root = document.objects[0]
+        #expect(root.userLabel == "Root")
+        #expect(root.frame == XibRect(x: 0, y: 0, width: 320, height: 100))
+        #expect(root.autoresizingMask?.widthSizable == true)
+        #expect(root.subviews.map(\.id) == ["l1", "b1"])
+        #expect(root.layoutGuides == [XibLayoutGuide(key: "safeArea", id: "sa", location: root.layoutGuides[0].location)])
+        #expect(root.color(key: "backgroundColor") == .some(.white(1, alpha: 1, space: .genericGamma22Gray)))
+        #expect(root.constraints.count == 2)
+        let second = root.constraints[1]
+        #expect(second.firstItem == nil)
+        #expect(second.relation == .greaterThanOrEqual)
+        #expect(second.multiplier == 0.5)
+        #expect(second.priority == 750)
+        let action = root.subviews[1].connections[0]
+        #expect(action.kind == .action && action.source == "b1" && action.destination == "-1" && action.selector == "tap:")
+        #expect(document.diagnostics.isEmpty)
+        if case .layoutGuide(_, let owner)? = document.reference("sa") { #expect(owner == "root") } else { Issue.record("sa not indexed") }
+        if case .constraint? = document.reference("c2") {} else { Issue.record("constraint not indexed") }
+    }
+
+    @Test("multipliers: ratios with : and /, plain numbers, and invalid forms", arguments: [
+        ("1:1", 1.0), ("16:9", 16.0 / 9.0), ("1/3", 1.0 / 3.0), ("0.5", 0.5), ("2", 2.0), (" 3 : 4 ", 0.75),
+    ])
+    func multipliers(text: String, expected: Double) {
+        #expect(XibConstraint.parseMultiplier(text) == expected)
+    }
+
+    @Test("invalid multipliers are rejected", arguments: ["1:0", "abc", "1:2:3", "", "nan", "inf", "1/"])
+    func invalidMultipliers(text: String) {
+        #expect(XibConstraint.parseMultiplier(text) == nil)
+    }
+
+    @Test("wrong value types are errors with the constraint's line")
+    func invalidValues() throws {
+        let document = try parse("""
+                <view id="root">
+                    <constraints>
+                        <constraint firstAttribute="width" constant="abc" id="c1"/>
+                        <constraint firstAttribute="width" multiplier="1:0" id="c2"/>
+                        <constraint firstAttribute="width" priority="2000" id="c3"/>
+                    </constraints>
+                </view>
+        """)
+        let errors = document.diagnostics.filter { $0.kind == "invalid-value" }
+        #expect(errors.count == 3)
+        #expect(errors.map(\.location.line) == [12, 13, 14])
+        #expect(errors.allSatisfy { $0.severity == .error })
+        #expect(errors[0].message.contains("\"abc\""))
+    }
+
+    @Test("dangling references and duplicate ids are errors")
+    func references() throws {
+        let document = try parse("""
+                <view id="root">
+                    <subviews><view id="dup"/><view id="dup"/></subviews>
+                    <constraints>
+                        <constraint firstItem="missing" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                    </constraints>
+                </view>
+        """)
+        let problems = document.diagnostics.map { "\($0.kind)@\($0.location.line)" }.sorted()
+        // The File's Owner's titleLabel outlet (line 6) and the constraint (line 13) dangle.
+        #expect(problems == ["dangling-reference@13", "dangling-reference@6", "duplicate-id@11"])
+    }
+
+    @Test("colors in every form")
+    func colors() {
+        func color(_ attributes: String) -> XibColor? {
+            let node = try! XMLReader.parse(Array("<color key=\"c\" \(attributes)/>".utf8))
+            return XibColorParser.parse(node)
+        }
+        #expect(color(#"red="1" green="0.5" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB""#) == .rgb(red: 1, green: 0.5, blue: 0, alpha: 1, space: .sRGB))
+        #expect(color(#"red="1" green="0.5" blue="0" alpha="1" colorSpace="custom" customColorSpace="displayP3""#) == .rgb(red: 1, green: 0.5, blue: 0, alpha: 1, space: .displayP3))
+        #expect(color(#"red="1" green="0.5" blue="0" alpha="1" colorSpace="calibratedRGB""#) == .rgb(red: 1, green: 0.5, blue: 0, alpha: 1, space: .calibratedRGB))
+        #expect(color(#"white="0.3" alpha="0.5" colorSpace="calibratedWhite""#) == .white(0.3, alpha: 0.5, space: .calibratedWhite))
+        #expect(color(#"white="0.3" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace""#) == .white(0.3, alpha: 1, space: .genericGamma22Gray))
+        #expect(color(#"systemColor="systemBackgroundColor""#) == .system("systemBackgroundColor"))
+        #expect(color(#"cocoaTouchSystemColor="darkTextColor""#) == .legacySystem("darkTextColor"))
+        #expect(color(#"name="BrandBlue""#) == .named("BrandBlue"))
+        #expect(color(#"colorSpace="catalog" name="textColor" catalog="System""#) == .catalog(catalog: "System", name: "textColor"))
+        #expect(color(#"red="x" green="0" blue="0""#) == nil)
+    }
+
+    @Test("fonts in every form")
+    func fonts() {
+        func font(_ attributes: String) -> XibFont? {
+            XibFontParser.parse(try! XMLReader.parse(Array("<fontDescription key=\"fontDescription\" \(attributes)/>".utf8)))
+        }
+        #expect(font(#"type="system" pointSize="17""#) == .system(.system, size: 17, weight: nil))
+        #expect(font(#"type="system" weight="semibold" pointSize="15""#) == .system(.system, size: 15, weight: "semibold"))
+        #expect(font(#"type="boldSystem" pointSize="20""#) == .system(.boldSystem, size: 20, weight: nil))
+        #expect(font(#"type="italicSystem" pointSize="12""#) == .system(.italicSystem, size: 12, weight: nil))
+        #expect(font(#"type="boldSystem" size="button""#) == .system(.boldSystem, size: 18, weight: nil))
+        #expect(font(#"name="Avenir-Heavy" family="Avenir" pointSize="20""#) == .custom(name: "Avenir-Heavy", size: 20))
+        #expect(font(#"style="UICTFontTextStyleBody""#) == .textStyle("UICTFontTextStyleBody"))
+        #expect(font(#"type="system""#) == nil)
+    }
+
+    @Test("documents that are not iOS XIBs are refused with a reason")
+    func notAXib() {
+        #expect(throws: XibParseError.self) { try XibDocument.parse(Array("<plist><dict/></plist>".utf8)) }
+        #expect(throws: XibParseError.self) {
+            try XibDocument.parse(Array(#"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB"><objects/></document>"#.utf8))
+        }
+        #expect(throws: XibParseError.self) { try XibDocument.parse(Array(#"<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"/>"#.utf8)) }
+    }
+}
