@@ -9,18 +9,20 @@
         public static var recognized: State { .ended }
     }
     /// One registered target/action (surface extension).
-    public struct _TargetAction { public weak var target: AnyObject?; public let action: String }
+    /// `hadTarget` is false when a nil target was passed (invalid per Apple's docs).
+    public struct _TargetAction { public weak var target: AnyObject?; public let hadTarget: Bool; public let action: String }
     public private(set) var _surfaceTargetActions: [_TargetAction] = []
 
     public init(target: Any?, action: Selector?) {
         super.init()
-        if let target, let action { addTarget(target, action: action) }
+        // Apple: "nil is not a valid value" for target; recorded anyway so tests can catch it.
+        if let action { _surfaceTargetActions.append(_TargetAction(target: target.map { $0 as AnyObject }, hadTarget: target != nil, action: action._name)) }
     }
     public override convenience init() { self.init(target: nil, action: nil) }
     public required init?(coder: NSCoder) { super.init() }
 
     open func addTarget(_ target: Any, action: Selector) {
-        _surfaceTargetActions.append(_TargetAction(target: target as AnyObject, action: action._name))
+        _surfaceTargetActions.append(_TargetAction(target: target as AnyObject, hadTarget: true, action: action._name))
     }
     open func removeTarget(_ target: Any?, action: Selector?) {
         let obj = target.map { $0 as AnyObject }
