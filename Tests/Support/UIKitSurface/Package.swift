@@ -19,13 +19,15 @@ let package = Package(
         // One shared object with every module, for linking generated code
         // compiled outside SwiftPM (scripts/typecheck-generated --run).
         .library(name: "UIKitSurfaceDynamic", type: .dynamic,
-                 targets: ["ObjectiveC", "CoreGraphics", "QuartzCore", "UIKit", "WebKit", "MapKit"]),
+                 targets: ["ObjectiveC", "_Testing_CoreGraphics", "_Testing_UIKit", "CoreGraphics", "QuartzCore", "UIKit", "WebKit", "MapKit"]),
     ],
     targets: [
         .target(name: "ObjectiveC"),
-        .target(name: "CoreGraphics", dependencies: ["ObjectiveC"]),
+        .target(name: "CoreGraphics", dependencies: ["ObjectiveC", "_Testing_CoreGraphics"]),
+        .target(name: "_Testing_CoreGraphics"),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "ObjectiveC"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "ObjectiveC"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "ObjectiveC", "_Testing_UIKit"]),
+        .target(name: "_Testing_UIKit"),
         .target(name: "WebKit", dependencies: ["UIKit"]),
         .target(name: "MapKit", dependencies: ["UIKit"]),
         .testTarget(name: "UIKitSurfaceTests", dependencies: ["UIKit", "WebKit", "MapKit"]),
