@@ -1,0 +1,3 @@
+// expect: has no member 'System'
+import UIKit
+@MainActor func f() -> UIButton { UIButton(type: .System) }

@@ -1,0 +1,3 @@
+// expect: has no member 'textColour'
+import UIKit
+@MainActor func f(label: UILabel) { label.textColour = .red }

@@ -1,0 +1,3 @@
+// expect: incorrect argument label
+import UIKit
+@MainActor func f(button: UIButton) { button.setTitle("x", forState: .normal) }

@@ -1,0 +1,3 @@
+// expect: has no member 'scaleAspectFitt'
+import UIKit
+@MainActor func f(imageView: UIImageView) { imageView.contentMode = .scaleAspectFitt }
