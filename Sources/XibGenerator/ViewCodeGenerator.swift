@@ -57,6 +57,11 @@ public enum ViewCodeGenerator {
         return GeneratedSource(text: writer.text, typeNames: typeNames, diagnostics: deduplicated(diagnostics))
     }
 
+    /// The UIKit class the generator uses for a XIB element (`label` → `UILabel`); `UIView` if unknown.
+    public static func uikitClass(forTag tag: String) -> String {
+        (ElementCatalog.spec(for: tag) ?? ElementCatalog.fallback(for: tag)).uikitClass
+    }
+
     /// Top-level views, the File's Owner's `view` first (the XIB's main view).
     static func orderedRoots(_ document: XibDocument) -> [XibObject] {
         let views = document.objects.filter { !nonViewTags.contains($0.tag) }
