@@ -265,7 +265,7 @@ struct TypeGenerator {
 
     private mutating func constraintStatements(outlets: inout [(name: String, expression: String)]) -> [String] {
         var constraintOutletNames: [String: String] = [:]
-        var outletNaming = ViewNaming(superclass: naming.superclass, reserved: Set(names.values.compactMap { $0 }))
+        var outletNaming = ViewNaming(superclass: naming.superclass, reserved: Set(names.values.compactMap { $0?.filter { $0 != "`" } }))
         for connection in allConnections() where connection.kind == .outlet {
             if let property = connection.property, constraintOutletNames[connection.destination] == nil {
                 constraintOutletNames[connection.destination] = property
@@ -273,7 +273,7 @@ struct TypeGenerator {
         }
         var prelude: [String] = []
         var activated: [String] = []
-        var localNaming = ViewNaming(superclass: naming.superclass, reserved: Set(names.values.compactMap { $0 }))
+        var localNaming = ViewNaming(superclass: naming.superclass, reserved: Set(names.values.compactMap { $0?.filter { $0 != "`" } }))
         var owners: [XibObject] = [root]
         owners += root.keyedObjects.filter { provided[$0.id] != nil }
         owners += declarableViews()
@@ -363,6 +363,10 @@ struct TypeGenerator {
     }
 
     private func constraintVariableName(_ constraint: XibConstraint, owner: XibObject) -> String {
+        if let identifier = constraint.identifier,
+           let name = SwiftIdentifier.lowerCamelCase(SwiftIdentifier.words(identifier) + ["Constraint"]) {
+            return name
+        }
         let firstID = constraint.firstItem ?? owner.id
         let base: String
         if case .some(.some(let name)) = names[firstID] { base = name.filter { $0 != "`" } } else { base = "" }
@@ -387,7 +391,7 @@ struct TypeGenerator {
 
     private mutating func connectionStatements() -> ConnectionOutput {
         var output = ConnectionOutput()
-        var aliasNaming = ViewNaming(superclass: naming.superclass, reserved: Set(names.values.compactMap { $0 }))
+        var aliasNaming = ViewNaming(superclass: naming.superclass, reserved: Set(names.values.compactMap { $0?.filter { $0 != "`" } }))
         let ownerSources = Set([root.id] + document.placeholders.filter(\.isFilesOwner).map(\.id))
 
         // Outlets of the owner or the root name the views; a second name for the same view
@@ -396,7 +400,8 @@ struct TypeGenerator {
             guard let property = connection.property else { continue }
             let target = names[connection.destination]
             if ownerSources.contains(connection.source) {
-                guard case .some(.some(let name)) = target, name != property, aliasNaming.isAvailable(property) else { continue }
+                guard case .some(.some(let name)) = target, name.filter({ $0 != "`" }) != property,
+                      aliasNaming.isAvailable(property) else { continue }
                 let type = provided[connection.destination] != nil ? "UIView" : classNameForID(connection.destination)
                 output.properties.append("var \(aliasNaming.claim(property)): \(type) { \(name) }")
                 continue

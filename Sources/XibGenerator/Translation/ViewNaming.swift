@@ -65,7 +65,9 @@ struct ViewNaming {
         let suffix = SwiftIdentifier.upperCamelCase(role)
         if let label = object.userLabel, let name = phrase(label, suffix: suffix) { return name }
         if let text = identifyingText(object) {
-            let words = SwiftIdentifier.words(text).filter { !stopWords.contains($0.lowercased()) }
+            let allWords = SwiftIdentifier.words(text)
+            let meaningful = allWords.filter { !stopWords.contains($0.lowercased()) }
+            let words = meaningful.isEmpty ? allWords : meaningful
             if let name = phrase(words.joined(separator: " "), suffix: suffix, maxWords: 3) { return name }
         }
         if let image = identifyingImage(object) {

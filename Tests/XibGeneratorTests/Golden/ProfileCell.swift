@@ -1,0 +1,116 @@
+import UIKit
+
+/// View code for the top-level `tableViewCell` of class `ProfileCell` (make `ProfileCell` inherit from `ProfileCellLayout`).
+class ProfileCellLayout: UITableViewCell {
+    static let reuseIdentifier = "ProfileCell"
+
+    lazy var avatarImageView: UIImageView = {
+        let imageView = UIImageView()
+        imageView.translatesAutoresizingMaskIntoConstraints = false
+        imageView.contentMode = .scaleAspectFill
+        imageView.clipsToBounds = true
+        imageView.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
+        imageView.setContentHuggingPriority(UILayoutPriority(251), for: .vertical)
+        imageView.tintColor = .systemGray
+        imageView.layer.cornerRadius = 24
+        imageView.layer.borderWidth = 0.5
+        imageView.layer.borderColor = UIColor.separator.cgColor
+        imageView.layer.masksToBounds = true
+        imageView.image = UIImage(systemName: "person.crop.circle")
+        return imageView
+    }()
+    lazy var stackView: UIStackView = {
+        let stackView = UIStackView()
+        stackView.translatesAutoresizingMaskIntoConstraints = false
+        stackView.axis = .vertical
+        stackView.alignment = .leading
+        stackView.spacing = 2
+        stackView.isOpaque = false
+        return stackView
+    }()
+    lazy var nameLabel: UILabel = {
+        let label = UILabel()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.text = "Jane Appleseed"
+        label.adjustsFontForContentSizeCategory = true
+        label.contentMode = .left
+        label.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
+        label.setContentHuggingPriority(UILayoutPriority(251), for: .vertical)
+        label.textColor = .darkText
+        label.font = .preferredFont(forTextStyle: .headline)
+        label.accessibilityIdentifier = "profile.name"
+        label.accessibilityTraits = [.staticText, .header]
+        return label
+    }()
+    lazy var detailLabel: UILabel = {
+        let label = UILabel()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.text = "Line one\nLine two with a tab \\ and a backslash ✓"
+        label.numberOfLines = 2
+        label.contentMode = .left
+        label.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
+        label.setContentHuggingPriority(UILayoutPriority(251), for: .vertical)
+        label.textColor = UIColor(red: 0.55, green: 0.55, blue: 0.57, alpha: 1)
+        label.font = UIFont(name: "Menlo-Regular", size: 13)
+        return label
+    }()
+    lazy var followButton: UIButton = {
+        let button = UIButton(type: .system)
+        button.translatesAutoresizingMaskIntoConstraints = false
+        button.accessibilityLabel = "Follow Jane"
+        button.setTitle("Follow", for: .normal)
+        button.setTitle("Following", for: .selected)
+        var buttonConfiguration = UIButton.Configuration.tinted()
+        buttonConfiguration.title = "Follow"
+        buttonConfiguration.cornerStyle = .capsule
+        button.configuration = buttonConfiguration
+        return button
+    }()
+
+    var container: UIView { contentView }
+    var labels: [UILabel] { [nameLabel, detailLabel] }
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        buildViewHierarchy()
+        setupConstraints()
+        configureViews()
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        buildViewHierarchy()
+        setupConstraints()
+        configureViews()
+    }
+
+    func buildViewHierarchy() {
+        contentView.addSubview(avatarImageView)
+        contentView.addSubview(stackView)
+        contentView.addSubview(followButton)
+        stackView.addArrangedSubview(nameLabel)
+        stackView.addArrangedSubview(detailLabel)
+    }
+
+    func setupConstraints() {
+        NSLayoutConstraint.activate([
+            avatarImageView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+            avatarImageView.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+            stackView.leadingAnchor.constraint(equalTo: avatarImageView.trailingAnchor, constant: 12),
+            stackView.centerYAnchor.constraint(equalTo: avatarImageView.centerYAnchor),
+            followButton.leadingAnchor.constraint(greaterThanOrEqualTo: stackView.trailingAnchor, constant: 8),
+            contentView.layoutMarginsGuide.trailingAnchor.constraint(equalTo: followButton.trailingAnchor),
+            followButton.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+            avatarImageView.topAnchor.constraint(greaterThanOrEqualTo: contentView.topAnchor, constant: 8),
+            avatarImageView.widthAnchor.constraint(equalToConstant: 48),
+            avatarImageView.widthAnchor.constraint(equalTo: avatarImageView.heightAnchor),
+        ])
+    }
+
+    func configureViews() {
+        selectionStyle = .gray
+
+        followButton.addTarget(self, action: #selector(ProfileCell.followTapped(_:)), for: .touchUpInside)
+        followButton.addTarget(self, action: #selector(ProfileCell.followTouchDown(_:forEvent:)), for: .touchDown)
+    }
+}
