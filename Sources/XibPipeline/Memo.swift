@@ -1,0 +1,107 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Local memo: (path, size, mtime, inode) → facts about the file's content, so that a no-op run
+/// need not re-read every file. An optimisation only: results never depend on it. Missing → rebuilt;
+/// corrupt → rebuilt with a warning. Written atomically.
+///
+/// Format (`<cache>/memo`): a first line `xibgen-memo 1`, then tab-separated records:
+///   `S size mtime inode sha path`                       source XIB content hash
+///   `O size mtime inode source config body-intact path` parsed output header
+public struct HashMemo: Sendable {
+    public struct SourceEntry: Hashable, Sendable {
+        public var size: Int64, mtime: Int64, inode: UInt64
+        public var hash: String
+    }
+    public struct OutputEntry: Hashable, Sendable {
+        public var size: Int64, mtime: Int64, inode: UInt64
+        public var sourceHash: String, configHash: String
+        public var bodyIntact: Bool
+    }
+
+    public var sources: [String: SourceEntry] = [:]
+    public var outputs: [String: OutputEntry] = [:]
+
+    static let magic = "xibgen-memo 1"
+
+    public init() {}
+
+    public enum LoadOutcome: Sendable { case loaded, missing, corrupt }
+
+    public static func load(_ path: String) -> (HashMemo, LoadOutcome) {
+        guard FileIO.exists(path) else { return (HashMemo(), .missing) }
+        guard let bytes = try? FileIO.read(path) else { return (HashMemo(), .corrupt) }
+        guard let memo = parse(bytes) else { return (HashMemo(), .corrupt) }
+        return (memo, .loaded)
+    }
+
+    static func parse(_ bytes: [UInt8]) -> HashMemo? {
+        var memo = HashMemo()
+        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        guard let first = lines.first, String(decoding: first, as: UTF8.self) == magic else { return nil }
+        guard lines.last?.isEmpty == true else { return nil }  // truncated file
+        lines.removeLast()
+        for line in lines.dropFirst() {
+            let f = line.split(separator: 0x09, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+            guard let kind = f.first else { return nil }
+            switch kind {
+            case "S":
+                guard f.count == 6, let size = Int64(f[1]), let mtime = Int64(f[2]), let ino = UInt64(f[3]),
+                      isHash(f[4]), !f[5].isEmpty else { return nil }
+                memo.sources[f[5]] = SourceEntry(size: size, mtime: mtime, inode: ino, hash: f[4])
+            case "O":
+                guard f.count == 8, let size = Int64(f[1]), let mtime = Int64(f[2]), let ino = UInt64(f[3]),
+                      isHash(f[4]), isHash(f[5]), f[6] == "1" || f[6] == "0", !f[7].isEmpty else { return nil }
+                memo.outputs[f[7]] = OutputEntry(size: size, mtime: mtime, inode: ino, sourceHash: f[4], configHash: f[5], bodyIntact: f[6] == "1")
+            default:
+                return nil
+            }
+        }
+        return memo
+    }
+
+    static func isHash(_ s: String) -> Bool {
+        s.utf8.count == 64 && s.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x66) }
+    }
+
+    public func serialized() -> [UInt8] {
+        var out = HashMemo.magic + "\n"
+        for key in sources.keys.sorted(by: Discovery.pathOrder) where Self.storable(key) {
+            let e = sources[key]!
+            out += "S\t\(e.size)\t\(e.mtime)\t\(e.inode)\t\(e.hash)\t\(key)\n"
+        }
+        for key in outputs.keys.sorted(by: Discovery.pathOrder) where Self.storable(key) {
+            let e = outputs[key]!
+            out += "O\t\(e.size)\t\(e.mtime)\t\(e.inode)\t\(e.sourceHash)\t\(e.configHash)\t\(e.bodyIntact ? 1 : 0)\t\(key)\n"
+        }
+        return Array(out.utf8)
+    }
+
+    static func storable(_ path: String) -> Bool { !path.contains("\n") && !path.contains("\t") && !path.isEmpty }
+
+    public func save(_ path: String) throws(FileSystemError) {
+        try FileIO.mkdirs(PathUtil.dirname(path))
+        try FileIO.atomicWrite(serialized(), to: path)
+    }
+
+    /// Racy-clean guard: a file modified within this window of "now" may change again within the
+    /// same timestamp tick, so its stamp is not trusted for memoisation.
+    static let racyWindowNanos: Int64 = 1_000_000_000
+
+    static func nowNanos() -> Int64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_REALTIME, &ts)
+        return Int64(ts.tv_sec) * 1_000_000_000 + Int64(ts.tv_nsec)
+    }
+
+    func source(_ path: String, matching s: FileStamp) -> String? {
+        guard let e = sources[path], e.size == s.size, e.mtime == s.mtimeNanos, e.inode == s.inode else { return nil }
+        return e.hash
+    }
+
+    func output(_ path: String, matching s: FileStamp) -> OutputEntry? {
+        guard let e = outputs[path], e.size == s.size, e.mtime == s.mtimeNanos, e.inode == s.inode else { return nil }
+        return e
+    }
+}
