@@ -338,6 +338,7 @@ public final class Pipeline: Sendable {
         let sourceHash: String
         if let h = memo.source(rel, matching: stamp) {
             sourceHash = h
+            result.sourceMemo = [(rel, memo.sources[rel]!)]
         } else {
             do { sourceBytes = try FileIO.read(abs) } catch {
                 return finish(.error, "cannot read source", [Diagnostic(.error, kind: "io-error", error.message, at: .unknown)])
@@ -358,6 +359,7 @@ public final class Pipeline: Sendable {
             }
             if let e = memo.output(output, matching: outStamp) {
                 header = (e.sourceHash, e.configHash, e.bodyIntact)
+                result.outputMemo = [(output, e)]
             } else if let bytes = try? FileIO.read(outAbs) {
                 existingBytes = bytes
                 if let parsed = GeneratedHeader.parse(bytes) {

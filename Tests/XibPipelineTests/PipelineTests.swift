@@ -83,7 +83,14 @@ import Testing
         _ = try sync(dir)
         Thread.sleep(forTimeInterval: 1.1)  // past the racy-clean window, so entries are memoised
         _ = try sync(dir)
-        #expect(dir.read(".xibgen/memo")?.contains("App/Simple.xib") == true)
+        _ = try sync(dir)
+        let memo = try #require(dir.read(".xibgen/memo"))
+        #expect(memo.contains("S\t") && memo.contains("\tApp/Simple.xib\n"))
+        #expect(memo.contains("O\t") && memo.contains("\tApp/Views/Warning.generated.swift\n"))
+        // A no-op run leaves the memo as it was (not rewritten, not emptied).
+        let memoStamp = stamp(dir, ".xibgen/memo")
+        _ = try sync(dir)
+        #expect(stamp(dir, ".xibgen/memo") == memoStamp)
         dir.remove(".xibgen/memo")
         var result = try sync(dir)
         #expect(result.files.allSatisfy { $0.status == .fresh })
