@@ -165,6 +165,7 @@ public final class Pipeline: Sendable {
         if scope == .fullRescan {
             newMemo.sources = [:]
             newMemo.outputs = [:]
+            newMemo.failures = [:]
         }
         var scanned = 0
         let now = HashMemo.nowNanos()
@@ -174,8 +175,10 @@ public final class Pipeline: Sendable {
             for (path, entry) in r.sourceMemo where now - entry.mtime > HashMemo.racyWindowNanos { newMemo.sources[path] = entry }
             for (path, entry) in r.outputMemo where now - entry.mtime > HashMemo.racyWindowNanos { newMemo.outputs[path] = entry }
             for path in r.forget { newMemo.outputs[path] = nil }
+            for (path, entry) in r.failureMemo { newMemo.failures[path] = entry }
+            if let f = r.file, f.status != .error, r.isXib { newMemo.failures[f.source] = nil }
         }
-        if !runOptions.check, newMemo.sources != memo.sources || newMemo.outputs != memo.outputs || outcome != .loaded {
+        if !runOptions.check, newMemo.sources != memo.sources || newMemo.outputs != memo.outputs || newMemo.failures != memo.failures || outcome != .loaded {
             do { try newMemo.save(memoPath) } catch { notices.append("xibgen: warning: cannot save cache: \(error)") }
         }
         files.sort { a, b in
@@ -264,6 +267,7 @@ public final class Pipeline: Sendable {
         var isXib: Bool
         var sourceMemo: [(String, HashMemo.SourceEntry)] = []
         var outputMemo: [(String, HashMemo.OutputEntry)] = []
+        var failureMemo: [(String, HashMemo.FailureEntry)] = []
         var forget: [String] = []
     }
 
@@ -391,6 +395,12 @@ public final class Pipeline: Sendable {
             return finish(.stale, "stale (configuration or xibgen version changed)")
         }
 
+        // Known to fail for this exact content and configuration: report the same diagnostics without parsing.
+        if let failure = memo.failures[rel], failure.sourceHash == sourceHash, failure.configHash == configHash {
+            result.failureMemo = [(rel, failure)]
+            return finish(.error, "errors in source", failure.diagnostics)
+        }
+
         // Generate.
         if sourceBytes == nil {
             do { sourceBytes = try FileIO.read(abs) } catch {
@@ -416,7 +426,8 @@ public final class Pipeline: Sendable {
         do {
             document = try XibDocument.parse(bytes)
         } catch {
-            return finish(.error, "parse error", [error.diagnostic])
+            result.failureMemo = [(rel, .init(sourceHash: hash, configHash: configHash, diagnostics: [error.diagnostic]))]
+            return finish(.error, "errors in source", [error.diagnostic])
         }
         let generated = ViewCodeGenerator.generate(document, xibName: OutputLayout.xibName(rel), options: options)
         var seen = Set<Diagnostic>()
@@ -425,6 +436,7 @@ public final class Pipeline: Sendable {
             a.element.location != b.element.location ? a.element.location < b.element.location : a.offset < b.offset
         }.map(\.element)
         if diagnostics.contains(where: { $0.severity == .error }) {
+            result.failureMemo = [(rel, .init(sourceHash: hash, configHash: configHash, diagnostics: diagnostics))]
             return finish(.error, "errors in source", diagnostics)
         }
         let newBytes = GeneratedHeader.compose(body: generated.text, sourceName: PathUtil.basename(rel), sourceHash: hash, configHash: configHash)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XibModel
 @testable import XibPipeline
 
 @Suite struct DiscoveryTests {
@@ -87,9 +88,14 @@ import Testing
         var memo = HashMemo()
         memo.sources["a b/Foo.xib"] = .init(size: 10, mtime: 123, inode: 7, hash: String(repeating: "c", count: 64))
         memo.outputs["a b/Foo.generated.swift"] = .init(size: 11, mtime: 5, inode: 8, sourceHash: String(repeating: "c", count: 64), configHash: String(repeating: "d", count: 64), bodyIntact: true)
+        memo.failures["Bad.xib"] = .init(sourceHash: String(repeating: "c", count: 64), configHash: String(repeating: "d", count: 64), diagnostics: [
+            Diagnostic(.error, kind: "parse-error", "tab\there, newline\nthere, back\\slash", at: SourceLocation(line: 3, column: 9)),
+            Diagnostic(.warning, kind: "unexpected-element", "w", at: SourceLocation(line: 4, column: 1)),
+        ])
         let parsed = try #require(HashMemo.parse(memo.serialized()))
         #expect(parsed.sources == memo.sources)
         #expect(parsed.outputs == memo.outputs)
+        #expect(parsed.failures == memo.failures)
         #expect(HashMemo.parse(Array("garbage\n".utf8)) == nil)
         #expect(HashMemo.parse(Array(memo.serialized().dropLast(3))) == nil)
     }

@@ -57,6 +57,11 @@ import Testing
         let lines = SyncReporter().human(result).stderr
         #expect(lines.contains("App/Simple.xib:5:15: error: Opening and ending tag mismatch: view line 4 and objects"))
         #expect(lines.contains { $0.hasPrefix("App/Dup.xib:10:17: error: ") })
+        // Unchanged failing files report the same diagnostics on the next run (from the memo), and without it.
+        let again = try sync(dir)
+        #expect(again.files == result.files.map { f in var f = f; if f.status == .written { f.status = .fresh; f.typeNames = []; f.diagnostics = [] }; return f })
+        dir.remove(".xibgen/memo")
+        #expect(try sync(dir).files.filter { $0.status == .error } == result.files.filter { $0.status == .error })
     }
 
     @Test func contentNotMtimeDecidesStaleness() throws {
