@@ -121,7 +121,7 @@ public struct HashMemo: Sendable {
     }
 
     static func unescape(_ s: String) -> String {
-        guard s.contains("\\") else { return s }
+        guard s.utf8.contains(0x5C) else { return s }
         var out = ""
         var escaping = false
         for c in s.unicodeScalars {
@@ -142,7 +142,7 @@ public struct HashMemo: Sendable {
         return out
     }
 
-    static func storable(_ path: String) -> Bool { !path.contains("\n") && !path.contains("\t") && !path.isEmpty }
+    static func storable(_ path: String) -> Bool { !path.isEmpty && !path.utf8.contains(where: { $0 == 0x0A || $0 == 0x09 }) }
 
     public func save(_ path: String) throws(FileSystemError) {
         try FileIO.mkdirs(PathUtil.dirname(path))

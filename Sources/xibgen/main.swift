@@ -114,8 +114,9 @@ struct Xibgen: ParsableCommand {
             print(reporter.json(result))
         case .human:
             let lines = reporter.human(result)
-            for l in lines.stderr { eprint(l) }
-            for l in lines.stdout { print(l) }
+            // One write per stream: thousands of diagnostics should not cost thousands of syscalls.
+            if !lines.stderr.isEmpty { eprint(lines.stderr.joined(separator: "\n")) }
+            if !lines.stdout.isEmpty { print(lines.stdout.joined(separator: "\n")) }
         }
         if verbose {
             eprint(String(format: "xibgen: %.3f s", Date().timeIntervalSince(start)))
