@@ -1,0 +1,131 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Exclusion rules: built-in directory names plus the config's glob patterns.
+///
+/// A pattern without `/` matches any single path component (`Generated`, `*.bak.xib`);
+/// a pattern with `/` matches the path relative to the project root (`Legacy/*`, `App/Old/**`),
+/// where `*` may cross `/`. A leading `**/` is dropped. A matching directory excludes its subtree.
+public struct ExcludeMatcher: Sendable {
+    var componentPatterns: [String]
+    var pathPatterns: [String]
+
+    public init(patterns: [String], alwaysExcluded: [String] = XibgenConfig.alwaysExcluded) {
+        var components = alwaysExcluded
+        var paths: [String] = []
+        for raw in patterns {
+            var p = raw
+            while p.hasSuffix("/") { p.removeLast() }
+            while p.hasPrefix("./") { p.removeFirst(2) }
+            if p.hasPrefix("**/") { p.removeFirst(3) }
+            if p.isEmpty { continue }
+            if p.contains("/") {
+                if p.hasSuffix("/**") { p.removeLast(3) }
+                paths.append(p)
+            } else {
+                components.append(p)
+            }
+        }
+        componentPatterns = components
+        pathPatterns = paths
+    }
+
+    /// `relativePath` is relative to the project root; `name` its last component.
+    public func isExcluded(relativePath: String, name: String) -> Bool {
+        for p in componentPatterns where fnmatch(p, name, 0) == 0 { return true }
+        for p in pathPatterns where fnmatch(p, relativePath, 0) == 0 { return true }
+        return false
+    }
+
+    /// True when any component (or any prefix of the path) is excluded.
+    public func isExcludedPath(_ relativePath: String) -> Bool {
+        var prefix = ""
+        for component in relativePath.split(separator: "/") {
+            prefix = prefix.isEmpty ? String(component) : prefix + "/" + component
+            if isExcluded(relativePath: prefix, name: String(component)) { return true }
+        }
+        return false
+    }
+}
+
+/// Walks directories for `.xib` files and for candidate outputs (files ending with the output suffix).
+public struct Discovery: Sendable {
+    public var root: String
+    public var excludes: ExcludeMatcher
+    public var outputSuffix: String
+    /// Excluded by path (relative to root), e.g. the cache directory.
+    public var excludedDirectories: Set<String>
+
+    public init(root: String, excludes: ExcludeMatcher, outputSuffix: String, excludedDirectories: Set<String> = []) {
+        self.root = root
+        self.excludes = excludes
+        self.outputSuffix = outputSuffix
+        self.excludedDirectories = excludedDirectories
+    }
+
+    public struct Result: Sendable {
+        /// Root-relative paths, sorted, unique.
+        public var xibs: [String] = []
+        public var outputs: [String] = []
+    }
+
+    /// Scans each root-relative directory. Symlinked directories are followed once: visited
+    /// (device, inode) pairs are remembered, so symlink loops terminate.
+    public func scan(directories: [String], collectOutputs: Bool) -> Result {
+        var visited = Set<DirID>()
+        var xibs = Set<String>()
+        var outputs = Set<String>()
+        for dir in directories {
+            let rel = PathUtil.normalize(dir)
+            if rel != ".", excludes.isExcludedPath(rel) { continue }
+            walk(rel, visited: &visited, xibs: &xibs, outputs: &outputs, collectOutputs: collectOutputs)
+        }
+        return Result(xibs: xibs.sorted(by: Self.pathOrder), outputs: outputs.sorted(by: Self.pathOrder))
+    }
+
+    /// Deterministic byte-wise order.
+    public static func pathOrder(_ a: String, _ b: String) -> Bool {
+        a.utf8.lexicographicallyPrecedes(b.utf8)
+    }
+
+    struct DirID: Hashable { var dev: UInt64; var ino: UInt64 }
+
+    private func walk(_ rel: String, visited: inout Set<DirID>, xibs: inout Set<String>, outputs: inout Set<String>, collectOutputs: Bool) {
+        let abs = rel == "." ? root : PathUtil.join(root, rel)
+        var st = stat()
+        guard stat(abs, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR else { return }
+        guard visited.insert(DirID(dev: UInt64(st.st_dev), ino: UInt64(st.st_ino))).inserted else { return }
+        guard let dir = opendir(abs) else { return }
+        var subdirs: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            let childRel = rel == "." ? name : rel + "/" + name
+            var type = entry.pointee.d_type
+            if type == UInt8(DT_UNKNOWN) || type == UInt8(DT_LNK) {
+                var cst = stat()
+                let childAbs = abs + "/" + name
+                guard stat(childAbs, &cst) == 0 else { continue }  // dangling symlink
+                let fmt = cst.st_mode & S_IFMT
+                type = fmt == S_IFDIR ? UInt8(DT_DIR) : fmt == S_IFREG ? UInt8(DT_REG) : UInt8(DT_UNKNOWN)
+            }
+            if type == UInt8(DT_DIR) {
+                if excludes.isExcluded(relativePath: childRel, name: name) || excludedDirectories.contains(childRel) { continue }
+                subdirs.append(childRel)
+            } else if type == UInt8(DT_REG) {
+                if name.hasSuffix(".xib") {
+                    if !excludes.isExcluded(relativePath: childRel, name: name) { xibs.insert(childRel) }
+                } else if collectOutputs, name.hasSuffix(outputSuffix) {
+                    outputs.insert(childRel)
+                }
+            }
+        }
+        closedir(dir)
+        for sub in subdirs {
+            walk(sub, visited: &visited, xibs: &xibs, outputs: &outputs, collectOutputs: collectOutputs)
+        }
+    }
+}

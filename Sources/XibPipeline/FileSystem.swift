@@ -1,0 +1,199 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Crypto
+import Foundation
+
+/// String path helpers ('/'-separated, no Foundation URLs: discovery is hot).
+public enum PathUtil {
+    public static func join(_ a: String, _ b: String) -> String {
+        if a.isEmpty || a == "." { return b }
+        if b.isEmpty || b == "." { return a }
+        return a.hasSuffix("/") ? a + b : a + "/" + b
+    }
+
+    public static func absolute(_ path: String, base: String) -> String {
+        path.hasPrefix("/") ? path : join(base, path)
+    }
+
+    /// Resolves `.` and `..` lexically; keeps a leading `/`.
+    public static func normalize(_ path: String) -> String {
+        let isAbs = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            if part == "..", isAbs { continue }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        if isAbs { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    public static func normalizeRelative(_ path: String) -> String { normalize(path) }
+
+    /// `path` relative to `root` (both absolute, normalised), or nil when outside.
+    public static func relative(_ path: String, to root: String) -> String? {
+        if path == root { return "." }
+        let prefix = root == "/" ? "/" : root + "/"
+        guard path.hasPrefix(prefix) else { return nil }
+        return String(path.dropFirst(prefix.count))
+    }
+
+    public static func basename(_ path: String) -> String {
+        guard let i = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: i)...])
+    }
+
+    public static func dirname(_ path: String) -> String {
+        guard let i = path.lastIndex(of: "/") else { return "." }
+        if i == path.startIndex { return "/" }
+        return String(path[..<i])
+    }
+}
+
+public enum SHA256Hex {
+    public static func of(_ bytes: [UInt8]) -> String {
+        hex(SHA256.hash(data: bytes))
+    }
+
+    public static func of<S: Sequence>(bytes: S) -> String where S.Element == UInt8 {
+        var h = SHA256()
+        h.update(data: Array(bytes))
+        return hex(h.finalize())
+    }
+
+    private static let digits: [UInt8] = Array("0123456789abcdef".utf8)
+
+    static func hex(_ digest: SHA256.Digest) -> String {
+        var out = [UInt8]()
+        out.reserveCapacity(64)
+        for b in digest {
+            out.append(digits[Int(b >> 4)])
+            out.append(digits[Int(b & 0xF)])
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}
+
+/// `stat` facts used for memoisation.
+public struct FileStamp: Hashable, Sendable {
+    public var size: Int64
+    public var mtimeNanos: Int64
+    public var inode: UInt64
+    public var isDirectory: Bool
+    public var isRegular: Bool
+    public var mode: UInt32
+}
+
+public struct FileSystemError: Error, CustomStringConvertible, Sendable {
+    public var path: String
+    public var message: String
+    public init(_ path: String, _ message: String) {
+        self.path = path
+        self.message = message
+    }
+    public var description: String { "\(path): \(message)" }
+
+    static func errno(_ path: String, _ what: String) -> FileSystemError {
+        FileSystemError(path, "\(what): \(String(cString: strerror(Glibc.errno)))")
+    }
+}
+
+public enum FileIO {
+    /// `stat` following symlinks; nil when missing.
+    public static func stamp(_ path: String) -> FileStamp? {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return nil }
+        let mtime = Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)
+        let type = st.st_mode & S_IFMT
+        return FileStamp(
+            size: Int64(st.st_size), mtimeNanos: mtime, inode: UInt64(st.st_ino),
+            isDirectory: type == S_IFDIR, isRegular: type == S_IFREG, mode: UInt32(st.st_mode & 0o7777))
+    }
+
+    public static func exists(_ path: String) -> Bool {
+        var st = stat()
+        return lstat(path, &st) == 0
+    }
+
+    public static func read(_ path: String) throws(FileSystemError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .errno(path, "cannot read") }
+        defer { close(fd) }
+        var st = stat()
+        var capacity = 64 * 1024
+        if fstat(fd, &st) == 0, st.st_size > 0 { capacity = Int(st.st_size) + 1 }
+        var result = [UInt8]()
+        result.reserveCapacity(capacity)
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if Glibc.errno == EINTR { continue }
+                throw .errno(path, "cannot read")
+            }
+            if n == 0 { break }
+            result.append(contentsOf: buffer[0..<n])
+        }
+        return result
+    }
+
+    public static func mkdirs(_ path: String) throws(FileSystemError) {
+        if let s = stamp(path) {
+            if s.isDirectory { return }
+            throw FileSystemError(path, "exists and is not a directory")
+        }
+        let parent = PathUtil.dirname(path)
+        if parent != path, parent != ".", parent != "/" { try mkdirs(parent) }
+        if mkdir(path, 0o777) != 0, Glibc.errno != EEXIST { throw .errno(path, "cannot create directory") }
+    }
+
+    /// Writes `bytes` to a temporary file beside `path`, fsyncs it, then renames it over `path`:
+    /// readers see the old file or the new one, never a partial one.
+    public static func atomicWrite(_ bytes: [UInt8], to path: String, mode: UInt32? = nil) throws(FileSystemError) {
+        let dir = PathUtil.dirname(path)
+        let tmp = PathUtil.join(dir, ".\(PathUtil.basename(path)).xibgen-tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { throw .errno(path, "cannot write") }
+        var ok = false
+        defer {
+            if !ok { unlink(tmp) }
+        }
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if n < 0 {
+                if Glibc.errno == EINTR { continue }
+                let e = FileSystemError.errno(path, "cannot write")
+                close(fd)
+                throw e
+            }
+            offset += n
+        }
+        if let mode { fchmod(fd, mode_t(mode)) }
+        if fsync(fd) != 0 {
+            let e = FileSystemError.errno(path, "cannot fsync")
+            close(fd)
+            throw e
+        }
+        close(fd)
+        guard rename(tmp, path) == 0 else { throw .errno(path, "cannot rename into place") }
+        ok = true
+    }
+
+    public static func remove(_ path: String) throws(FileSystemError) {
+        if unlink(path) != 0, Glibc.errno != ENOENT { throw .errno(path, "cannot remove") }
+    }
+
+    public static func realpath(_ path: String) -> String? {
+        guard let p = Glibc.realpath(path, nil) else { return nil }
+        defer { free(p) }
+        return String(cString: p)
+    }
+}

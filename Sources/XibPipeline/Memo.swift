@@ -1,0 +1,171 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import XibModel
+
+/// Local memo: (path, size, mtime, inode) → facts about the file's content, so that a no-op run
+/// need not re-read every file. An optimisation only: results never depend on it. Missing → rebuilt;
+/// corrupt → rebuilt with a warning. Written atomically.
+///
+/// Format (`<cache>/memo`): a first line `xibgen-memo 1`, then tab-separated records:
+///   `S size mtime inode sha path`                       source XIB content hash
+///   `O size mtime inode source config body-intact path` parsed output header
+///   `E source config path` + `D severity line column kind message` lines: a failed generation
+public struct HashMemo: Sendable {
+    public struct SourceEntry: Hashable, Sendable {
+        public var size: Int64, mtime: Int64, inode: UInt64
+        public var hash: String
+    }
+    public struct OutputEntry: Hashable, Sendable {
+        public var size: Int64, mtime: Int64, inode: UInt64
+        public var sourceHash: String, configHash: String
+        public var bodyIntact: Bool
+    }
+
+    /// A source that failed to generate: its diagnostics for (source hash, config hash), so an
+    /// unchanged failing XIB reports the same errors without being parsed again.
+    public struct FailureEntry: Hashable, Sendable {
+        public var sourceHash: String, configHash: String
+        public var diagnostics: [Diagnostic]
+    }
+
+    public var sources: [String: SourceEntry] = [:]
+    public var outputs: [String: OutputEntry] = [:]
+    public var failures: [String: FailureEntry] = [:]
+
+    static let magic = "xibgen-memo 1"
+
+    public init() {}
+
+    public enum LoadOutcome: Sendable { case loaded, missing, corrupt }
+
+    public static func load(_ path: String) -> (HashMemo, LoadOutcome) {
+        guard FileIO.exists(path) else { return (HashMemo(), .missing) }
+        guard let bytes = try? FileIO.read(path) else { return (HashMemo(), .corrupt) }
+        guard let memo = parse(bytes) else { return (HashMemo(), .corrupt) }
+        return (memo, .loaded)
+    }
+
+    static func parse(_ bytes: [UInt8]) -> HashMemo? {
+        var memo = HashMemo()
+        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        guard let first = lines.first, String(decoding: first, as: UTF8.self) == magic else { return nil }
+        guard lines.last?.isEmpty == true else { return nil }  // truncated file
+        lines.removeLast()
+        var lastFailure: String? = nil
+        for line in lines.dropFirst() {
+            let f = line.split(separator: 0x09, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+            guard let kind = f.first else { return nil }
+            if kind != "D" { lastFailure = nil }
+            switch kind {
+            case "E":
+                guard f.count == 4, isHash(f[1]), isHash(f[2]), !f[3].isEmpty else { return nil }
+                memo.failures[f[3]] = FailureEntry(sourceHash: f[1], configHash: f[2], diagnostics: [])
+                lastFailure = f[3]
+            case "D":
+                guard f.count == 6, let path = lastFailure, let severity = Diagnostic.Severity(rawValue: f[1]),
+                      let line = Int(f[2]), let column = Int(f[3]) else { return nil }
+                memo.failures[path]!.diagnostics.append(
+                    Diagnostic(severity, kind: unescape(f[4]), unescape(f[5]), at: SourceLocation(line: line, column: column)))
+            case "S":
+                guard f.count == 6, let size = Int64(f[1]), let mtime = Int64(f[2]), let ino = UInt64(f[3]),
+                      isHash(f[4]), !f[5].isEmpty else { return nil }
+                memo.sources[f[5]] = SourceEntry(size: size, mtime: mtime, inode: ino, hash: f[4])
+            case "O":
+                guard f.count == 8, let size = Int64(f[1]), let mtime = Int64(f[2]), let ino = UInt64(f[3]),
+                      isHash(f[4]), isHash(f[5]), f[6] == "1" || f[6] == "0", !f[7].isEmpty else { return nil }
+                memo.outputs[f[7]] = OutputEntry(size: size, mtime: mtime, inode: ino, sourceHash: f[4], configHash: f[5], bodyIntact: f[6] == "1")
+            default:
+                return nil
+            }
+        }
+        return memo
+    }
+
+    static func isHash(_ s: String) -> Bool {
+        s.utf8.count == 64 && s.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x66) }
+    }
+
+    public func serialized() -> [UInt8] {
+        var out = HashMemo.magic + "\n"
+        for key in sources.keys.sorted(by: Discovery.pathOrder) where Self.storable(key) {
+            let e = sources[key]!
+            out += "S\t\(e.size)\t\(e.mtime)\t\(e.inode)\t\(e.hash)\t\(key)\n"
+        }
+        for key in outputs.keys.sorted(by: Discovery.pathOrder) where Self.storable(key) {
+            let e = outputs[key]!
+            out += "O\t\(e.size)\t\(e.mtime)\t\(e.inode)\t\(e.sourceHash)\t\(e.configHash)\t\(e.bodyIntact ? 1 : 0)\t\(key)\n"
+        }
+        for key in failures.keys.sorted(by: Discovery.pathOrder) where Self.storable(key) {
+            let e = failures[key]!
+            out += "E\t\(e.sourceHash)\t\(e.configHash)\t\(key)\n"
+            for d in e.diagnostics {
+                out += "D\t\(d.severity.rawValue)\t\(d.location.line)\t\(d.location.column)\t\(Self.escape(d.kind))\t\(Self.escape(d.message))\n"
+            }
+        }
+        return Array(out.utf8)
+    }
+
+    static func escape(_ s: String) -> String {
+        var out = ""
+        for c in s.unicodeScalars {
+            switch c {
+            case "\\": out += "\\\\"
+            case "\t": out += "\\t"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out
+    }
+
+    static func unescape(_ s: String) -> String {
+        guard s.utf8.contains(0x5C) else { return s }
+        var out = ""
+        var escaping = false
+        for c in s.unicodeScalars {
+            if escaping {
+                switch c {
+                case "t": out += "\t"
+                case "n": out += "\n"
+                case "r": out += "\r"
+                default: out.unicodeScalars.append(c)
+                }
+                escaping = false
+            } else if c == "\\" {
+                escaping = true
+            } else {
+                out.unicodeScalars.append(c)
+            }
+        }
+        return out
+    }
+
+    static func storable(_ path: String) -> Bool { !path.isEmpty && !path.utf8.contains(where: { $0 == 0x0A || $0 == 0x09 }) }
+
+    public func save(_ path: String) throws(FileSystemError) {
+        try FileIO.mkdirs(PathUtil.dirname(path))
+        try FileIO.atomicWrite(serialized(), to: path)
+    }
+
+    /// Racy-clean guard: a file modified within this window of "now" may change again within the
+    /// same timestamp tick, so its stamp is not trusted for memoisation.
+    static let racyWindowNanos: Int64 = 1_000_000_000
+
+    static func nowNanos() -> Int64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_REALTIME, &ts)
+        return Int64(ts.tv_sec) * 1_000_000_000 + Int64(ts.tv_nsec)
+    }
+
+    func source(_ path: String, matching s: FileStamp) -> String? {
+        guard let e = sources[path], e.size == s.size, e.mtime == s.mtimeNanos, e.inode == s.inode else { return nil }
+        return e.hash
+    }
+
+    func output(_ path: String, matching s: FileStamp) -> OutputEntry? {
+        guard let e = outputs[path], e.size == s.size, e.mtime == s.mtimeNanos, e.inode == s.inode else { return nil }
+        return e
+    }
+}

@@ -1,1 +1,0 @@
-// XibPipeline — placeholder; see issue.

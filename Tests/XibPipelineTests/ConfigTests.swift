@@ -1,0 +1,119 @@
+import Testing
+@testable import XibPipeline
+
+@Suite struct ConfigTests {
+    @Test func emptyFileGivesDefaults() throws {
+        let config = try ConfigLoader.parse(yaml: "")
+        #expect(config == .default)
+        #expect(config.roots == ["."])
+        #expect(config.outputSuffix == ".generated.swift")
+        #expect(config.outputDirectory == nil)
+        #expect(config.typeNameTemplate == "{xib}Layout")
+        #expect(config.additionalTypeNameTemplate == "{xib}{Object}Layout")
+        #expect(config.indent == "    ")
+        #expect(config.accessLevel == .internal)
+        #expect(config.cacheDirectory == ".xibgen")
+    }
+
+    @Test func documentedDefaultFileParsesToDefaults() throws {
+        let text = Fixtures.textAt(PathUtil.join(PathUtil.dirname(PathUtil.dirname(Fixtures.directory)), "../Config/xibgen.yml"))
+        #expect(try ConfigLoader.parse(yaml: text) == .default)
+    }
+
+    @Test func everyKey() throws {
+        let config = try ConfigLoader.parse(yaml: """
+            roots: [App, Features/Profile]
+            exclude: ["Legacy", "App/Old/*"]
+            output:
+              suffix: .xib.swift
+              directory: Generated/Views
+            naming:
+              typeName: "{xib}View"
+              additionalTypeName: "{xib}{Object}View"
+            style:
+              indent: tab
+              accessLevel: public
+            cache:
+              directory: build/xibgen-cache
+            """)
+        #expect(config.roots == ["App", "Features/Profile"])
+        #expect(config.exclude == ["Legacy", "App/Old/*"])
+        #expect(config.outputSuffix == ".xib.swift")
+        #expect(config.outputDirectory == "Generated/Views")
+        #expect(config.typeNameTemplate == "{xib}View")
+        #expect(config.additionalTypeNameTemplate == "{xib}{Object}View")
+        #expect(config.indent == "\t")
+        #expect(config.accessLevel == .public)
+        #expect(config.cacheDirectory == "build/xibgen-cache")
+        #expect(try ConfigLoader.parse(yaml: "style:\n  indent: 2\n").indent == "  ")
+    }
+
+    @Test func unknownKeyCarriesLineAndSuggestion() {
+        #expect(throws: ConfigError(file: "xibgen.yml", line: 3, column: 3, "unknown key 'naming.typename' (did you mean 'naming.typeName'?)")) {
+            try ConfigLoader.parse(yaml: "roots: [.]\nnaming:\n  typename: X\n")
+        }
+        #expect(throws: ConfigError(file: "xibgen.yml", line: 1, column: 1, "unknown key 'root' (did you mean 'roots'?)")) {
+            try ConfigLoader.parse(yaml: "root: [.]\n")
+        }
+        let e = ConfigError(file: "xibgen.yml", line: 3, column: 3, "unknown key 'x'")
+        #expect(e.description == "xibgen.yml:3:3: error: unknown key 'x'")
+    }
+
+    @Test(arguments: [
+        ("style:\n  indent: four\n", 2, "'style.indent' must be a number of spaces or 'tab'"),
+        ("roots: App\n", 1, "'roots' must be a list of strings"),
+        ("style:\n  accessLevel: private\n", 2, "'style.accessLevel' must be one of internal, public, open"),
+        ("output:\n  suffix: 3\n", 2, "'output.suffix' must be a string"),
+        ("output:\n  directory: ../Elsewhere\n", 2, "may not leave the project root"),
+        ("output:\n  directory: /abs/out\n", 2, "must be relative to the project root"),
+        ("naming: [a]\n", 1, "'naming' must be a mapping"),
+        ("roots: [\n", 2, "invalid YAML"),
+    ])
+    func wrongTypesAndBadValues(yaml: String, line: Int, fragment: String) {
+        do {
+            _ = try ConfigLoader.parse(yaml: yaml)
+            Issue.record("expected an error for \(yaml)")
+        } catch {
+            #expect(error.line == line, "\(error)")
+            #expect(error.message.contains(fragment), "\(error)")
+        }
+    }
+
+    @Test func effectiveHashCoversOutputAffectingSettingsOnly() throws {
+        let base = XibgenConfig.default
+        var roots = base
+        roots.roots = ["App"]
+        roots.exclude = ["X"]
+        #expect(roots.effectiveHash == base.effectiveHash)
+        var naming = base
+        naming.typeNameTemplate = "{xib}View"
+        #expect(naming.effectiveHash != base.effectiveHash)
+        var indent = base
+        indent.indent = "\t"
+        #expect(indent.effectiveHash != base.effectiveHash)
+        #expect(base.effectiveDescription.contains("generator="))
+        #expect(base.effectiveHash == XibgenConfig.default.effectiveHash)
+    }
+
+    @Test func lookup() throws {
+        let dir = TempDir()
+        #expect(try ConfigLoader.load(explicitPath: nil, directory: dir.path).file == nil)
+        dir.write(".xibgen.yml", "style:\n  indent: 2\n")
+        #expect(try ConfigLoader.load(explicitPath: nil, directory: dir.path).config.indent == "  ")
+        dir.write("xibgen.yml", "style:\n  indent: 3\n")
+        #expect(try ConfigLoader.load(explicitPath: nil, directory: dir.path).config.indent == "   ")
+        dir.write("sub/custom.yml", "style:\n  indent: 5\n")
+        let loaded = try ConfigLoader.load(explicitPath: "sub/custom.yml", directory: dir.path)
+        #expect(loaded.config.indent == "     ")
+        #expect(loaded.root == PathUtil.join(dir.path, "sub"))
+        #expect(throws: ConfigError.self) { try ConfigLoader.load(explicitPath: "nope.yml", directory: dir.path) }
+    }
+}
+
+extension Fixtures {
+    static func textAt(_ path: String) -> String {
+        String(decoding: FileManager.default.contents(atPath: PathUtil.normalize(path)) ?? Data(), as: UTF8.self)
+    }
+}
+
+import Foundation

@@ -1,0 +1,261 @@
+import Foundation
+import Testing
+@testable import XibPipeline
+
+@Suite struct PipelineTests {
+    func tree() -> TempDir {
+        let dir = TempDir()
+        dir.copyFixture("Simple.xib", to: "App/Simple.xib")
+        dir.copyFixture("Warning.xib", to: "App/Views/Warning.xib")
+        return dir
+    }
+
+    @Test func coldRunWritesThenNoOpIsByteIdentical() throws {
+        let dir = tree()
+        let first = try sync(dir)
+        #expect(first.status("App/Simple.xib") == .written)
+        #expect(first.status("App/Views/Warning.xib") == .written)
+        #expect(first.exitCode == 0)
+        #expect(first.files.map(\.source) == ["App/Simple.xib", "App/Views/Warning.xib"])
+        let before = dir.read("App/Simple.generated.swift")
+        let inode = stamp(dir, "App/Simple.generated.swift").inode
+        let second = try sync(dir)
+        #expect(second.files.allSatisfy { $0.status == .fresh })
+        #expect(dir.read("App/Simple.generated.swift") == before)
+        #expect(stamp(dir, "App/Simple.generated.swift").inode == inode)
+        #expect(!dir.files().contains { $0.contains("xibgen-tmp") })
+    }
+
+    @Test func warningsAreReportedByKindAndFileStillWritten() throws {
+        let dir = tree()
+        let result = try sync(dir)
+        let w = try #require(result.files.first { $0.source == "App/Views/Warning.xib" })
+        #expect(w.status == .written)
+        #expect(w.diagnostics.map(\.kind) == ["unexpected-element"])
+        #expect(w.diagnostics.first?.location.line == 5)
+        #expect(result.warningsByKind.map(\.kind) == ["unexpected-element"])
+        let summary = SyncReporter().summary(result)
+        #expect(summary.contains("1 warning (unexpected-element: 1)"))
+        let lines = SyncReporter().human(result)
+        #expect(lines.stderr.contains { $0.hasPrefix("App/Views/Warning.xib:5:9: warning: ") })
+    }
+
+    @Test func malformedXibLeavesOldOutputUntouchedAndOthersAreWritten() throws {
+        let dir = tree()
+        _ = try sync(dir)
+        let old = dir.read("App/Simple.generated.swift")
+        dir.copyFixture("Broken.xib", to: "App/Simple.xib")
+        dir.copyFixture("DuplicateID.xib", to: "App/Dup.xib")
+        dir.copyFixture("Simple.xib", to: "App/Other.xib")
+        let result = try sync(dir)
+        #expect(result.status("App/Simple.xib") == .error)
+        #expect(result.status("App/Dup.xib") == .error)
+        #expect(result.status("App/Other.xib") == .written)
+        #expect(result.exitCode == 1)
+        #expect(dir.read("App/Simple.generated.swift") == old)
+        #expect(!dir.exists("App/Dup.generated.swift"))
+        let lines = SyncReporter().human(result).stderr
+        #expect(lines.contains("App/Simple.xib:5:15: error: Opening and ending tag mismatch: view line 4 and objects"))
+        #expect(lines.contains { $0.hasPrefix("App/Dup.xib:10:17: error: ") })
+        // Unchanged failing files report the same diagnostics on the next run (from the memo), and without it.
+        let again = try sync(dir)
+        #expect(again.files == result.files.map { f in var f = f; if f.status == .written { f.status = .fresh; f.typeNames = []; f.diagnostics = [] }; return f })
+        dir.remove(".xibgen/memo")
+        #expect(try sync(dir).files.filter { $0.status == .error } == result.files.filter { $0.status == .error })
+    }
+
+    @Test func contentNotMtimeDecidesStaleness() throws {
+        let dir = tree()
+        _ = try sync(dir)
+        let out = stamp(dir, "App/Simple.generated.swift")
+        // A checkout resets mtimes; a touch changes mtime only. Neither regenerates.
+        setMTime(dir, "App/Simple.xib", 1_000_000)
+        setMTime(dir, "App/Simple.generated.swift", 1_000_000)
+        var result = try sync(dir)
+        #expect(result.status("App/Simple.xib") == .fresh)
+        dir.copyFixture("Simple.xib", to: "App/Simple.xib")  // rewritten, identical
+        result = try sync(dir)
+        #expect(result.status("App/Simple.xib") == .fresh)
+        #expect(stamp(dir, "App/Simple.generated.swift").inode == out.inode)
+        // A real change regenerates.
+        dir.write("App/Simple.xib", Fixtures.text("Simple.xib").replacingOccurrences(of: "Hello", with: "Bye"))
+        result = try sync(dir)
+        #expect(result.status("App/Simple.xib") == .written)
+    }
+
+    @Test func memoIsOnlyAnOptimisation() throws {
+        let dir = tree()
+        _ = try sync(dir)
+        Thread.sleep(forTimeInterval: 1.1)  // past the racy-clean window, so entries are memoised
+        _ = try sync(dir)
+        _ = try sync(dir)
+        let memo = try #require(dir.read(".xibgen/memo"))
+        #expect(memo.contains("S\t") && memo.contains("\tApp/Simple.xib\n"))
+        #expect(memo.contains("O\t") && memo.contains("\tApp/Views/Warning.generated.swift\n"))
+        // A no-op run leaves the memo as it was (not rewritten, not emptied).
+        let memoStamp = stamp(dir, ".xibgen/memo")
+        _ = try sync(dir)
+        #expect(stamp(dir, ".xibgen/memo") == memoStamp)
+        dir.remove(".xibgen/memo")
+        var result = try sync(dir)
+        #expect(result.files.allSatisfy { $0.status == .fresh })
+        #expect(result.notices.isEmpty)
+        dir.write(".xibgen/memo", "xibgen-memo 1\nS\tnot\ta\trecord\n")
+        result = try sync(dir)
+        #expect(result.files.allSatisfy { $0.status == .fresh })
+        #expect(result.notices == ["xibgen: warning: cache .xibgen/memo was corrupt; rebuilding it"])
+        result = try sync(dir)
+        #expect(result.notices.isEmpty)
+    }
+
+    @Test func handEditsAreRefusedUnlessForced() throws {
+        let dir = tree()
+        _ = try sync(dir)
+        let edited = dir.read("App/Simple.generated.swift")! + "// tweak\n"
+        dir.write("App/Simple.generated.swift", edited)
+        var result = try sync(dir)
+        #expect(result.status("App/Simple.xib") == .handEdited)
+        #expect(result.exitCode == 1)
+        #expect(dir.read("App/Simple.generated.swift") == edited)
+        #expect(SyncReporter().human(result).stderr.contains("App/Simple.generated.swift: edited by hand (use --force to overwrite)"))
+        result = try sync(dir, check: true)
+        #expect(result.status("App/Simple.xib") == .handEdited)
+        result = try sync(dir, force: true)
+        #expect(result.status("App/Simple.xib") == .written)
+        #expect(try sync(dir).exitCode == 0)
+        // A file at the output path that xibgen never wrote is not overwritten either.
+        dir.write("App/Views/Warning.generated.swift", "// mine\n")
+        #expect(try sync(dir).status("App/Views/Warning.xib") == .handEdited)
+    }
+
+    @Test func orphansAreRemovedOnlyWhenTheyCarryTheHeader() throws {
+        let dir = tree()
+        _ = try sync(dir)
+        dir.write("App/Mine.generated.swift", "// hand-written, no source\n")
+        dir.remove("App/Simple.xib")
+        var result = try sync(dir, check: true)
+        #expect(result.status("App/Simple.xib") == .orphaned)
+        #expect(result.exitCode == 1)
+        #expect(dir.exists("App/Simple.generated.swift"))
+        result = try sync(dir)
+        #expect(result.status("App/Simple.xib") == .removed)
+        #expect(!dir.exists("App/Simple.generated.swift"))
+        #expect(dir.exists("App/Mine.generated.swift"))
+        #expect(SyncReporter().human(result).stdout.first == "removed App/Simple.generated.swift (source App/Simple.xib is gone)")
+    }
+
+    @Test func checkModeWritesNothingAndListsProblems() throws {
+        let dir = tree()
+        var result = try sync(dir, check: true)
+        #expect(result.files.map(\.status) == [.missing, .missing])
+        #expect(result.exitCode == 1)
+        #expect(dir.files() == ["App/Simple.xib", "App/Views/Warning.xib"])
+        _ = try sync(dir)
+        result = try sync(dir, check: true)
+        #expect(result.exitCode == 0)
+        dir.write("App/Simple.xib", Fixtures.text("Simple.xib").replacingOccurrences(of: "Hello", with: "Bye"))
+        result = try sync(dir, check: true)
+        #expect(result.status("App/Simple.xib") == .stale)
+        #expect(SyncReporter().human(result).stdout.first == "App/Simple.generated.swift: stale (source changed)")
+        var config = XibgenConfig()
+        config.indent = "\t"
+        result = try sync(dir, config, check: true)
+        #expect(result.status("App/Views/Warning.xib") == .stale)
+        #expect(result.files.first { $0.source == "App/Views/Warning.xib" }?.reason == "stale (configuration or xibgen version changed)")
+    }
+
+    @Test func configChangeRegeneratesEverything() throws {
+        let dir = tree()
+        _ = try sync(dir)
+        var config = XibgenConfig()
+        config.accessLevel = .public
+        let result = try sync(dir, config)
+        #expect(result.files.allSatisfy { $0.status == .written })
+    }
+
+    @Test func explicitPathsHandleExactlyThoseXibsAndDeletions() throws {
+        let dir = tree()
+        var result = try sync(dir, scope: .paths([dir.url("App/Simple.xib")], honorExcludes: false))
+        #expect(result.files.map(\.source) == ["App/Simple.xib"])
+        #expect(!dir.exists("App/Views/Warning.generated.swift"))
+        result = try sync(dir, scope: .paths(["App/Views"], honorExcludes: false))
+        #expect(result.files.map(\.source) == ["App/Views/Warning.xib"])
+        dir.remove("App/Simple.xib")
+        result = try sync(dir, scope: .paths(["App/Simple.xib"], honorExcludes: false))
+        #expect(result.status("App/Simple.xib") == .removed)
+        #expect(throws: ScopeError.self) { try sync(dir, scope: .paths(["/etc/x.xib"], honorExcludes: false)) }
+        // Watcher-style: excluded or outside paths are ignored.
+        dir.copyFixture("Simple.xib", to: "Pods/Lib/P.xib")
+        result = try sync(dir, scope: .paths(["Pods/Lib/P.xib", "/etc/passwd"], honorExcludes: true))
+        #expect(result.files.isEmpty)
+    }
+
+    @Test func outputDirectoryMirrorsTheTree() throws {
+        let dir = tree()
+        var config = XibgenConfig()
+        config.outputDirectory = "Generated"
+        var result = try sync(dir, config)
+        #expect(result.files.map(\.output) == ["Generated/App/Simple.generated.swift", "Generated/App/Views/Warning.generated.swift"])
+        #expect(dir.exists("Generated/App/Views/Warning.generated.swift"))
+        #expect(!dir.exists("App/Simple.generated.swift"))
+        dir.remove("App/Views")
+        result = try sync(dir, config)
+        #expect(result.status("App/Views/Warning.xib") == .removed)
+        #expect(!dir.exists("Generated/App/Views/Warning.generated.swift"))
+    }
+
+    @Test func parallelRunMatchesSerialRun() throws {
+        let a = TempDir(), b = TempDir()
+        for dir in [a, b] {
+            for i in 0..<24 {
+                dir.copyFixture(i % 5 == 0 ? "Broken.xib" : i % 3 == 0 ? "Warning.xib" : "Simple.xib", to: "D\(i % 4)/V\(i).xib")
+            }
+        }
+        let serial = try sync(a, jobs: 1)
+        let parallel = try sync(b, jobs: 8)
+        #expect(serial.files == parallel.files)
+        #expect(serial.exitCode == parallel.exitCode)
+        #expect(SyncReporter().human(serial).stdout == SyncReporter().human(parallel).stdout)
+        #expect(a.files() .filter { !$0.hasPrefix(".xibgen") } == b.files().filter { !$0.hasPrefix(".xibgen") })
+    }
+
+    @Test func jsonReport() throws {
+        let dir = tree()
+        dir.copyFixture("Broken.xib", to: "App/Broken.xib")
+        let result = try sync(dir)
+        let json = SyncReporter().json(result)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let files = try #require(object["files"] as? [[String: Any]])
+        #expect(files.map { $0["status"] as? String } == ["error", "written", "written"])
+        let diag = try #require((files[0]["diagnostics"] as? [[String: Any]])?.first)
+        #expect(diag["line"] as? Int == 5)
+        #expect(diag["kind"] as? String == "parse-error")
+        #expect(object["exitCode"] as? Int == 1)
+    }
+
+    @Test func changedSinceGitRef() throws {
+        let dir = tree()
+        func git(_ args: String...) throws {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            p.arguments = ["git", "-c", "user.email=t@t", "-c", "user.name=t"] + args
+            p.currentDirectoryURL = URL(fileURLWithPath: dir.path)
+            p.standardOutput = FileHandle.nullDevice
+            p.standardError = FileHandle.nullDevice
+            try p.run()
+            p.waitUntilExit()
+            try #require(p.terminationStatus == 0)
+        }
+        try git("init", "-q")
+        _ = try sync(dir)
+        try git("add", "-A")
+        try git("commit", "-qm", "base")
+        dir.write("App/Simple.xib", Fixtures.text("Simple.xib").replacingOccurrences(of: "Hello", with: "Bye"))
+        dir.copyFixture("Simple.xib", to: "App/New.xib")
+        try git("rm", "-q", "App/Views/Warning.xib")
+        let changed = try GitChanges.changedPaths(since: "HEAD", in: dir.path)
+        let result = try sync(dir, scope: .paths(changed, honorExcludes: true))
+        #expect(result.files.map(\.source) == ["App/New.xib", "App/Simple.xib", "App/Views/Warning.xib"])
+        #expect(result.files.map(\.status) == [.written, .written, .removed])
+    }
+}
