@@ -43,9 +43,14 @@ public final class ChangeCoalescer: @unchecked Sendable {
     private var cancelledTokens = Set<UUID>()
     private var finished = false
 
-    public init(options: Options = Options()) {
+    private let minimumQuietPeriod: @Sendable () -> Duration
+
+    /// `minimumQuietPeriod`: a floor for the quiet period, asked each time (a watcher's
+    /// `minimumQuietPeriod`, which changes when `AutomaticWatcher` falls back to polling).
+    public init(options: Options = Options(), minimumQuietPeriod: @escaping @Sendable () -> Duration = { .zero }) {
         self.options = options
         self.lockFiles = options.lockFiles ?? []
+        self.minimumQuietPeriod = minimumQuietPeriod
     }
 
     /// Feeds backend events (any thread). Pass this as the watcher's sink.
@@ -107,7 +112,8 @@ public final class ChangeCoalescer: @unchecked Sendable {
     // MARK: Timing (on `queue`)
 
     private func deadline() -> DispatchTime {
-        let quiet = lastEvent! + .nanoseconds(Int(options.quietPeriod.nanoseconds))
+        let quietPeriod = max(options.quietPeriod, minimumQuietPeriod())
+        let quiet = lastEvent! + .nanoseconds(Int(quietPeriod.nanoseconds))
         let cap = firstEvent! + .nanoseconds(Int(options.maxDelay.nanoseconds))
         return min(quiet, cap)
     }

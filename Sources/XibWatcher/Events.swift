@@ -140,6 +140,13 @@ public protocol FileWatcher: AnyObject, Sendable {
     func start(_ sink: @escaping @Sendable ([WatcherEvent]) -> Void) throws -> WatchStartupReport
     /// Stops delivering events; after it returns `sink` is not called again. Idempotent.
     func stop()
+    /// Shortest settle window that makes sense for this backend (polling: 1.5 × interval, so
+    /// a file caught half-written by one scan is merged with the next scan's change).
+    var minimumQuietPeriod: Duration { get }
+}
+
+extension FileWatcher {
+    public var minimumQuietPeriod: Duration { .zero }
 }
 
 /// What a watcher watches, for the CLI to print at startup.

@@ -173,6 +173,7 @@ final class InotifyLoop: @unchecked Sendable {
     var staleCounter = 0
     var excludedCount = 0
     var overflowCount = 0
+    var queueLimit: Int?
 
     init(roots: [String], filter: WatchFilter, sink: @escaping @Sendable ([WatcherEvent]) -> Void,
          wakeFd: Int32, shared: Locked<InotifyWatcher.Shared>) {
@@ -188,6 +189,8 @@ final class InotifyLoop: @unchecked Sendable {
 
     func run(startup: (Result<WatchStartupReport, WatcherError>) -> Void) {
         let fdsBefore = Self.inotifyDescriptors()
+        // The kernel fixes an instance's queue size when it is created.
+        queueLimit = FS.readInt("/proc/sys/fs/inotify/max_queued_events")
         guard inotifytools_initialize() != 0 else {
             let err = inotifytools_error()
             let instances = FS.readInt("/proc/sys/fs/inotify/max_user_instances").map(String.init) ?? "unknown"
@@ -425,7 +428,7 @@ final class InotifyLoop: @unchecked Sendable {
 
     private func overflow() throws {
         overflowCount += 1
-        let limit = FS.readInt("/proc/sys/fs/inotify/max_queued_events").map(String.init) ?? "unknown"
+        let limit = queueLimit.map(String.init) ?? "unknown"
         out.append(.rescanNeeded(reason: "inotify event queue overflowed (fs.inotify.max_queued_events = \(limit))"))
         try resync()
     }

@@ -23,6 +23,8 @@ public final class PollingWatcher: FileWatcher, @unchecked Sendable {
 
     deinit { stop() }
 
+    public var minimumQuietPeriod: Duration { interval * 1.5 }
+
     public func start(_ sink: @escaping @Sendable ([WatcherEvent]) -> Void) throws -> WatchStartupReport {
         for root in roots where !FS.isDirectory(root) {
             throw WatcherError.rootNotFound(root)
@@ -138,6 +140,8 @@ public final class AutomaticWatcher: FileWatcher, @unchecked Sendable {
         self.mode = mode
         self.pollingInterval = pollingInterval
     }
+
+    public var minimumQuietPeriod: Duration { state.withLock { $0.active?.minimumQuietPeriod ?? .zero } }
 
     /// The backend in use right now.
     public var isPolling: Bool { state.withLock { $0.active is PollingWatcher } }

@@ -42,7 +42,7 @@ public final class WatchSession: @unchecked Sendable {
             options.lockFiles = GitIndexLock.lockFiles(forRoots: watcher.roots)
         }
         self.watcher = watcher
-        self.coalescer = ChangeCoalescer(options: options)
+        self.coalescer = ChangeCoalescer(options: options) { [weak watcher] in watcher?.minimumQuietPeriod ?? .zero }
     }
 
     /// Starts the backend and returns what it watches. Events are buffered until `run` consumes them.
