@@ -9,6 +9,7 @@ public final class PollingWatcher: FileWatcher, @unchecked Sendable {
     public let interval: Duration
 
     private let queue = DispatchQueue(label: "xibgen.watcher.polling")
+    private static let onQueueKey = DispatchSpecificKey<Bool>()
     // Everything below is only touched on `queue` (or before the timer starts).
     private var timer: DispatchSourceTimer?
     private var snapshot: [String: FS.Stamp] = [:]
@@ -19,6 +20,7 @@ public final class PollingWatcher: FileWatcher, @unchecked Sendable {
         self.roots = PathUtil.normalizeRoots(roots)
         self.filter = filter
         self.interval = max(interval, .milliseconds(10))
+        queue.setSpecific(key: Self.onQueueKey, value: true)
     }
 
     deinit { stop() }
@@ -52,11 +54,13 @@ public final class PollingWatcher: FileWatcher, @unchecked Sendable {
 
     public func stop() {
         stopped.withLock { $0 = true }
-        queue.sync {
-            timer?.cancel()
-            timer = nil
-            sink = nil
+        let teardown = {
+            self.timer?.cancel()
+            self.timer = nil
+            self.sink = nil
         }
+        // Called from inside the sink (on our queue): tear down in place instead of deadlocking.
+        if DispatchQueue.getSpecific(key: Self.onQueueKey) == true { teardown() } else { queue.sync(execute: teardown) }
     }
 
     private func tick() {

@@ -183,6 +183,43 @@ struct WatcherScenarioTests {
         #expect(rec.report.matchingFileCount == 2)
         #expect(rec.report.roots.map(\.path) == [tree.root])
         #expect(rec.report.description.contains("Watching 4 directories (2 matching files) with inotify"))
+        // The library's descriptor was found, so the thread polls it with the wake-up pipe (no 1 s timeouts).
+        #expect((rec.watcher as! InotifyWatcher).performOnLoop { $0.inotifyFd >= 0 } == true)
+        let t0 = ContinuousClock.now
+        rec.stop()
+        #expect(t0.duration(to: .now) < .milliseconds(500))
+    }
+
+    @Test
+    func rootMovedAwayAndBack() async throws {
+        let tree = TempTree()
+        let parked = tree.root + "-parked"
+        tree.write("A.xib")
+        let rec = try Recorder(InotifyWatcher(roots: [tree.root], filter: .xib()))
+        tree.move(tree.root, parked)
+        await rec.expect(removed: [tree.path("A.xib")])
+        try FileManager.default.createDirectory(atPath: parked + "/sub", withIntermediateDirectories: true)
+        precondition(rename(parked + "/A.xib", parked + "/sub/A.xib") == 0)
+        tree.move(parked, tree.root)  // comes back with its contents rearranged
+        await rec.expect(created: [tree.path("sub/A.xib")])
+        tree.write("sub/A.xib", "edited")
+        await rec.expect(modified: [tree.path("sub/A.xib")])
+    }
+
+    @Test
+    func renamesInsideTreeWhileWriting() async throws {
+        let tree = TempTree()
+        let rec = try Recorder(InotifyWatcher(roots: [tree.root], filter: .xib()))
+        var expected: [String] = []
+        for i in 0..<30 {
+            tree.mkdir("tmp\(i)/x")
+            tree.write("tmp\(i)/x/Early.xib")
+            tree.move("tmp\(i)", "final\(i)")
+            tree.write("final\(i)/x/Late.xib")
+            expected += [tree.path("final\(i)/x/Early.xib"), tree.path("final\(i)/x/Late.xib")]
+        }
+        await rec.expect(created: expected)
+        #expect((rec.watcher as! InotifyWatcher).watchedDirectories().count == 61)
     }
 
     // MARK: Bursts
