@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-3}"
-swift build --build-tests --target XibWatcherTests >/dev/null
+swift build --build-tests >/dev/null
 filter='burstOfThousand|gitCheckoutBurst|indexLockDelays|singleEventLatency'
 for ((i = 1; i <= runs; i++)); do
     echo "== run $i"

@@ -33,7 +33,14 @@ public final class ChangeCoalescer: @unchecked Sendable {
     private let queue = DispatchQueue(label: "xibgen.watcher.coalescer")
 
     // Only touched on `queue`.
-    private var pending = FileChangeBatch()
+    private struct PendingPath {
+        var kind: FileChange.Kind?  // nil: no net change so far (created, then removed)
+        var first: DispatchTime
+        var last: DispatchTime
+    }
+
+    private var pendingPaths: [String: PendingPath] = [:]
+    private var pendingOther = FileChangeBatch()  // rescan requests, notices
     private var firstEvent: DispatchTime?
     private var lastEvent: DispatchTime?
     private var lockWaitStarted: DispatchTime?
@@ -59,7 +66,19 @@ public final class ChangeCoalescer: @unchecked Sendable {
         let now = DispatchTime.now()
         queue.async { [self] in
             guard !finished else { return }
-            for event in events { pending.merge(event) }
+            for event in events {
+                if case let .change(change) = event {
+                    if var path = pendingPaths[change.path] {
+                        path.kind = FileChangeBatch.combine(path.kind, change.kind)
+                        path.last = now
+                        pendingPaths[change.path] = path
+                    } else {
+                        pendingPaths[change.path] = PendingPath(kind: change.kind, first: now, last: now)
+                    }
+                } else {
+                    pendingOther.merge(event)
+                }
+            }
             if firstEvent == nil { firstEvent = now }
             lastEvent = now
             armTimer(at: deadline())
@@ -143,12 +162,32 @@ public final class ChangeCoalescer: @unchecked Sendable {
                 return
             }
         }
-        let batch = pending
-        pending = FileChangeBatch()
-        firstEvent = nil
-        lastEvent = nil
+        // Deliver every path that has settled (quiet for the quiet period, or pending for longer
+        // than the cap). Paths still being written when the cap hits stay for the next batch, so a
+        // file's CREATE and CLOSE_WRITE are never split across batches.
+        let quietNanos = UInt64(max(options.quietPeriod, minimumQuietPeriod()).nanoseconds)
+        let capNanos = UInt64(options.maxDelay.nanoseconds)
+        let nowNanos = now.uptimeNanoseconds
+        var batch = pendingOther
+        pendingOther = FileChangeBatch()
+        var nextFirst: DispatchTime?
+        var nextLast: DispatchTime?
+        for (path, pending) in pendingPaths {
+            let quietFor = nowNanos &- pending.last.uptimeNanoseconds
+            let pendingFor = nowNanos &- pending.first.uptimeNanoseconds
+            if quietFor >= quietNanos || pendingFor >= capNanos || lockWaitStarted != nil {
+                if let kind = pending.kind { batch.merge(FileChange(kind, path)) }
+                pendingPaths[path] = nil
+            } else {
+                nextFirst = min(nextFirst ?? pending.first, pending.first)
+                nextLast = max(nextLast ?? pending.last, pending.last)
+            }
+        }
+        firstEvent = nextFirst
+        lastEvent = nextLast
         lockWaitStarted = nil
         deliver(batch)
+        if firstEvent != nil { armTimer(at: deadline()) }
     }
 
     private func deliver(_ batch: FileChangeBatch) {

@@ -36,20 +36,35 @@ struct CoalescerAndSessionTests {
     }
 
     @Test
-    func maxDelayCapsAContinuousStream() async throws {
+    func maxDelayCapsAContinuousStreamWithoutSplittingAPath() async throws {
         let coalescer = ChangeCoalescer(options: .init(quietPeriod: .milliseconds(100), maxDelay: .milliseconds(300), lockFiles: []))
         let start = ContinuousClock.now
         let feeder = Task.detached {
             for i in 0..<60 {  // an event every 20 ms for ~1.2 s: never quiet for 100 ms
                 coalescer.ingest([.change(FileChange(.modified, "/f\(i)"))])
+                // "/x" is created right around the first cap and written 30 ms later.
+                if i == 14 { coalescer.ingest([.change(FileChange(.created, "/x"))]) }
+                if i == 15 { coalescer.ingest([.change(FileChange(.modified, "/x"))]) }
                 try? await Task.sleep(for: .milliseconds(20))
             }
         }
+        var batches: [FileChangeBatch] = []
         let first = await coalescer.nextBatch()
         let elapsed = start.duration(to: .now)
         #expect(first != nil)
         #expect(elapsed < .milliseconds(900), "first batch after \(elapsed), cap is 300 ms")
+        batches.append(first!)
         await feeder.value
+        while let batch = await coalescer.nextBatch() {
+            batches.append(batch)
+            if Set(batches.flatMap(\.allPaths)).count == 61 { break }
+        }
+        var seen: [String: Int] = [:]
+        for batch in batches { for path in batch.allPaths { seen[path, default: 0] += 1 } }
+        #expect(seen.count == 61)
+        #expect(seen.values.allSatisfy { $0 == 1 })
+        #expect(batches.filter { $0.created == ["/x"] }.count == 1)
+        #expect(batches.count >= 3)  // capped, not one batch at the end
         coalescer.finish()
     }
 
