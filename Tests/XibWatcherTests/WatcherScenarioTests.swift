@@ -315,6 +315,26 @@ struct WatcherScenarioTests {
     }
 
     @Test
+    func startupOnTwoThousandDirectories() throws {
+        let tree = TempTree()
+        for i in 0..<2000 {
+            tree.mkdir("m\(i / 100)/d\(i)")
+            tree.write("m\(i / 100)/d\(i)/V.xib")
+        }
+        var t0 = ContinuousClock.now
+        let inotify = try Recorder(InotifyWatcher(roots: [tree.root], filter: .xib()))
+        let inotifyStart = t0.duration(to: .now)
+        #expect(inotify.report.directoryCount == 2021)
+        #expect(inotify.report.matchingFileCount == 2000)
+        inotify.stop()
+        t0 = ContinuousClock.now
+        let polling = try Recorder(PollingWatcher(roots: [tree.root], filter: .xib()))
+        let pollingScan = t0.duration(to: .now)
+        #expect(polling.report.directoryCount == 2021)
+        print("[bench] startup on 2,021 dirs / 2,000 xibs: inotify \(inotifyStart), one polling scan \(pollingScan)")
+    }
+
+    @Test
     func singleEventLatency() async throws {
         let tree = TempTree()
         let rec = try Recorder(InotifyWatcher(roots: [tree.root], filter: .xib()))
