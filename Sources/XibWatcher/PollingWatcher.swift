@@ -1,0 +1,211 @@
+import Foundation
+
+/// Watches by periodically scanning the trees and diffing (path → inode/size/mtime/ctime) snapshots.
+/// For network file systems, containers without inotify, and non-Linux platforms.
+/// Moves show up as removed(old) + created(new); atomic saves (new inode) as modified.
+public final class PollingWatcher: FileWatcher, @unchecked Sendable {
+    public let roots: [String]
+    public let filter: WatchFilter
+    public let interval: Duration
+
+    private let queue = DispatchQueue(label: "xibgen.watcher.polling")
+    private static let onQueueKey = DispatchSpecificKey<Bool>()
+    // Everything below is only touched on `queue` (or before the timer starts).
+    private var timer: DispatchSourceTimer?
+    private var snapshot: [String: FS.Stamp] = [:]
+    private var sink: (@Sendable ([WatcherEvent]) -> Void)?
+    private let stopped = Locked(false)
+
+    public init(roots: [String], filter: WatchFilter, interval: Duration = .seconds(1)) {
+        self.roots = PathUtil.normalizeRoots(roots)
+        self.filter = filter
+        self.interval = max(interval, .milliseconds(10))
+        queue.setSpecific(key: Self.onQueueKey, value: true)
+    }
+
+    deinit { stop() }
+
+    public var minimumQuietPeriod: Duration { interval * 1.5 }
+
+    public func start(_ sink: @escaping @Sendable ([WatcherEvent]) -> Void) throws -> WatchStartupReport {
+        for root in roots where !FS.isDirectory(root) {
+            throw WatcherError.rootNotFound(root)
+        }
+        let scan = Self.scan(roots: roots, filter: filter)
+        let intervalNanos = Int(interval.nanoseconds)
+        queue.sync {
+            self.snapshot = scan.files
+            self.sink = sink
+            let timer = DispatchSource.makeTimerSource(queue: queue)
+            timer.schedule(deadline: .now() + .nanoseconds(intervalNanos), repeating: .nanoseconds(intervalNanos),
+                           leeway: .nanoseconds(intervalNanos / 10))
+            timer.setEventHandler { [weak self] in self?.tick() }
+            self.timer = timer
+            timer.resume()
+        }
+        return WatchStartupReport(
+            backend: .polling(intervalMilliseconds: interval.milliseconds),
+            roots: roots.map { root in
+                WatchStartupReport.Root(path: root, directories: scan.directories[root] ?? 0,
+                                        matchingFiles: scan.fileCounts[root] ?? 0, exists: true)
+            },
+            excludedDirectories: scan.excluded, warnings: [])
+    }
+
+    public func stop() {
+        stopped.withLock { $0 = true }
+        let teardown = {
+            self.timer?.cancel()
+            self.timer = nil
+            self.sink = nil
+        }
+        // Called from inside the sink (on our queue): tear down in place instead of deadlocking.
+        if DispatchQueue.getSpecific(key: Self.onQueueKey) == true { teardown() } else { queue.sync(execute: teardown) }
+    }
+
+    private func tick() {
+        guard let sink, !stopped.withLock({ $0 }) else { return }
+        let current = Self.scan(roots: roots, filter: filter).files
+        var events: [WatcherEvent] = []
+        for (path, _) in snapshot where current[path] == nil {
+            events.append(.change(FileChange(.removed, path)))
+        }
+        for (path, stamp) in current {
+            if let old = snapshot[path] {
+                if old != stamp { events.append(.change(FileChange(.modified, path))) }
+            } else {
+                events.append(.change(FileChange(.created, path)))
+            }
+        }
+        snapshot = current
+        if !events.isEmpty { sink(events) }
+    }
+
+    struct Scan {
+        var files: [String: FS.Stamp] = [:]
+        var directories: [String: Int] = [:]
+        var fileCounts: [String: Int] = [:]
+        var excluded = 0
+    }
+
+    static func scan(roots: [String], filter: WatchFilter) -> Scan {
+        var scan = Scan()
+        for root in roots where FS.isDirectory(root) {
+            var stack = [root]
+            var directories = 0
+            var files = 0
+            while let dir = stack.popLast() {
+                guard let entries = FS.list(dir) else { continue }
+                directories += 1
+                for entry in entries {
+                    let path = PathUtil.join(dir, entry.name)
+                    if entry.isDirectory {
+                        if filter.isExcludedDirectory(path) { scan.excluded += 1 } else { stack.append(path) }
+                    } else if filter.accepts(file: path), let stamp = FS.stamp(path) {
+                        scan.files[path] = stamp
+                        files += 1
+                    }
+                }
+            }
+            scan.directories[root] = directories
+            scan.fileCounts[root] = files
+        }
+        return scan
+    }
+}
+
+/// inotify when available, polling otherwise — and polling as the fallback when inotify runs out of
+/// watches (`fs.inotify.max_user_watches`), at startup or later, instead of dying.
+public final class AutomaticWatcher: FileWatcher, @unchecked Sendable {
+    public enum Mode: Sendable {
+        /// inotify on Linux, falling back to polling if it is unavailable or runs out of watches.
+        case automatic
+        /// Always poll.
+        case polling
+    }
+
+    public let roots: [String]
+    public let filter: WatchFilter
+    public let mode: Mode
+    public let pollingInterval: Duration
+
+    private struct State {
+        var active: (any FileWatcher)?
+        var sink: (@Sendable ([WatcherEvent]) -> Void)?
+        var stopped = false
+    }
+
+    private let state = Locked(State())
+    private let switchQueue = DispatchQueue(label: "xibgen.watcher.fallback")
+
+    public init(roots: [String], filter: WatchFilter, mode: Mode = .automatic, pollingInterval: Duration = .seconds(1)) {
+        self.roots = PathUtil.normalizeRoots(roots)
+        self.filter = filter
+        self.mode = mode
+        self.pollingInterval = pollingInterval
+    }
+
+    public var minimumQuietPeriod: Duration { state.withLock { $0.active?.minimumQuietPeriod ?? .zero } }
+
+    /// The backend in use right now.
+    public var isPolling: Bool { state.withLock { $0.active is PollingWatcher } }
+
+    public func start(_ sink: @escaping @Sendable ([WatcherEvent]) -> Void) throws -> WatchStartupReport {
+        state.withLock { $0.sink = sink }
+        var warnings: [String] = []
+        #if canImport(CInotifyTools)
+        if mode == .automatic {
+            let inotify = InotifyWatcher(roots: roots, filter: filter)
+            state.withLock { $0.active = inotify }
+            do {
+                return try inotify.start { [weak self] events in self?.forward(events, from: inotify) }
+            } catch let error as WatcherError {
+                if case .rootNotFound = error { throw error }
+                warnings.append(error.description + " Falling back to polling every \(pollingInterval.milliseconds) ms.")
+            }
+        }
+        #endif
+        let polling = PollingWatcher(roots: roots, filter: filter, interval: pollingInterval)
+        state.withLock { $0.active = polling }
+        var report = try polling.start(sink)
+        report.warnings = warnings + report.warnings
+        return report
+    }
+
+    private func forward(_ events: [WatcherEvent], from watcher: any FileWatcher) {
+        var failure: WatcherError?
+        var passthrough: [WatcherEvent] = []
+        for event in events {
+            if case let .backendFailed(error) = event { failure = error } else { passthrough.append(event) }
+        }
+        let sink = state.withLock { $0.sink }
+        if !passthrough.isEmpty { sink?(passthrough) }
+        if let failure {
+            switchQueue.async { self.fallBack(from: watcher, after: failure) }
+        }
+    }
+
+    private func fallBack(from watcher: any FileWatcher, after error: WatcherError) {
+        watcher.stop()
+        guard let sink = state.withLock({ $0.stopped ? nil : $0.sink }) else { return }
+        let polling = PollingWatcher(roots: roots, filter: filter, interval: pollingInterval)
+        state.withLock { $0.active = polling }
+        do {
+            _ = try polling.start(sink)
+            sink([.notice(error.description + " Switched to polling every \(pollingInterval.milliseconds) ms."),
+                  .rescanNeeded(reason: "switched from inotify to polling; changes in between may be missing")])
+        } catch {
+            sink([.notice("could not fall back to polling: \(error)")])
+        }
+    }
+
+    public func stop() {
+        state.withLock { $0.stopped = true }
+        switchQueue.sync {}
+        let active = state.withLock { state -> (any FileWatcher)? in
+            defer { state.active = nil; state.sink = nil }
+            return state.active
+        }
+        active?.stop()
+    }
+}

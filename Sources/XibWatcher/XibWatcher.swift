@@ -1,1 +1,0 @@
-// XibWatcher — placeholder; see issue.
