@@ -67,7 +67,7 @@ let package = Package(
             dependencies: ["XibGenerator", "XibModel"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "XibPipelineTests", dependencies: ["XibPipeline"]),
+        .testTarget(name: "XibPipelineTests", dependencies: ["XibPipeline", "XibModel"], exclude: ["Fixtures"]),
         .testTarget(name: "XibWatcherTests", dependencies: ["XibWatcher", "XibPipeline"]),
         .testTarget(name: "XibgenCLITests", dependencies: ["xibgen"]),
     ]
