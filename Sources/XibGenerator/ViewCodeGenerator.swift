@@ -20,10 +20,6 @@ public enum ViewCodeGenerator {
     public static func generate(_ document: XibDocument, xibName: String, options: GeneratorOptions = .default) -> GeneratedSource {
         var diagnostics = document.diagnostics
         let roots = orderedRoots(document)
-        for object in document.objects where nonViewTags.contains(object.tag) {
-            diagnostics.append(Diagnostic(.warning, kind: "unsupported-top-level-object",
-                "top-level <\(object.tag)> is not translated yet", at: object.location))
-        }
 
         var writer = CodeWriter(indent: options.indent)
         var typeNames: [String] = []
@@ -32,6 +28,7 @@ public enum ViewCodeGenerator {
         if roots.contains(where: { usesModule($0, tags: ["mapView"]) }) { writer.line("import MapKit") }
 
         let takenNames = classNamesInDocument(document)
+        var attached = Set<String>()
         for (index, root) in roots.enumerated() {
             let template = index == 0 ? options.typeNameTemplate : options.additionalTypeNameTemplate
             var typeName = typeNameFor(root, template: template, xibName: xibName, document: document)
@@ -47,6 +44,11 @@ public enum ViewCodeGenerator {
             writer.line()
             generator.generate(into: &writer)
             diagnostics += generator.diagnostics
+            attached.formUnion(generator.attachedTopLevelIDs)
+        }
+        for object in document.objects where nonViewTags.contains(object.tag) && !attached.contains(object.id) {
+            diagnostics.append(Diagnostic(.warning, kind: "unsupported-top-level-object",
+                "top-level <\(object.tag)> is not attached to a generated view; not translated", at: object.location))
         }
         if roots.isEmpty {
             diagnostics.append(Diagnostic(.warning, kind: "no-views", "the XIB has no top-level views; nothing to generate", at: .init(line: 1, column: 1)))

@@ -100,6 +100,29 @@ public enum ConfigLoader {
     public static let fileNames = ["xibgen.yml", ".xibgen.yml"]
 
     /// `--config FILE` if given; else `xibgen.yml` / `.xibgen.yml` in `directory`; else defaults rooted at `directory`.
+    /// Where to look for a config (and what the project root is without one) for a run over
+    /// `paths`: the current directory, unless every path lies outside it — then the deepest
+    /// directory containing them all, so `xibgen --once /elsewhere/tree` works from anywhere.
+    public static func searchDirectory(for paths: [String], currentDirectory cwd: String) -> String {
+        let base = PathUtil.normalize(cwd)
+        guard !paths.isEmpty else { return base }
+        let absolute = paths.map { PathUtil.normalize(PathUtil.absolute($0, base: base)) }
+        func isInside(_ path: String, _ directory: String) -> Bool {
+            directory == "/" || path == directory || path.hasPrefix(directory + "/")
+        }
+        if absolute.contains(where: { isInside($0, base) }) { return base }
+        let directories = absolute.map { path -> String in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+                ? path : PathUtil.dirname(path)
+        }
+        var common = directories[0]
+        while !directories.allSatisfy({ isInside($0, common) }) {
+            common = PathUtil.dirname(common)
+        }
+        return common
+    }
+
     public static func load(explicitPath: String?, directory: String) throws(ConfigError) -> LoadedConfig {
         let dir = PathUtil.normalize(PathUtil.absolute(directory, base: FileManager.default.currentDirectoryPath))
         var path: String? = nil

@@ -70,7 +70,8 @@ struct Xibgen: ParsableCommand {
         let cwd = FileManager.default.currentDirectoryPath
         let loaded: LoadedConfig
         do {
-            loaded = try ConfigLoader.load(explicitPath: config, directory: cwd)
+            let directory = config == nil ? ConfigLoader.searchDirectory(for: paths, currentDirectory: cwd) : cwd
+            loaded = try ConfigLoader.load(explicitPath: config, directory: directory)
         } catch {
             eprint(error.description)
             throw ExitCode(2)

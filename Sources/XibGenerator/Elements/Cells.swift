@@ -66,7 +66,14 @@ extension ElementSpec {
     /// `<collectionReusableView>` → `UICollectionReusableView` (headers, footers).
     static let collectionReusableView = ElementSpec(
         tag: "collectionReusableView", uikitClass: "UICollectionReusableView", role: "reusableView",
-        customAttributes: ["reuseIdentifier"]
+        customAttributes: ["reuseIdentifier"],
+        examples: [
+            TranslationExample(
+                #"<collectionReusableView opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="SectionHeader" id="h1"><rect key="frame" x="0" y="0" width="320" height="44"/><subviews><label text="Section" translatesAutoresizingMaskIntoConstraints="NO" id="l1"/></subviews><constraints><constraint firstItem="l1" firstAttribute="leading" secondItem="h1" secondAttribute="leadingMargin" id="k1"/></constraints></collectionReusableView>"#,
+                emits: ["class FixtureLayout: UICollectionReusableView", #"static let reuseIdentifier = "SectionHeader""#,
+                        "addSubview(sectionLabel)", "sectionLabel.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor)"],
+                isRoot: true),
+        ]
     )
 }
 

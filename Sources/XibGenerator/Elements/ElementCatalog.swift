@@ -6,6 +6,11 @@ enum ElementCatalog {
         .view, .label, .button, .imageView, .stackView,
         .tableViewCell, .tableViewCellContentView,
         .collectionViewCell, .collectionViewCellContentView, .collectionReusableView,
+        .scrollView, .tableView, .collectionView, .visualEffectView,
+        .navigationBar, .navigationItem, .toolbar, .tabBar, .tabBarItem, .barButtonItem,
+        .wkWebView, .mapView,
+        .tapGestureRecognizer, .longPressGestureRecognizer, .panGestureRecognizer, .swipeGestureRecognizer,
+        .pinchGestureRecognizer, .rotationGestureRecognizer, .screenEdgePanGestureRecognizer,
     ]
 
     private static let byTag: [String: ElementSpec] = Dictionary(uniqueKeysWithValues: all.map { ($0.tag, $0) })

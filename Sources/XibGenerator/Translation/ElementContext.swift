@@ -8,6 +8,8 @@ struct ElementContext {
     /// `label.` inside a lazy closure, empty for the generated type itself.
     let receiver: String
     private(set) var statements: [String] = []
+    /// Statements that must run before the instance exists (a collection view's layout).
+    private(set) var prelude: [String] = []
     private(set) var diagnostics: [Diagnostic] = []
 
     init(object: XibObject, spec: ElementSpec, receiver: String) {
@@ -24,6 +26,10 @@ struct ElementContext {
     /// Adds `receiver.statement`.
     mutating func emit(_ statement: String) {
         statements.append(receiver + statement)
+    }
+
+    mutating func emitPrelude(_ statement: String) {
+        prelude.append(statement)
     }
 
     /// Adds a statement that does not start with the receiver (local `let`s and the like).

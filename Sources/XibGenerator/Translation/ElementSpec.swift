@@ -23,14 +23,19 @@ struct ElementSpec: Sendable {
     let customAttributes: Set<String>
     /// Property element names or keys handled by `configure`.
     let customProperties: Set<String>
-    /// Builds the instance (`UIButton(type: .system)`); default `Class()`.
-    let initializer: (@Sendable (ElementContext) -> String)?
+    /// Builds the instance (`UIButton(type: .system)`); default `Class()`. May add
+    /// prelude statements (`context.emitPrelude`) that run before the instance exists.
+    let initializer: (@Sendable (inout ElementContext) -> String)?
     /// Element-specific translation (button states, segments…).
     let configure: (@Sendable (inout ElementContext) -> Void)?
     /// The subviews are arranged subviews (`UIStackView`).
     let arrangesSubviews: Bool
     /// A `UIControl`: actions are wired with `addTarget(_:action:for:)`.
     let isControl: Bool
+    /// Not a `UIView` (bar items, gesture recognizers): no `UIView` rules, frames or constraints.
+    let isView: Bool
+    /// How `<action>` connections of the element are wired.
+    let wiring: ActionWiring
     /// The class a top-level instance's generated type inherits from, and its init shape.
     let rootShape: RootShape
     let examples: [TranslationExample]
@@ -39,9 +44,10 @@ struct ElementSpec: Sendable {
         tag: String, uikitClass: String, role: String, rules: [PropertyRule] = [],
         defaultOverrides: [String: String] = [:], colors: [ColorRule] = [], font: FontRule? = nil,
         customAttributes: Set<String> = [], customProperties: Set<String> = [],
-        initializer: (@Sendable (ElementContext) -> String)? = nil,
+        initializer: (@Sendable (inout ElementContext) -> String)? = nil,
         configure: (@Sendable (inout ElementContext) -> Void)? = nil,
-        arrangesSubviews: Bool = false, isControl: Bool = false, rootShape: RootShape = .frame, examples: [TranslationExample] = []
+        arrangesSubviews: Bool = false, isControl: Bool = false, isView: Bool = true,
+        wiring: ActionWiring? = nil, rootShape: RootShape = .frame, examples: [TranslationExample] = []
     ) {
         self.tag = tag
         self.uikitClass = uikitClass
@@ -56,6 +62,8 @@ struct ElementSpec: Sendable {
         self.configure = configure
         self.arrangesSubviews = arrangesSubviews
         self.isControl = isControl
+        self.isView = isView
+        self.wiring = wiring ?? (isControl ? .control : .none)
         self.rootShape = rootShape
         self.examples = examples
     }
@@ -68,7 +76,18 @@ struct ElementSpec: Sendable {
         }
     }
 
-    var allColors: [ColorRule] { UIViewRules.colors + colors }
+    var allColors: [ColorRule] { isView ? UIViewRules.colors + colors : colors }
+}
+
+/// How an element's `<action>` connections become code.
+enum ActionWiring: Sendable {
+    /// `UIControl.addTarget(_:action:for:)` with the connection's event.
+    case control
+    /// `target`/`action` properties (`UIBarButtonItem`).
+    case targetAction
+    /// `UIGestureRecognizer.addTarget(_:action:)`; needs a non-nil target.
+    case gesture
+    case none
 }
 
 /// `<color key="textColor">` → `textColor = …`; `defaultIsNil` when an explicit

@@ -14,6 +14,9 @@ struct TypeGenerator {
         let object: XibObject
         let spec: ElementSpec
         let name: String
+        let initializer: String
+        /// Statements before the instance exists (a collection view's layout).
+        let prelude: [String]
         let statements: [String]
     }
 
@@ -22,7 +25,10 @@ struct TypeGenerator {
     /// ids of objects UIKit provides rather than the generated code (a cell's content view).
     private var provided: [String: String] = [:]
     private var declared: [DeclaredView] = []
+    private var members: [Member] = []
     private var naming: ViewNaming
+    /// Names of generated helper methods.
+    private var methodNaming = ViewNaming()
     private var specs: [String: ElementSpec] = [:]
 
     init(document: XibDocument, root: XibObject, typeName: String, options: GeneratorOptions) {
@@ -36,6 +42,7 @@ struct TypeGenerator {
 
     mutating func generate(into writer: inout CodeWriter) {
         let rootSpec = spec(for: root)
+        collectMembers()
         assignNames()
         let rootStatements = translateRoot(rootSpec)
         declareViews()
@@ -56,7 +63,8 @@ struct TypeGenerator {
             for view in declared {
                 w.block("\(memberAccess)lazy var \(view.name): \(className(view.object, view.spec)) =", closing: "}()") { body in
                     let local = localName(for: view.spec)
-                    body.line("let \(local) = \(initializer(view.object, view.spec))")
+                    body.lines(view.prelude)
+                    body.line("let \(local) = \(view.initializer)")
                     body.lines(view.statements)
                     body.line("return \(local)")
                 }
@@ -80,10 +88,38 @@ struct TypeGenerator {
                 if !rootStatements.isEmpty, !connections.configure.isEmpty { body.line() }
                 body.lines(connections.configure)
             }
+            for method in connections.methods {
+                w.line()
+                w.lines(method)
+            }
         }
     }
 
     // MARK: - Objects and names
+
+    /// How a member of the type hangs off its parent.
+    private enum Relation: Equatable {
+        /// In the parent's `<subviews>`: `addSubview` / `addArrangedSubview`.
+        case subview
+        /// A container UIKit provides (a cell's or effect view's `contentView`): not created.
+        case provided
+        /// Fills a property of the parent: `tableView.tableHeaderView = headerView`.
+        case keyed(String)
+        /// One of a list property of the parent: `toolbar.items = [a, b]`.
+        case list(String)
+        /// A top-level gesture recognizer the parent view lists in `gestureRecognizers`.
+        case gesture
+    }
+
+    private struct Member {
+        let object: XibObject
+        let parentID: String
+        let relation: Relation
+    }
+
+    /// Keys whose objects are lists (`<items>`), and keys another element's translation consumes.
+    static let listKeys: Set<String> = ["items", "leftBarButtonItems", "rightBarButtonItems"]
+    static let consumedKeys: Set<String> = ["collectionViewLayout"]
 
     private mutating func spec(for object: XibObject) -> ElementSpec {
         if let known = specs[object.id] { return known }
@@ -97,20 +133,43 @@ struct TypeGenerator {
         return result
     }
 
-    /// Pre-order list of the views the type declares (everything below the root that UIKit does not provide).
-    private func declarableViews() -> [XibObject] {
-        var result: [XibObject] = []
+    /// Everything below the root, pre-order: keyed objects first, then subviews.
+    private mutating func collectMembers() {
+        var collected: [Member] = []
         func visit(_ object: XibObject) {
+            for keyed in object.keyedObjects {
+                guard let key = keyed.key, !Self.consumedKeys.contains(key) else { continue }
+                let relation: Relation =
+                    Self.isProvidedContainer(keyed, of: object) ? .provided
+                    : Self.listKeys.contains(key) ? .list(key) : .keyed(key)
+                collected.append(Member(object: keyed, parentID: object.id, relation: relation))
+                visit(keyed)
+            }
             for subview in object.subviews {
-                result.append(subview)
+                collected.append(Member(object: subview, parentID: object.id, relation: .subview))
                 visit(subview)
             }
         }
         visit(root)
-        for keyed in root.keyedObjects where Self.isProvidedContainer(keyed, of: root) {
-            visit(keyed)
+        var attached = Set<String>()
+        for owner in [root] + collected.map(\.object) {
+            for connection in owner.connections where connection.kind == .outletCollection && connection.property == "gestureRecognizers" {
+                guard !attached.contains(connection.destination),
+                      let gesture = document.objects.first(where: { $0.id == connection.destination }) else { continue }
+                attached.insert(gesture.id)
+                collected.append(Member(object: gesture, parentID: owner.id, relation: .gesture))
+            }
         }
-        return result
+        members = collected
+    }
+
+    var attachedTopLevelIDs: Set<String> {
+        Set(members.filter { $0.relation == .gesture }.map(\.object.id))
+    }
+
+    /// Content views UIKit provides keep the content-view defaults whatever element IB used (`<view key="contentView">`).
+    static func providedSpec(for object: XibObject, spec: ElementSpec) -> ElementSpec {
+        object.tag == "view" ? .tableViewCellContentView : spec
     }
 
     static func isProvidedContainer(_ object: XibObject, of parent: XibObject) -> Bool {
@@ -119,19 +178,16 @@ struct TypeGenerator {
 
     private mutating func assignNames() {
         names[root.id] = .some(nil)
-        for keyed in root.keyedObjects where Self.isProvidedContainer(keyed, of: root) {
-            names[keyed.id] = .some("contentView")
-            provided[keyed.id] = "contentView"
-        }
         let outletNames = self.outletNames()
-        let views = declarableViews()
+        let declaredMembers = members.filter { $0.relation != .provided }
         // Outlet names first, so a descriptive name never takes an outlet's name.
-        for view in views {
-            if let outlet = outletNames[view.id]?.first, naming.isAvailable(outlet) {
-                names[view.id] = .some(naming.claim(outlet))
+        for member in declaredMembers {
+            if let outlet = outletNames[member.object.id]?.first, naming.isAvailable(outlet) {
+                names[member.object.id] = .some(naming.claim(outlet))
             }
         }
-        for view in views where names[view.id] == nil {
+        for member in declaredMembers where names[member.object.id] == nil {
+            let view = member.object
             let role = spec(for: view).role
             if let outlet = outletNames[view.id]?.first {
                 let renamed = naming.claim(outlet + SwiftIdentifier.upperCamelCase(role))
@@ -141,6 +197,19 @@ struct TypeGenerator {
             } else {
                 names[view.id] = .some(naming.claim(ViewNaming.descriptiveName(for: view, role: role)))
             }
+        }
+        for member in members where member.relation == .provided {
+            let expression = receiver(of: member.parentID) + "contentView"
+            names[member.object.id] = .some(expression)
+            provided[member.object.id] = expression
+        }
+    }
+
+    /// `""` for the type itself, else `name.` — the prefix statements about `id` start with.
+    private func receiver(of id: String) -> String {
+        switch names[id] {
+        case .some(.some(let name)): name + "."
+        default: ""
         }
     }
 
@@ -155,63 +224,54 @@ struct TypeGenerator {
         }
         for placeholder in document.placeholders { collect(placeholder.connections) }
         root.forEachObject { collect($0.connections) }
+        for member in members where member.relation == .gesture { collect(member.object.connections) }
         return result
     }
 
-    private func name(of id: String) -> String?? { names[id] }
-
     // MARK: - Views
 
+    /// Statements about objects the type does not create (itself, provided content views).
     private mutating func translateRoot(_ rootSpec: ElementSpec) -> [String] {
         var context = ElementContext(object: root, spec: rootSpec, receiver: "")
         context.applyRules()
         rootSpec.configure?(&context)
         diagnostics += context.diagnostics
         var statements = context.statements
-        for keyed in root.keyedObjects {
-            if let expression = provided[keyed.id] {
-                var inner = ElementContext(object: keyed, spec: spec(for: keyed), receiver: expression + ".")
-                inner.applyRules()
-                inner.spec.configure?(&inner)
-                diagnostics += inner.diagnostics
-                statements += inner.statements
-            } else {
-                diagnostics.append(Diagnostic(.warning, kind: "unsupported-element",
-                    "<\(keyed.tag) key=\"\(keyed.key ?? "")\"> of \(root.tag) is not translated yet", at: keyed.location))
-                statements.append("// xibgen: <\(keyed.tag) key=\"\(keyed.key ?? "")\"> is not translated yet (line \(keyed.location.line))")
-            }
-        }
-        for variation in root.properties(named: "variation") {
-            _ = variation
+        for member in members where member.relation == .provided {
+            var inner = ElementContext(object: member.object, spec: Self.providedSpec(for: member.object, spec: spec(for: member.object)),
+                                       receiver: provided[member.object.id]! + ".")
+            inner.applyRules()
+            inner.spec.configure?(&inner)
+            diagnostics += inner.diagnostics
+            statements += inner.statements
         }
         return statements
     }
 
     private mutating func declareViews() {
-        for view in declarableViews() {
+        for member in members where member.relation != .provided {
+            let view = member.object
             let viewSpec = spec(for: view)
             guard case .some(.some(let name)) = names[view.id] else { continue }
             var context = ElementContext(object: view, spec: viewSpec, receiver: localName(for: viewSpec) + ".")
-            if view[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" {
-                context.emit("translatesAutoresizingMaskIntoConstraints = false")
-            } else {
-                if let frame = view.frame {
-                    context.emit("frame = CGRect(x: \(n(frame.x)), y: \(n(frame.y)), width: \(n(frame.width)), height: \(n(frame.height)))")
-                }
-                if let mask = view.autoresizingMask, !mask.isEmpty {
-                    context.emit("autoresizingMask = \(Self.maskLiteral(mask))")
+            let initializer = viewSpec.initializer.map { build in build(&context) } ?? "\(context.className)()"
+            if viewSpec.isView {
+                if view[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" {
+                    context.emit("translatesAutoresizingMaskIntoConstraints = false")
+                } else {
+                    if let frame = view.frame {
+                        context.emit("frame = CGRect(x: \(n(frame.x)), y: \(n(frame.y)), width: \(n(frame.width)), height: \(n(frame.height)))")
+                    }
+                    if let mask = view.autoresizingMask, !mask.isEmpty {
+                        context.emit("autoresizingMask = \(Self.maskLiteral(mask))")
+                    }
                 }
             }
             context.applyRules()
             viewSpec.configure?(&context)
-            for keyed in view.keyedObjects {
-                context.unsupported("unsupported-element", "<\(keyed.tag) key=\"\(keyed.key ?? "")\"> of \(view.tag) is not translated yet", at: keyed.location)
-            }
             diagnostics += context.diagnostics
-            declared.append(DeclaredView(object: view, spec: viewSpec, name: name, statements: context.statements))
-        }
-        for object in document.objects where object.id != root.id {
-            _ = object
+            declared.append(DeclaredView(object: view, spec: viewSpec, name: name, initializer: initializer,
+                                         prelude: context.prelude, statements: context.statements))
         }
     }
 
@@ -230,33 +290,43 @@ struct TypeGenerator {
         object.customClass.map(SwiftIdentifier.sanitized) ?? spec.uikitClass
     }
 
-    private func initializer(_ object: XibObject, _ spec: ElementSpec) -> String {
-        let context = ElementContext(object: object, spec: spec, receiver: "")
-        return spec.initializer?(context) ?? "\(className(object, spec))()"
-    }
-
     private func localName(for spec: ElementSpec) -> String {
         SwiftIdentifier.escaped(spec.role)
     }
 
     // MARK: - Hierarchy
 
+    /// For each container in hierarchy order, how its children attach to it.
     private func hierarchyStatements() -> [String] {
         var lines: [String] = []
-        func visit(_ container: XibObject, expression: String?) {
+        for container in [root] + members.map(\.object) {
+            let children = members.filter { $0.parentID == container.id }
+            guard !children.isEmpty else { continue }
+            let prefix = receiver(of: container.id)
             let containerSpec = specs[container.id] ?? ElementCatalog.fallback(for: container.tag)
-            for subview in container.subviews {
-                guard case .some(.some(let name)) = names[subview.id] else { continue }
-                let receiver = expression.map { $0 + "." } ?? ""
-                lines.append(containerSpec.arrangesSubviews ? "\(receiver)addArrangedSubview(\(name))" : "\(receiver)addSubview(\(name))")
+            var lists: [(key: String, names: [String])] = []
+            for child in children {
+                guard case .some(.some(let name)) = names[child.object.id] else { continue }
+                switch child.relation {
+                case .subview:
+                    lines.append(containerSpec.arrangesSubviews ? "\(prefix)addArrangedSubview(\(name))" : "\(prefix)addSubview(\(name))")
+                case .keyed(let key):
+                    lines.append("\(prefix)\(key) = \(name)")
+                case .list(let key):
+                    if let index = lists.firstIndex(where: { $0.key == key }) {
+                        lists[index].names.append(name)
+                    } else {
+                        lists.append((key, [name]))
+                    }
+                case .gesture:
+                    lines.append("\(prefix)addGestureRecognizer(\(name))")
+                case .provided:
+                    break
+                }
             }
-            for subview in container.subviews {
-                if case .some(.some(let name)) = names[subview.id] { visit(subview, expression: name) }
+            for list in lists {
+                lines.append("\(prefix)\(list.key) = [\(list.names.joined(separator: ", "))]")
             }
-        }
-        visit(root, expression: nil)
-        for keyed in root.keyedObjects {
-            if let expression = provided[keyed.id] { visit(keyed, expression: expression) }
         }
         return lines
     }
@@ -275,8 +345,7 @@ struct TypeGenerator {
         var activated: [String] = []
         var localNaming = ViewNaming(superclass: naming.superclass, reserved: Set(names.values.compactMap { $0?.filter { $0 != "`" } }))
         var owners: [XibObject] = [root]
-        owners += root.keyedObjects.filter { provided[$0.id] != nil }
-        owners += declarableViews()
+        owners += members.filter { $0.relation == .subview || $0.relation == .provided || specs[$0.object.id]?.isView == true }.map(\.object)
         for owner in owners {
             for constraint in owner.constraints where !constraint.isPlaceholder {
                 guard let expression = constraintExpression(constraint, owner: owner) else { continue }
@@ -381,12 +450,15 @@ struct TypeGenerator {
         var result: [XibConnection] = []
         for placeholder in document.placeholders { result += placeholder.connections }
         root.forEachObject { result += $0.connections }
+        for member in members where member.relation == .gesture { result += member.object.connections }
         return result
     }
 
     private struct ConnectionOutput {
         var properties: [String] = []
         var configure: [String] = []
+        /// Extra methods, each a list of lines.
+        var methods: [[String]] = []
     }
 
     private mutating func connectionStatements() -> ConnectionOutput {
@@ -438,7 +510,7 @@ struct TypeGenerator {
         // Actions.
         for connection in allConnections() where connection.kind == .action {
             guard case .some(let sourceName) = names[connection.source] else { continue }
-            output.configure += actionStatement(connection, source: sourceName)
+            actionStatement(connection, source: sourceName, into: &output)
         }
         return output
     }
@@ -449,22 +521,48 @@ struct TypeGenerator {
         return className(object, spec)
     }
 
-    private mutating func actionStatement(_ connection: XibConnection, source: String?) -> [String] {
-        guard let selector = connection.selector, !selector.isEmpty else { return [] }
+    private mutating func actionStatement(_ connection: XibConnection, source: String?, into output: inout ConnectionOutput) {
+        guard let selector = connection.selector, !selector.isEmpty,
+              let sourceObject = document.object(connection.source) else { return }
         let receiver = source.map { "\($0)." } ?? ""
-        guard let sourceObject = document.object(connection.source) else { return [] }
         let sourceSpec = specs[sourceObject.id] ?? ElementCatalog.fallback(for: sourceObject.tag)
-        guard sourceSpec.isControl else {
+        let action = selectorExpression(selector, destination: connection.destination)
+        let target = target(connection)
+        switch sourceSpec.wiring {
+        case .control:
+            var event = connection.eventType.map { "." + SwiftIdentifier.escaped($0) } ?? ".primaryActionTriggered"
+            if connection.eventType == nil {
+                diagnostics.append(Diagnostic(.warning, kind: "unsupported-action",
+                    "the action \(selector) has no eventType; wired for .primaryActionTriggered", at: connection.location))
+                event = ".primaryActionTriggered"
+            }
+            output.configure.append("\(receiver)addTarget(\(target), action: \(action), for: \(event))")
+        case .targetAction:
+            // A nil target sends the action up the responder chain, like the nib's connection.
+            if target != "nil" { output.configure.append("\(receiver)target = \(target)") }
+            output.configure.append("\(receiver)action = \(action)")
+        case .gesture:
+            guard target == "nil" else {
+                output.configure.append("\(receiver)addTarget(\(target), action: \(action))")
+                return
+            }
+            // Gesture recognizers need a real target: forward through the responder chain.
+            let base = String(selector.prefix { $0 != ":" })
+            let method = methodNaming.claim("forward" + SwiftIdentifier.upperCamelCase(SwiftIdentifier.sanitized(base)))
+            output.configure.append("\(receiver)addTarget(self, action: #selector(\(method)(_:)))")
+            output.methods.append([
+                "/// Delivers `\(selector)` to the first responder-chain object that implements it",
+                "/// (the File's Owner the XIB connected), as the nib's connection did.",
+                "@objc private func \(method)(_ sender: UIGestureRecognizer) {",
+                options.indent + "let action = \(action)",
+                options.indent + "UIApplication.shared.sendAction(action, to: target(forAction: action, withSender: sender), from: sender, for: nil)",
+                "}",
+            ])
+        case .none:
             diagnostics.append(Diagnostic(.warning, kind: "unsupported-action",
                 "the action \(selector) of <\(sourceObject.tag)> is not translated yet", at: connection.location))
-            return ["// xibgen: action \(selector) of \(source ?? "self") is not translated yet (line \(connection.location.line))"]
+            output.configure.append("// xibgen: action \(selector) of \(source ?? "self") is not translated yet (line \(connection.location.line))")
         }
-        guard let event = connection.eventType else {
-            diagnostics.append(Diagnostic(.warning, kind: "unsupported-action",
-                "the action \(selector) has no eventType; wired for .primaryActionTriggered", at: connection.location))
-            return ["\(receiver)addTarget(\(target(connection)), action: \(selectorExpression(selector, destination: connection.destination)), for: .primaryActionTriggered)"]
-        }
-        return ["\(receiver)addTarget(\(target(connection)), action: \(selectorExpression(selector, destination: connection.destination)), for: .\(SwiftIdentifier.escaped(event)))"]
     }
 
     /// File's Owner and First Responder actions are nil-targeted: UIKit walks the responder

@@ -1,0 +1,92 @@
+import XibModel
+
+extension ElementSpec {
+    /// `<collectionView>` → `UICollectionView(frame:collectionViewLayout:)`, its
+    /// `<collectionViewFlowLayout>` built first.
+    static let collectionView = ElementSpec(
+        tag: "collectionView", uikitClass: "UICollectionView", role: "collectionView",
+        rules: [
+            .bool("allowsSelection", "allowsSelection", default: true),
+            .bool("allowsMultipleSelection", "allowsMultipleSelection", default: false),
+            .bool("prefetchingEnabled", "isPrefetchingEnabled", default: true),
+        ] + ScrollViewRules.rules,
+        defaultOverrides: ScrollViewRules.defaults,
+        customAttributes: ["dataMode"],
+        customProperties: ScrollViewRules.properties.union(["cells"]),
+        initializer: { context in
+            let layout = CollectionViewLayout.build(context.object, into: &context)
+            return "\(context.className)(frame: .zero, collectionViewLayout: \(layout))"
+        },
+        configure: { context in ScrollViewRules.insets(&context) },
+        examples: [
+            TranslationExample(
+                #"<collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" showsHorizontalScrollIndicator="NO" dataMode="none" translatesAutoresizingMaskIntoConstraints="NO" id="cv"><rect key="frame" x="0" y="0" width="320" height="200"/><collectionViewFlowLayout key="collectionViewLayout" scrollDirection="horizontal" automaticEstimatedItemSize="YES" minimumLineSpacing="12" minimumInteritemSpacing="10" id="fl"><size key="itemSize" width="100" height="120"/><size key="headerReferenceSize" width="0.0" height="0.0"/><size key="footerReferenceSize" width="0.0" height="0.0"/><inset key="sectionInset" minX="16" minY="0.0" maxX="16" maxY="0.0"/></collectionViewFlowLayout></collectionView>"#,
+                emits: [
+                    "let collectionViewLayout = UICollectionViewFlowLayout()",
+                    "collectionViewLayout.scrollDirection = .horizontal",
+                    "collectionViewLayout.minimumLineSpacing = 12",
+                    "collectionViewLayout.itemSize = CGSize(width: 100, height: 120)",
+                    "collectionViewLayout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize",
+                    "collectionViewLayout.sectionInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)",
+                    "let collectionView = UICollectionView(frame: .zero, collectionViewLayout: collectionViewLayout)",
+                    "collectionView.showsHorizontalScrollIndicator = false",
+                ],
+                omits: ["minimumInteritemSpacing", "headerReferenceSize", "footerReferenceSize", "isMultipleTouchEnabled", "dataMode"]),
+        ]
+    )
+}
+
+/// The layout a collection view is created with.
+enum CollectionViewLayout {
+    /// Flow layout attributes (`UICollectionViewFlowLayout` defaults: 10 pt spacing, 50×50 items).
+    static let flowRules: [PropertyRule] = [
+        .enumeration("scrollDirection", "scrollDirection", default: "vertical"),
+        .number("minimumLineSpacing", "minimumLineSpacing", default: "10"),
+        .number("minimumInteritemSpacing", "minimumInteritemSpacing", default: "10"),
+        .enumeration("sectionInsetReference", "sectionInsetReference", default: "fromContentInset"),
+        .bool("sectionHeadersPinToVisibleBounds", "sectionHeadersPinToVisibleBounds", default: false),
+        .bool("sectionFootersPinToVisibleBounds", "sectionFootersPinToVisibleBounds", default: false),
+    ]
+
+    static let sizeDefaults: [String: (Double, Double)] = [
+        "itemSize": (50, 50), "estimatedItemSize": (0, 0), "headerReferenceSize": (0, 0), "footerReferenceSize": (0, 0),
+    ]
+
+    /// Emits the layout's statements as prelude and returns the expression to pass.
+    static func build(_ collectionView: XibObject, into context: inout ElementContext) -> String {
+        guard let layout = collectionView.keyedObjects.first(where: { $0.key == "collectionViewLayout" }) else {
+            context.unsupported("unsupported-element", "collection view without a layout; using UICollectionViewFlowLayout", at: collectionView.location)
+            return "UICollectionViewFlowLayout()"
+        }
+        let name = "collectionViewLayout"
+        let className = layout.customClass ?? (layout.tag == "collectionViewFlowLayout" ? "UICollectionViewFlowLayout" : "UICollectionViewLayout")
+        context.emitPrelude("let \(name) = \(className)()")
+        guard layout.tag == "collectionViewFlowLayout" else { return name }
+        let known = Set(flowRules.map(\.attribute)).union(["id", "key", "customClass", "customModule", "customModuleProvider", "automaticEstimatedItemSize"])
+        for rule in flowRules {
+            guard let value = layout[attribute: rule.attribute], !rule.isDefault(value), let swift = rule.swiftValue(for: value) else { continue }
+            context.emitPrelude("\(name).\(rule.render(swift))")
+        }
+        for node in layout.properties {
+            switch (node.name, node.key) {
+            case ("size", let key?) where sizeDefaults[key] != nil:
+                guard let width = node[attribute: "width"].flatMap(Double.init), let height = node[attribute: "height"].flatMap(Double.init) else { continue }
+                if let fallback = sizeDefaults[key], fallback == (width, height) { continue }
+                context.emitPrelude("\(name).\(key) = CGSize(width: \(SwiftLiteral.number(width)), height: \(SwiftLiteral.number(height)))")
+            case ("inset", "sectionInset"?):
+                if let value = EdgeInsets.swift(node), value != "UIEdgeInsets.zero" {
+                    context.emitPrelude("\(name).sectionInset = \(value)")
+                }
+            default:
+                context.unsupported("unsupported-property", "collection view layout <\(node.name)> is not translated yet", at: node.location)
+            }
+        }
+        if layout[attribute: "automaticEstimatedItemSize"] == "YES" {
+            context.emitPrelude("\(name).estimatedItemSize = UICollectionViewFlowLayout.automaticSize")
+        }
+        for attribute in layout.attributes where !known.contains(attribute.name) {
+            context.unsupported("unsupported-attribute", "collection view layout attribute \(attribute.name) is not translated yet", at: layout.location)
+        }
+        return name
+    }
+}
