@@ -38,7 +38,7 @@ extension ElementSpec {
                     "let barButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)", "barButtonItem.style = .done",
                     #"let barButtonItem = UIBarButtonItem(image: UIImage(systemName: "gear"), style: .plain, target: nil, action: nil)"#,
                     "barButtonItem.width = 44",
-                    "toolbar.items = [cancelBarButtonItem, barButtonItem, barButtonItem2, gearBarButtonItem]",
+                    "toolbar.items = [cancelBarButtonItem, flexibleSpaceBarButtonItem, doneBarButtonItem, gearBarButtonItem]",
                     #"cancelBarButtonItem.action = #selector(OwnerViewController.cancel(_:))"#,
                 ],
                 omits: ["toolbar.addSubview", "cancelBarButtonItem.target"]),
@@ -67,8 +67,8 @@ extension ElementSpec {
                     #"let navigationItem = UINavigationItem(title: "Settings")"#,
                     "let barButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: nil, action: nil)",
                     "navigationBar.items = [settingsNavigationItem]",
-                    "settingsNavigationItem.leftBarButtonItem = barButtonItem",
-                    "barButtonItem.action = #selector(OwnerViewController.close(_:))",
+                    "settingsNavigationItem.leftBarButtonItem = cancelBarButtonItem",
+                    "cancelBarButtonItem.action = #selector(OwnerViewController.close(_:))",
                 ]),
         ]
     )
@@ -106,7 +106,7 @@ extension ElementSpec {
                 #"<tabBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tb"><items><tabBarItem title="Home" image="house" catalog="system" id="i1"/><tabBarItem systemItem="favorites" id="i2"/></items><color key="barTintColor" systemColor="systemBackgroundColor"/></tabBar>"#,
                 emits: [#"let tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), tag: 0)"#,
                         "let tabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 0)",
-                        "tabBar.items = [homeTabBarItem, tabBarItem]", "tabBar.barTintColor = .systemBackground"]),
+                        "tabBar.items = [homeTabBarItem, favoritesTabBarItem]", "tabBar.barTintColor = .systemBackground"]),
         ]
     )
 

@@ -106,6 +106,7 @@ struct ViewNaming {
         if let text = object[attribute: "text"], !text.isEmpty { return text }
         if let title = object[attribute: "title"], !title.isEmpty { return title }
         if let placeholder = object[attribute: "placeholder"], !placeholder.isEmpty { return placeholder }
+        if let systemItem = object[attribute: "systemItem"] { return systemItem }
         for state in object.properties(named: "state") where state.key == "normal" {
             if let title = state[attribute: "title"], !title.isEmpty { return title }
         }

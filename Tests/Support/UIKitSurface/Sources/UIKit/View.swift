@@ -33,6 +33,19 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     open var isFirstResponder: Bool { false }
     @discardableResult open func becomeFirstResponder() -> Bool { false }
     @discardableResult open func resignFirstResponder() -> Bool { true }
+    /// Walks the responder chain from the receiver; the surface has no Objective-C runtime,
+    /// so it answers the first responder for which `_respondsTo` says yes (none by default).
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        var responder: UIResponder? = self
+        while let current = responder {
+            if current._respondsTo(action) { return current }
+            responder = current.next
+        }
+        return nil
+    }
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { _respondsTo(action) }
+    /// Surface hook: which selectors this responder implements (tests override or set it).
+    open func _respondsTo(_ action: Selector) -> Bool { false }
     open var inputView: UIView? { nil }
     open var inputAccessoryView: UIView? { nil }
 
@@ -342,6 +355,20 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
 }
 
 @MainActor open class UIEvent: NSObject {}
+
+#if XIBGEN_OBJC_TYPECHECK
+@objc
+#endif
+@MainActor open class UIApplication: UIResponder {
+    public static let shared = UIApplication()
+    /// Recorded `sendAction(_:to:from:for:)` calls.
+    public private(set) var _sentActions: [(action: Selector, target: Any?, sender: Any?)] = []
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        _sentActions.append((action, target, sender))
+        return target != nil
+    }
+}
 
 @MainActor open class UIWindow: UIView {
     open var rootViewController: UIViewController?

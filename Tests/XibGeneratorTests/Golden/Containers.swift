@@ -1,0 +1,174 @@
+import UIKit
+import WebKit
+
+/// View code for the top-level `view` owned by `GalleryViewController`.
+class ContainersLayout: UIView {
+    lazy var navigationBar: UINavigationBar = {
+        let navigationBar = UINavigationBar()
+        navigationBar.translatesAutoresizingMaskIntoConstraints = false
+        return navigationBar
+    }()
+    lazy var galleryNavigationItem: UINavigationItem = {
+        let navigationItem = UINavigationItem(title: "Gallery")
+        return navigationItem
+    }()
+    lazy var addBarButtonItem: UIBarButtonItem = {
+        let barButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
+        return barButtonItem
+    }()
+    lazy var scrollView: UIScrollView = {
+        let scrollView = UIScrollView()
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.showsVerticalScrollIndicator = false
+        return scrollView
+    }()
+    lazy var collectionView: UICollectionView = {
+        let collectionViewLayout = UICollectionViewFlowLayout()
+        collectionViewLayout.scrollDirection = .horizontal
+        collectionViewLayout.minimumLineSpacing = 8
+        collectionViewLayout.minimumInteritemSpacing = 8
+        collectionViewLayout.itemSize = CGSize(width: 100, height: 100)
+        collectionViewLayout.sectionInset = UIEdgeInsets(top: 10, left: 16, bottom: 10, right: 16)
+        let collectionView = UICollectionView(frame: .zero, collectionViewLayout: collectionViewLayout)
+        collectionView.translatesAutoresizingMaskIntoConstraints = false
+        return collectionView
+    }()
+    lazy var tableView: UITableView = {
+        let tableView = UITableView(frame: .zero, style: .insetGrouped)
+        tableView.translatesAutoresizingMaskIntoConstraints = false
+        tableView.sectionHeaderHeight = 18
+        tableView.sectionFooterHeight = 18
+        return tableView
+    }()
+    lazy var tableHeaderView: UIView = {
+        let view = UIView()
+        view.frame = CGRect(x: 0, y: 0, width: 390, height: 60)
+        view.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]
+        return view
+    }()
+    lazy var effectView: UIVisualEffectView = {
+        let effectView = UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterial))
+        effectView.translatesAutoresizingMaskIntoConstraints = false
+        return effectView
+    }()
+    lazy var recentLabel: UILabel = {
+        let label = UILabel()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.text = "Recent"
+        label.contentMode = .left
+        label.font = .preferredFont(forTextStyle: .headline)
+        return label
+    }()
+    lazy var webView: WKWebView = {
+        let configuration = WKWebViewConfiguration()
+        configuration.mediaTypesRequiringUserActionForPlayback = []
+        let webView = WKWebView(frame: .zero, configuration: configuration)
+        webView.translatesAutoresizingMaskIntoConstraints = false
+        return webView
+    }()
+    lazy var toolbar: UIToolbar = {
+        let toolbar = UIToolbar()
+        toolbar.translatesAutoresizingMaskIntoConstraints = false
+        toolbar.isOpaque = false
+        toolbar.clearsContextBeforeDrawing = false
+        return toolbar
+    }()
+    lazy var trashBarButtonItem: UIBarButtonItem = {
+        let barButtonItem = UIBarButtonItem(barButtonSystemItem: .trash, target: nil, action: nil)
+        return barButtonItem
+    }()
+    lazy var flexibleSpaceBarButtonItem: UIBarButtonItem = {
+        let barButtonItem = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+        return barButtonItem
+    }()
+    lazy var shareBarButtonItem: UIBarButtonItem = {
+        let barButtonItem = UIBarButtonItem(title: "Share", style: .done, target: nil, action: nil)
+        return barButtonItem
+    }()
+    lazy var tapGestureRecognizer: UITapGestureRecognizer = {
+        let tapGestureRecognizer = UITapGestureRecognizer()
+        tapGestureRecognizer.numberOfTapsRequired = 2
+        return tapGestureRecognizer
+    }()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        buildViewHierarchy()
+        setupConstraints()
+        configureViews()
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        buildViewHierarchy()
+        setupConstraints()
+        configureViews()
+    }
+
+    func buildViewHierarchy() {
+        addSubview(navigationBar)
+        addSubview(scrollView)
+        addSubview(tableView)
+        addSubview(webView)
+        addSubview(toolbar)
+        addGestureRecognizer(tapGestureRecognizer)
+        navigationBar.items = [galleryNavigationItem]
+        galleryNavigationItem.rightBarButtonItem = addBarButtonItem
+        scrollView.addSubview(collectionView)
+        tableView.tableHeaderView = tableHeaderView
+        tableHeaderView.addSubview(effectView)
+        effectView.contentView.addSubview(recentLabel)
+        toolbar.items = [trashBarButtonItem, flexibleSpaceBarButtonItem, shareBarButtonItem]
+    }
+
+    func setupConstraints() {
+        NSLayoutConstraint.activate([
+            navigationBar.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor),
+            navigationBar.leadingAnchor.constraint(equalTo: safeAreaLayoutGuide.leadingAnchor),
+            navigationBar.trailingAnchor.constraint(equalTo: safeAreaLayoutGuide.trailingAnchor),
+            scrollView.topAnchor.constraint(equalTo: navigationBar.bottomAnchor),
+            scrollView.leadingAnchor.constraint(equalTo: leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: trailingAnchor),
+            scrollView.heightAnchor.constraint(equalToConstant: 120),
+            tableView.topAnchor.constraint(equalTo: scrollView.bottomAnchor),
+            tableView.leadingAnchor.constraint(equalTo: leadingAnchor),
+            tableView.trailingAnchor.constraint(equalTo: trailingAnchor),
+            webView.topAnchor.constraint(equalTo: tableView.bottomAnchor),
+            webView.leadingAnchor.constraint(equalTo: leadingAnchor),
+            webView.trailingAnchor.constraint(equalTo: trailingAnchor),
+            webView.heightAnchor.constraint(equalTo: tableView.heightAnchor, multiplier: 2.0 / 3.0),
+            toolbar.topAnchor.constraint(equalTo: webView.bottomAnchor),
+            toolbar.leadingAnchor.constraint(equalTo: safeAreaLayoutGuide.leadingAnchor),
+            toolbar.trailingAnchor.constraint(equalTo: safeAreaLayoutGuide.trailingAnchor),
+            toolbar.bottomAnchor.constraint(equalTo: safeAreaLayoutGuide.bottomAnchor),
+            collectionView.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+            collectionView.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+            collectionView.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+            collectionView.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+            collectionView.heightAnchor.constraint(equalTo: scrollView.frameLayoutGuide.heightAnchor),
+            collectionView.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor, multiplier: 2),
+            effectView.topAnchor.constraint(equalTo: tableHeaderView.topAnchor),
+            effectView.leadingAnchor.constraint(equalTo: tableHeaderView.leadingAnchor),
+            tableHeaderView.trailingAnchor.constraint(equalTo: effectView.trailingAnchor),
+            tableHeaderView.bottomAnchor.constraint(equalTo: effectView.bottomAnchor),
+            recentLabel.leadingAnchor.constraint(equalTo: effectView.contentView.layoutMarginsGuide.leadingAnchor),
+            recentLabel.centerYAnchor.constraint(equalTo: effectView.contentView.centerYAnchor),
+        ])
+    }
+
+    func configureViews() {
+        backgroundColor = .systemBackground
+
+        addBarButtonItem.action = #selector(GalleryViewController.addPhoto(_:))
+        trashBarButtonItem.action = #selector(GalleryViewController.deleteSelection(_:))
+        shareBarButtonItem.action = #selector(GalleryViewController.share(_:))
+        tapGestureRecognizer.addTarget(self, action: #selector(forwardToggleFullScreen(_:)))
+    }
+
+    /// Delivers `toggleFullScreen:` to the first responder-chain object that implements it
+    /// (the File's Owner the XIB connected), as the nib's connection did.
+    @objc private func forwardToggleFullScreen(_ sender: UIGestureRecognizer) {
+        let action = #selector(GalleryViewController.toggleFullScreen(_:))
+        UIApplication.shared.sendAction(action, to: target(forAction: action, withSender: sender), from: sender, for: nil)
+    }
+}
