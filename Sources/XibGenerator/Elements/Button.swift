@@ -5,12 +5,7 @@ extension ElementSpec {
     static let button = ElementSpec(
         tag: "button", uikitClass: "UIButton", role: "button",
         rules: [
-            .enumeration("contentHorizontalAlignment", "contentHorizontalAlignment", default: "center"),
-            .enumeration("contentVerticalAlignment", "contentVerticalAlignment", default: "center"),
             .enumeration("lineBreakMode", "titleLabel?.lineBreakMode", default: "middleTruncation", renames: LineBreakMode.renames),
-            .bool("enabled", "isEnabled", default: true),
-            .bool("selected", "isSelected", default: false),
-            .bool("highlighted", "isHighlighted", default: false),
             .bool("adjustsImageWhenHighlighted", "adjustsImageWhenHighlighted", default: true),
             .bool("adjustsImageWhenDisabled", "adjustsImageWhenDisabled", default: true),
             .bool("showsTouchWhenHighlighted", "showsTouchWhenHighlighted", default: false),

@@ -11,6 +11,8 @@ enum ElementCatalog {
         .wkWebView, .mapView,
         .tapGestureRecognizer, .longPressGestureRecognizer, .panGestureRecognizer, .swipeGestureRecognizer,
         .pinchGestureRecognizer, .rotationGestureRecognizer, .screenEdgePanGestureRecognizer,
+        .textField, .textView, .activityIndicatorView, .slider, .switch, .progressView, .segmentedControl,
+        .pageControl, .stepper, .datePicker, .pickerView, .searchBar,
     ]
 
     private static let byTag: [String: ElementSpec] = Dictionary(uniqueKeysWithValues: all.map { ($0.tag, $0) })
@@ -20,18 +22,11 @@ enum ElementCatalog {
     /// UIKit classes of elements without a translation yet: they are still created with
     /// the right class, and every attribute they carry is reported.
     static let untranslatedClasses: [String: String] = [
-        "tableView": "UITableView", "collectionView": "UICollectionView", "scrollView": "UIScrollView",
-        "textField": "UITextField", "textView": "UITextView", "activityIndicatorView": "UIActivityIndicatorView",
-        "slider": "UISlider", "switch": "UISwitch", "progressView": "UIProgressView",
-        "segmentedControl": "UISegmentedControl", "pageControl": "UIPageControl", "stepper": "UIStepper",
-        "datePicker": "UIDatePicker", "pickerView": "UIPickerView", "searchBar": "UISearchBar",
-        "visualEffectView": "UIVisualEffectView", "navigationBar": "UINavigationBar", "toolbar": "UIToolbar",
-        "tabBar": "UITabBar", "wkWebView": "WKWebView", "mapView": "MKMapView", "webView": "UIView",
-        "mtkView": "UIView", "colorWell": "UIColorWell",
+        "webView": "UIView", "mtkView": "UIView", "colorWell": "UIColorWell",
     ]
 
     static let untranslatedControls: Set<String> = [
-        "textField", "slider", "switch", "segmentedControl", "pageControl", "stepper", "datePicker", "colorWell",
+        "colorWell",
     ]
 
     static func fallback(for tag: String) -> ElementSpec {

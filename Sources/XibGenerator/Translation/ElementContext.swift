@@ -70,22 +70,42 @@ struct ElementContext {
     /// Applies the attribute rules, color and font rules of the spec; warns about the rest.
     mutating func applyRules(skipping skipped: Set<String> = []) {
         let rules = spec.allRules
-        var known = UIViewRules.editorOnlyAttributes.union(spec.customAttributes).union(skipped)
+        var known = UIViewRules.editorOnlyAttributes.union(spec.customAttributes).union(spec.editorOnlyAttributes).union(skipped)
         for rule in rules {
             known.insert(rule.attribute)
             guard !skipped.contains(rule.attribute), let value = object[attribute: rule.attribute] else { continue }
-            if rule.isDefault(value) { continue }
-            guard let swiftValue = rule.swiftValue(for: value) else {
-                diagnostics.append(Diagnostic(.error, kind: "invalid-value",
-                    "\(object.tag) attribute \(rule.attribute)=\"\(value)\" is not a valid value", at: object.location))
-                continue
-            }
-            emit(rule.render(swiftValue))
+            guard rule.applies({ object[attribute: $0] }) else { continue }
+            apply(rule, value: value, what: "\(object.tag) attribute", at: object.location)
         }
         for attribute in object.attributes where !known.contains(attribute.name) {
             unsupported("unsupported-attribute", "\(object.tag) attribute \(attribute.name)=\"\(attribute.value)\" is not translated yet", at: object.location)
         }
         applyColorsAndFont()
+    }
+
+    /// Applies `rules` to the attributes of a property element of the object
+    /// (`<textInputTraits key="textInputTraits" keyboardType="numberPad"/>`): statements on
+    /// the same receiver, UIKit's defaults omitted; other attributes are reported.
+    mutating func applyRules(_ rules: [PropertyRule], to node: XibNode) {
+        let what = "\(object.tag) <\(node.name)>"
+        for rule in rules {
+            guard let value = node[attribute: rule.attribute], rule.applies({ node[attribute: $0] }) else { continue }
+            apply(rule, value: value, what: "\(what) attribute", at: node.location)
+        }
+        let known = Set(rules.map(\.attribute)).union(["key"])
+        for attribute in node.attributes where !known.contains(attribute.name) {
+            unsupported("unsupported-attribute", "\(what) attribute \(attribute.name)=\"\(attribute.value)\" is not translated yet", at: node.location)
+        }
+    }
+
+    private mutating func apply(_ rule: PropertyRule, value: String, what: String, at location: SourceLocation) {
+        if rule.isDefault(value) { return }
+        guard let swiftValue = rule.swiftValue(for: value) else {
+            diagnostics.append(Diagnostic(.error, kind: "invalid-value",
+                "\(what) \(rule.attribute)=\"\(value)\" is not a valid value", at: location))
+            return
+        }
+        emit(rule.render(swiftValue))
     }
 
     private mutating func applyColorsAndFont() {

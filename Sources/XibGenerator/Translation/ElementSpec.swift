@@ -21,6 +21,9 @@ struct ElementSpec: Sendable {
     let font: FontRule?
     /// Attributes read by `initializer` or `configure` rather than by rules.
     let customAttributes: Set<String>
+    /// Attributes of this element that only Interface Builder uses (legacy or canvas-only
+    /// settings): never translated, never warned about.
+    let editorOnlyAttributes: Set<String>
     /// Property element names or keys handled by `configure`.
     let customProperties: Set<String>
     /// Builds the instance (`UIButton(type: .system)`); default `Class()`. May add
@@ -43,7 +46,7 @@ struct ElementSpec: Sendable {
     init(
         tag: String, uikitClass: String, role: String, rules: [PropertyRule] = [],
         defaultOverrides: [String: String] = [:], colors: [ColorRule] = [], font: FontRule? = nil,
-        customAttributes: Set<String> = [], customProperties: Set<String> = [],
+        customAttributes: Set<String> = [], editorOnlyAttributes: Set<String> = [], customProperties: Set<String> = [],
         initializer: (@Sendable (inout ElementContext) -> String)? = nil,
         configure: (@Sendable (inout ElementContext) -> Void)? = nil,
         arrangesSubviews: Bool = false, isControl: Bool = false, isView: Bool = true,
@@ -57,6 +60,7 @@ struct ElementSpec: Sendable {
         self.colors = colors
         self.font = font
         self.customAttributes = customAttributes
+        self.editorOnlyAttributes = editorOnlyAttributes
         self.customProperties = customProperties
         self.initializer = initializer
         self.configure = configure
@@ -68,9 +72,10 @@ struct ElementSpec: Sendable {
         self.examples = examples
     }
 
-    /// The element's own rules first (what it shows), then the shared ones; defaults overridden per class.
+    /// The element's own rules first (what it shows), then the shared ones (`UIControl`'s for
+    /// controls, then `UIView`'s); defaults overridden per class.
     var allRules: [PropertyRule] {
-        (rules + UIViewRules.rules).map { rule in
+        (rules + (isControl ? UIControlRules.rules : []) + (isView ? UIViewRules.rules : [])).map { rule in
             if let override = defaultOverrides[rule.attribute] { return rule.withDefault(override) }
             return rule
         }
@@ -138,6 +143,18 @@ struct TranslationExample: Sendable {
         self.isRoot = isRoot
         self.line = line
     }
+}
+
+/// Attributes every control shares (`UIControl`), in emission order. Defaults from the
+/// `UIControl` reference: content alignments `.center`, enabled, not selected, not highlighted.
+enum UIControlRules {
+    static let rules: [PropertyRule] = [
+        .enumeration("contentHorizontalAlignment", "contentHorizontalAlignment", default: "center"),
+        .enumeration("contentVerticalAlignment", "contentVerticalAlignment", default: "center"),
+        .bool("enabled", "isEnabled", default: true),
+        .bool("selected", "isSelected", default: false),
+        .bool("highlighted", "isHighlighted", default: false),
+    ]
 }
 
 /// Attributes every view shares (`UIView`), in emission order.

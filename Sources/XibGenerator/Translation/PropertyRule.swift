@@ -20,18 +20,27 @@ struct PropertyRule: Sendable {
         case priority
         /// An image name → `UIImage(named:)`.
         case image
+        /// A string-valued `RawRepresentable` struct with static members (`UITextContentType`):
+        /// known raw values → `.member`, others → `Type(rawValue: "…")`.
+        case stringConstant(type: String, members: [String: String])
     }
 
     let attribute: String
     let kind: Kind
     let statement: String
     let defaultValue: String?
+    /// Another attribute of the same element, and the value it must have for this rule to
+    /// apply: UIKit ignores the property otherwise (`minimumFontSize` without
+    /// `adjustsFontSizeToFitWidth`), so writing it would only add noise.
+    let condition: (attribute: String, value: String)?
 
-    init(_ attribute: String, _ kind: Kind, _ statement: String, default defaultValue: String? = nil) {
+    init(_ attribute: String, _ kind: Kind, _ statement: String, default defaultValue: String? = nil,
+         condition: (attribute: String, value: String)? = nil) {
         self.attribute = attribute
         self.kind = kind
         self.statement = statement
         self.defaultValue = defaultValue
+        self.condition = condition
     }
 
     static func bool(_ attribute: String, _ property: String, default value: Bool) -> PropertyRule {
@@ -60,7 +69,18 @@ struct PropertyRule: Sendable {
 
     /// The same rule with another default (a subclass whose UIKit default differs).
     func withDefault(_ value: String?) -> PropertyRule {
-        PropertyRule(attribute, kind, statement, default: value)
+        PropertyRule(attribute, kind, statement, default: value, condition: condition)
+    }
+
+    /// The same rule, applied only when `attribute` has `value` on the element.
+    func only(when attribute: String, is value: String) -> PropertyRule {
+        PropertyRule(self.attribute, kind, statement, default: defaultValue, condition: (attribute, value))
+    }
+
+    /// Whether the condition, if any, holds; `value(of:)` reads the element's attributes.
+    func applies(_ value: (String) -> String?) -> Bool {
+        guard let condition else { return true }
+        return value(condition.attribute) == condition.value
     }
 
     /// The Swift value for a XIB value, or `nil` if the XIB value is not valid for this rule.
@@ -89,6 +109,9 @@ struct PropertyRule: Sendable {
             return LayoutPriority.swift(value)
         case .image:
             return "UIImage(named: \(SwiftLiteral.string(xibValue)))"
+        case .stringConstant(let type, let members):
+            if let member = members[xibValue] { return "." + member }
+            return "\(type)(rawValue: \(SwiftLiteral.string(xibValue)))"
         }
     }
 

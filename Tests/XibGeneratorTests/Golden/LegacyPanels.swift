@@ -17,12 +17,8 @@ class LegacyPanelsLayout: UIView {
         let slider = UISlider()
         slider.frame = CGRect(x: 18, y: 84, width: 284, height: 31)
         slider.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+        slider.value = 0.5
         slider.isOpaque = false
-        // xibgen: slider attribute contentHorizontalAlignment="center" is not translated yet (line 36)
-        // xibgen: slider attribute contentVerticalAlignment="center" is not translated yet (line 36)
-        // xibgen: slider attribute value="0.5" is not translated yet (line 36)
-        // xibgen: slider attribute minValue="0.0" is not translated yet (line 36)
-        // xibgen: slider attribute maxValue="1" is not translated yet (line 36)
         return slider
     }()
     lazy var panelLabel: UILabel = {

@@ -1,0 +1,207 @@
+import UIKit
+
+/// View code for the top-level `view` owned by `SettingsFormViewController`.
+class FormControlsLayout: UIView {
+    lazy var searchSettingsSearchBar: UISearchBar = {
+        let searchBar = UISearchBar()
+        searchBar.translatesAutoresizingMaskIntoConstraints = false
+        searchBar.placeholder = "Search settings"
+        searchBar.searchBarStyle = .minimal
+        searchBar.contentMode = .redraw
+        searchBar.scopeButtonTitles = ["All", "Account"]
+        searchBar.autocorrectionType = .no
+        searchBar.returnKeyType = .done
+        return searchBar
+    }()
+    lazy var stackView: UIStackView = {
+        let stackView = UIStackView()
+        stackView.translatesAutoresizingMaskIntoConstraints = false
+        stackView.axis = .vertical
+        stackView.spacing = 12
+        stackView.isOpaque = false
+        return stackView
+    }()
+    lazy var nameField: UITextField = {
+        let textField = UITextField()
+        textField.translatesAutoresizingMaskIntoConstraints = false
+        textField.placeholder = "Full name"
+        textField.borderStyle = .roundedRect
+        textField.clearButtonMode = .whileEditing
+        textField.contentHorizontalAlignment = .left
+        textField.isOpaque = false
+        textField.setContentHuggingPriority(UILayoutPriority(248), for: .horizontal)
+        textField.font = .systemFont(ofSize: 14)
+        textField.autocapitalizationType = .words
+        textField.autocorrectionType = .no
+        textField.returnKeyType = .next
+        textField.textContentType = .name
+        return textField
+    }()
+    lazy var passwordTextField: UITextField = {
+        let textField = UITextField()
+        textField.translatesAutoresizingMaskIntoConstraints = false
+        textField.placeholder = "Password"
+        textField.borderStyle = .roundedRect
+        textField.contentHorizontalAlignment = .left
+        textField.isOpaque = false
+        textField.font = .systemFont(ofSize: 14)
+        textField.returnKeyType = .go
+        textField.enablesReturnKeyAutomatically = true
+        textField.isSecureTextEntry = true
+        textField.textContentType = .newPassword
+        return textField
+    }()
+    lazy var notesView: UITextView = {
+        let textView = UITextView()
+        textView.translatesAutoresizingMaskIntoConstraints = false
+        textView.isScrollEnabled = false
+        textView.clipsToBounds = true
+        textView.isMultipleTouchEnabled = true
+        textView.backgroundColor = .secondarySystemBackground
+        textView.textColor = .label
+        textView.font = .preferredFont(forTextStyle: .body)
+        textView.text = "Notes for the team.\nVisit example.com"
+        textView.dataDetectorTypes = .link
+        return textView
+    }()
+    lazy var segmentedControl: UISegmentedControl = {
+        let segmentedControl = UISegmentedControl(items: ["Free", "Pro", "Team"])
+        segmentedControl.translatesAutoresizingMaskIntoConstraints = false
+        segmentedControl.contentHorizontalAlignment = .left
+        segmentedControl.contentVerticalAlignment = .top
+        segmentedControl.isOpaque = false
+        segmentedControl.selectedSegmentIndex = 1
+        return segmentedControl
+    }()
+    lazy var `switch`: UISwitch = {
+        let `switch` = UISwitch()
+        `switch`.translatesAutoresizingMaskIntoConstraints = false
+        `switch`.isOn = true
+        `switch`.isOpaque = false
+        `switch`.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        `switch`.setContentHuggingPriority(.defaultHigh, for: .vertical)
+        `switch`.onTintColor = .systemGreen
+        return `switch`
+    }()
+    lazy var slider: UISlider = {
+        let slider = UISlider()
+        slider.translatesAutoresizingMaskIntoConstraints = false
+        slider.maximumValue = 100
+        slider.value = 60
+        slider.isOpaque = false
+        slider.minimumTrackTintColor = .systemBlue
+        return slider
+    }()
+    lazy var stepper: UIStepper = {
+        let stepper = UIStepper()
+        stepper.translatesAutoresizingMaskIntoConstraints = false
+        stepper.minimumValue = 1
+        stepper.maximumValue = 10
+        stepper.value = 2
+        stepper.isOpaque = false
+        stepper.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        stepper.setContentHuggingPriority(.defaultHigh, for: .vertical)
+        return stepper
+    }()
+    lazy var progressView: UIProgressView = {
+        let progressView = UIProgressView()
+        progressView.translatesAutoresizingMaskIntoConstraints = false
+        progressView.progress = 0.25
+        progressView.isOpaque = false
+        progressView.setContentHuggingPriority(.defaultHigh, for: .vertical)
+        progressView.trackTintColor = .systemGray5
+        return progressView
+    }()
+    lazy var datePicker: UIDatePicker = {
+        let datePicker = UIDatePicker()
+        datePicker.translatesAutoresizingMaskIntoConstraints = false
+        datePicker.datePickerMode = .date
+        datePicker.preferredDatePickerStyle = .compact
+        datePicker.locale = Locale(identifier: "en_US_POSIX")
+        datePicker.maximumDate = Date(timeIntervalSinceReferenceDate: 788918400)
+        datePicker.date = Date(timeIntervalSinceReferenceDate: 631152000)
+        return datePicker
+    }()
+    lazy var pickerView: UIPickerView = {
+        let pickerView = UIPickerView()
+        pickerView.translatesAutoresizingMaskIntoConstraints = false
+        return pickerView
+    }()
+    lazy var pageControl: UIPageControl = {
+        let pageControl = UIPageControl()
+        pageControl.translatesAutoresizingMaskIntoConstraints = false
+        pageControl.numberOfPages = 3
+        pageControl.currentPage = 1
+        pageControl.isOpaque = false
+        pageControl.pageIndicatorTintColor = .systemGray3
+        pageControl.currentPageIndicatorTintColor = .label
+        return pageControl
+    }()
+    lazy var spinner: UIActivityIndicatorView = {
+        let activityIndicator = UIActivityIndicatorView(style: .large)
+        activityIndicator.translatesAutoresizingMaskIntoConstraints = false
+        activityIndicator.isHidden = true
+        activityIndicator.isOpaque = false
+        activityIndicator.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        activityIndicator.setContentHuggingPriority(.defaultHigh, for: .vertical)
+        activityIndicator.backgroundColor = UIColor(white: 0, alpha: 0.5)
+        activityIndicator.color = .white
+        activityIndicator.startAnimating()
+        return activityIndicator
+    }()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        buildViewHierarchy()
+        setupConstraints()
+        configureViews()
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        buildViewHierarchy()
+        setupConstraints()
+        configureViews()
+    }
+
+    func buildViewHierarchy() {
+        addSubview(searchSettingsSearchBar)
+        addSubview(stackView)
+        addSubview(spinner)
+        stackView.addArrangedSubview(nameField)
+        stackView.addArrangedSubview(passwordTextField)
+        stackView.addArrangedSubview(notesView)
+        stackView.addArrangedSubview(segmentedControl)
+        stackView.addArrangedSubview(`switch`)
+        stackView.addArrangedSubview(slider)
+        stackView.addArrangedSubview(stepper)
+        stackView.addArrangedSubview(progressView)
+        stackView.addArrangedSubview(datePicker)
+        stackView.addArrangedSubview(pickerView)
+        stackView.addArrangedSubview(pageControl)
+    }
+
+    func setupConstraints() {
+        NSLayoutConstraint.activate([
+            searchSettingsSearchBar.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor),
+            searchSettingsSearchBar.leadingAnchor.constraint(equalTo: safeAreaLayoutGuide.leadingAnchor),
+            safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: searchSettingsSearchBar.trailingAnchor),
+            stackView.topAnchor.constraint(equalTo: searchSettingsSearchBar.bottomAnchor, constant: 12),
+            stackView.leadingAnchor.constraint(equalTo: safeAreaLayoutGuide.leadingAnchor, constant: 20),
+            safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: stackView.trailingAnchor, constant: 20),
+            spinner.centerXAnchor.constraint(equalTo: centerXAnchor),
+            safeAreaLayoutGuide.bottomAnchor.constraint(equalTo: spinner.bottomAnchor, constant: 16),
+            spinner.topAnchor.constraint(greaterThanOrEqualTo: stackView.bottomAnchor, constant: 8),
+            pickerView.heightAnchor.constraint(equalToConstant: 120),
+        ])
+    }
+
+    func configureViews() {
+        backgroundColor = .systemBackground
+
+        nameField.addTarget(nil, action: #selector(SettingsFormViewController.nameChanged(_:)), for: .editingChanged)
+        segmentedControl.addTarget(nil, action: #selector(SettingsFormViewController.planChanged(_:)), for: .valueChanged)
+        `switch`.addTarget(nil, action: #selector(SettingsFormViewController.notificationsToggled(_:)), for: .valueChanged)
+        stepper.addTarget(nil, action: #selector(SettingsFormViewController.seatsChanged(_:)), for: .valueChanged)
+    }
+}
