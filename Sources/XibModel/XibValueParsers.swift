@@ -42,6 +42,11 @@ public enum XibColorParser {
 public enum XibFontParser {
     public static func parse(_ node: XibNode) -> XibFont? {
         if let style = node[attribute: "style"] { return .textStyle(style) }
+        // Attributed strings use AppKit-style `<font key="NSFont" metaFont="system" size="15"/>`.
+        if let metaFont = node[attribute: "metaFont"] {
+            guard let size = node[attribute: "size"].flatMap(Double.init) else { return nil }
+            return .system(metaFont.lowercased().contains("bold") ? .boldSystem : .system, size: size, weight: nil)
+        }
         // Pre-Xcode 5 XIBs name UIFont's size constants instead of a point size.
         let namedSizes: [String: Double] = ["label": 17, "button": 18, "system": 14, "smallSystem": 12]
         let size = node[attribute: "pointSize"].flatMap(Double.init) ?? node[attribute: "size"].flatMap { namedSizes[$0] }

@@ -95,6 +95,23 @@ enum ButtonTranslation {
                     if let color = XibColorParser.parse(child) {
                         context.emit("setTitleShadowColor(\(context.color(color, at: child.location)), for: \(swiftState))")
                     }
+                case ("imageReference", "image"?):
+                    if let image = ImageTranslation.reference(child) {
+                        context.emit("setImage(\(image), for: \(swiftState))")
+                    }
+                case ("imageReference", "backgroundImage"?):
+                    if let image = ImageTranslation.reference(child) {
+                        context.emit("setBackgroundImage(\(image), for: \(swiftState))")
+                    }
+                case ("preferredSymbolConfiguration", "preferredSymbolConfiguration"?):
+                    if let configuration = ImageTranslation.symbolConfiguration(child, context: &context) {
+                        context.emit("setPreferredSymbolConfiguration(\(configuration), forImageIn: \(swiftState))")
+                    } else {
+                        context.unsupported("unsupported-property", "button state \(key) symbol configuration is not translated yet", at: child.location)
+                    }
+                case ("attributedString", "attributedTitle"?):
+                    let local = AttributedStringTranslation.build(child, name: "attributedTitle", into: &context)
+                    context.emit("setAttributedTitle(\(local), for: \(swiftState))")
                 default:
                     context.unsupported("unsupported-property", "button state \(key) <\(child.name)\(child.key.map { " key=\"\($0)\"" } ?? "")> is not translated yet", at: child.location)
                 }
@@ -144,6 +161,17 @@ enum ButtonTranslation {
         }
         for child in node.children {
             switch (child.name, child.key) {
+            case ("imageReference", "image"?):
+                if let image = ImageTranslation.reference(child) {
+                    context.emitRaw("buttonConfiguration.image = \(image)")
+                }
+            case ("preferredSymbolConfiguration", "preferredSymbolConfigurationForImage"?):
+                if let configuration = ImageTranslation.symbolConfiguration(child, context: &context) {
+                    context.emitRaw("buttonConfiguration.preferredSymbolConfigurationForImage = \(configuration)")
+                }
+            case ("directionalEdgeInsets", "contentInsets"?):
+                let n: (String) -> String = { child[attribute: $0].flatMap(SwiftLiteral.number) ?? "0" }
+                context.emitRaw("buttonConfiguration.contentInsets = NSDirectionalEdgeInsets(top: \(n("top")), leading: \(n("leading")), bottom: \(n("bottom")), trailing: \(n("trailing")))")
             case ("color", let key?) where ["baseForegroundColor", "baseBackgroundColor"].contains(key):
                 if let color = XibColorParser.parse(child) {
                     context.emitRaw("buttonConfiguration.\(key) = \(context.color(color, at: child.location))")

@@ -13,8 +13,14 @@ extension ElementSpec {
             .bool("shouldIndentWhileEditing", "shouldIndentWhileEditing", default: true),
             .bool("showsReorderControl", "showsReorderControl", default: false),
         ],
-        customAttributes: ["reuseIdentifier", "style", "rowHeight"],
+        // `textLabel`/`detailTextLabel`/`imageView` name the built-in style's own subviews;
+        // `hidesAccessoryWhenEditing` is an iOS 2 leftover UIKit no longer has.
+        customAttributes: ["reuseIdentifier", "style", "rowHeight", "textLabel", "detailTextLabel", "imageView", "hidesAccessoryWhenEditing"],
+        customProperties: ["separatorInset"],
         configure: { context in
+            if let inset = context.object.property(key: "separatorInset", named: "inset"), let value = EdgeInsets.swift(inset) {
+                context.emit("separatorInset = \(value == "UIEdgeInsets.zero" ? ".zero" : value)")
+            }
             if let style = context.object[attribute: "style"], style != "IBUITableViewCellStyleDefault" {
                 context.unsupported("unsupported-attribute",
                     "built-in cell style \(style) is chosen by whoever creates the cell (init(style:reuseIdentifier:))", at: context.object.location)

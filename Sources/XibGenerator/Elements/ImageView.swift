@@ -9,6 +9,7 @@ extension ElementSpec {
         // UIImageView ignores touches by default.
         defaultOverrides: ["userInteractionEnabled": "NO"],
         customAttributes: ["image", "highlightedImage", "catalog"],
+        customProperties: ["image", "preferredSymbolConfiguration"],
         configure: { context in
             let catalog = context.object[attribute: "catalog"]
             if let image = context.object[attribute: "image"] {
@@ -16,6 +17,16 @@ extension ElementSpec {
             }
             if let image = context.object[attribute: "highlightedImage"] {
                 context.emit("highlightedImage = \(ElementContext.image(named: image, catalog: catalog))")
+            }
+            if let reference = context.object.property(key: "image", named: "imageReference"), let image = ImageTranslation.reference(reference) {
+                context.emit("image = \(image)")
+            }
+            if let node = context.object.property(key: "preferredSymbolConfiguration", named: "preferredSymbolConfiguration") {
+                if let configuration = ImageTranslation.symbolConfiguration(node, context: &context) {
+                    context.emit("preferredSymbolConfiguration = \(configuration)")
+                } else {
+                    context.unsupported("unsupported-property", "image view symbol configuration is not translated yet", at: node.location)
+                }
             }
         },
         examples: [

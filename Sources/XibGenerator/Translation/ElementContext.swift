@@ -28,6 +28,20 @@ struct ElementContext {
         statements.append(receiver + statement)
     }
 
+    private var localNames: Set<String> = []
+
+    /// A local constant name not used yet in this element's statements.
+    mutating func uniqueLocal(_ base: String) -> String {
+        var name = base
+        var counter = 2
+        while localNames.contains(name) || name == receiver.dropLast() {
+            name = "\(base)\(counter)"
+            counter += 1
+        }
+        localNames.insert(name)
+        return name
+    }
+
     mutating func emitPrelude(_ statement: String) {
         prelude.append(statement)
     }
@@ -137,6 +151,21 @@ struct ElementContext {
             }
             if node.name == "accessibility" {
                 Accessibility.translate(node, into: &self)
+                continue
+            }
+            if node.name == "edgeInsets", node.key == "layoutMargins" {
+                let n: (String) -> String = { node[attribute: $0].flatMap(SwiftLiteral.number) ?? "0" }
+                emit("layoutMargins = UIEdgeInsets(top: \(n("top")), left: \(n("left")), bottom: \(n("bottom")), right: \(n("right")))")
+                continue
+            }
+            if node.name == "directionalEdgeInsets", node.key == "directionalLayoutMargins" {
+                let n: (String) -> String = { node[attribute: $0].flatMap(SwiftLiteral.number) ?? "0" }
+                emit("directionalLayoutMargins = NSDirectionalEdgeInsets(top: \(n("top")), leading: \(n("leading")), bottom: \(n("bottom")), trailing: \(n("trailing")))")
+                continue
+            }
+            if node.name == "attributedString", let key = node.key, ["attributedText", "attributedPlaceholder"].contains(key) {
+                let local = AttributedStringTranslation.build(node, name: key, into: &self)
+                emit("\(key) = \(local)")
                 continue
             }
             if node.name == "string" || node.name == "mutableString", let key = node.key,

@@ -193,7 +193,7 @@ enum UIViewRules {
         "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel", "colorLabel",
         "fixedFrame", "misplaced", "ambiguous", "placeholderIntrinsicWidth", "placeholderIntrinsicHeight",
         "translatesAutoresizingMaskIntoConstraints", "adjustsLetterSpacingToFitWidth", "minimumFontSize",
-        "verifyAmbiguity", "horizontalPositionAdjustment",
+        "verifyAmbiguity", "horizontalPositionAdjustment", "usesAttributedText",
     ]
 
     /// Property elements read structurally (frame, mask…) or that only IB's canvas uses.

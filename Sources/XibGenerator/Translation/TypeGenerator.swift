@@ -558,6 +558,9 @@ struct TypeGenerator {
                 options.indent + "UIApplication.shared.sendAction(action, to: target(forAction: action, withSender: sender), from: sender, for: nil)",
                 "}",
             ])
+        case .none where connection.eventType != nil:
+            // A control event on a plain `<view>`: its custom class is a UIControl subclass.
+            output.configure.append("\(receiver)addTarget(\(target), action: \(action), for: .\(SwiftIdentifier.escaped(connection.eventType!)))")
         case .none:
             diagnostics.append(Diagnostic(.warning, kind: "unsupported-action",
                 "the action \(selector) of <\(sourceObject.tag)> is not translated yet", at: connection.location))
