@@ -466,6 +466,8 @@ struct TypeGenerator {
         var aliasNaming = ViewNaming(superclass: naming.superclass, reserved: Set(names.values.compactMap { $0?.filter { $0 != "`" } }))
         let ownerSources = Set([root.id] + document.placeholders.filter(\.isFilesOwner).map(\.id))
 
+        var ownerAssignments: [String] = []
+        var ownerClass: String?
         // Outlets of the owner or the root name the views; a second name for the same view
         // becomes an alias. Outlets of custom subviews are assigned.
         for connection in allConnections() where connection.kind == .outlet {
@@ -482,11 +484,25 @@ struct TypeGenerator {
             if case .some(let destinationName) = target {
                 output.configure.append("\(sourceName).\(SwiftIdentifier.escaped(property)) = \(destinationName ?? "self")")
             } else if case .placeholder(let placeholder)? = document.reference(connection.destination) {
+                if placeholder.isFilesOwner, let owner = placeholder.customClass, SwiftIdentifier.isValid(owner) {
+                    ownerAssignments.append("\(sourceName).\(SwiftIdentifier.escaped(property)) = owner")
+                    ownerClass = owner
+                    continue
+                }
                 let owner = placeholder.customClass ?? placeholder.identifier
                 diagnostics.append(Diagnostic(.warning, kind: "owner-outlet",
                     "\(sourceName).\(property) is connected to the \(placeholder.userLabel ?? placeholder.identifier) (\(owner)); set it there in code", at: connection.location))
                 output.configure.append("// xibgen: set \(sourceName).\(property) in \(owner) (connected to the \(placeholder.userLabel ?? placeholder.identifier) in the XIB)")
             }
+        }
+        // Outlets of views that point at the File's Owner (delegates, data sources): the view
+        // cannot know its owner, so the owner hands itself over, as the nib did on loading.
+        if let ownerClass, !ownerAssignments.isEmpty {
+            output.methods.append(
+                ["/// Makes the connections the XIB made to its File's Owner. Call it from `\(ownerClass)`, e.g. in `viewDidLoad()`.",
+                 "\(options.accessLevel == .internal ? "" : "public ")func connect(to owner: \(ownerClass)) {"]
+                + ownerAssignments.map { options.indent + $0 }
+                + ["}"])
         }
 
         // Outlet collections: one computed array per (source, property).

@@ -16,7 +16,7 @@ struct ViewNaming {
         "isUserInteractionEnabled", "leadingAnchor", "trailingAnchor", "topAnchor", "bottomAnchor", "leftAnchor",
         "rightAnchor", "widthAnchor", "heightAnchor", "centerXAnchor", "centerYAnchor", "firstBaselineAnchor",
         "lastBaselineAnchor", "effectiveUserInterfaceLayoutDirection", "semanticContentAttribute", "restorationIdentifier",
-        "self", "super", "init", "deinit", "Type", "layoutSubviews", "updateConstraints", "reuseIdentifier",
+        "self", "super", "init", "deinit", "Type", "layoutSubviews", "updateConstraints", "reuseIdentifier", "connect",
     ]
 
     /// Further members of the generated type's superclass, by UIKit class.

@@ -165,6 +165,12 @@ class ContainersLayout: UIView {
         tapGestureRecognizer.addTarget(self, action: #selector(forwardToggleFullScreen(_:)))
     }
 
+    /// Makes the connections the XIB made to its File's Owner. Call it from `GalleryViewController`, e.g. in `viewDidLoad()`.
+    func connect(to owner: GalleryViewController) {
+        tableView.dataSource = owner
+        tableView.delegate = owner
+    }
+
     /// Delivers `toggleFullScreen:` to the first responder-chain object that implements it
     /// (the File's Owner the XIB connected), as the nib's connection did.
     @objc private func forwardToggleFullScreen(_ sender: UIGestureRecognizer) {
