@@ -262,6 +262,7 @@ struct XibDocumentBuilder {
             identifier: node[attribute: "identifier"],
             isPlaceholder: node[attribute: "placeholder"] == "YES",
             customClass: node[attribute: "customClass"],
+            variations: node.children(named: "variation"),
             location: node.location
         )
     }

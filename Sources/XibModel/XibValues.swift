@@ -79,15 +79,18 @@ public struct XibConstraint: Hashable, Sendable {
     /// IB "placeholder, remove at build time" constraints.
     public var isPlaceholder: Bool
     public var customClass: String?
+    /// Size-class `<variation>`s of the constraint itself (e.g. another constant).
+    public var variations: [XibNode]
     public var location: SourceLocation
 
     public init(
         id: String, firstItem: String? = nil, firstAttribute: String, secondItem: String? = nil,
         secondAttribute: String? = nil, relation: Relation = .equal, multiplierText: String? = nil,
         constant: Double = 0, priority: Double? = nil, identifier: String? = nil, isPlaceholder: Bool = false,
-        customClass: String? = nil, location: SourceLocation = .unknown
+        customClass: String? = nil, variations: [XibNode] = [], location: SourceLocation = .unknown
     ) {
         self.id = id
+        self.variations = variations
         self.firstItem = firstItem
         self.firstAttribute = firstAttribute
         self.secondItem = secondItem

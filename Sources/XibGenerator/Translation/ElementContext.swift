@@ -145,6 +145,8 @@ struct ElementContext {
         for node in object.properties {
             if UIViewRules.editorOnlyProperties.contains(node.name) { continue }
             if let key = node.key, UIViewRules.editorOnlyKeys.contains(key) { continue }
+            // Size-class variations are translated by the type as a whole (SizeClassVariations).
+            if node.name == "variation" { continue }
             if node.name == "userDefinedRuntimeAttributes" {
                 RuntimeAttributes.translate(node, into: &self)
                 continue

@@ -26,6 +26,10 @@ struct TypeGenerator {
     private var provided: [String: String] = [:]
     private var declared: [DeclaredView] = []
     private var members: [Member] = []
+    private var variations = SizeClassVariations()
+    /// Stored constraint properties by constraint id, and the varying ones in order.
+    private var constraintNames: [String: String] = [:]
+    private var varyingConstraintOrder: [String] = []
     private var naming: ViewNaming
     /// Names of generated helper methods.
     private var methodNaming = ViewNaming()
@@ -44,12 +48,17 @@ struct TypeGenerator {
         let rootSpec = spec(for: root)
         collectMembers()
         assignNames()
+        for object in [root] + members.map(\.object) where spec(for: object).isView {
+            variations.collect(from: object)
+        }
+        diagnostics += variations.diagnostics
         let rootStatements = translateRoot(rootSpec)
         declareViews()
         let hierarchy = hierarchyStatements()
         var constraintOutlets: [(name: String, expression: String)] = []
         let constraintLines = constraintStatements(outlets: &constraintOutlets)
         let connections = connectionStatements()
+        let variationLines = variationStatements()
 
         let access = options.accessLevel == .internal ? "" : "\(options.accessLevel.rawValue) "
         let memberAccess = options.accessLevel == .open ? "public " : access
@@ -77,7 +86,7 @@ struct TypeGenerator {
                 w.lines(connections.properties.map { memberAccess + $0 })
             }
             if !declared.isEmpty || !constraintOutlets.isEmpty || !connections.properties.isEmpty { w.line() }
-            writeInitializers(&w, shape: rootSpec.rootShape, memberAccess: memberAccess)
+            writeInitializers(&w, shape: rootSpec.rootShape, memberAccess: memberAccess, appliesVariations: !variationLines.isEmpty)
             w.line()
             w.block("\(memberAccess)func buildViewHierarchy()") { $0.lines(hierarchy) }
             w.line()
@@ -91,6 +100,18 @@ struct TypeGenerator {
             for method in connections.methods {
                 w.line()
                 w.lines(method)
+            }
+            if !variationLines.isEmpty {
+                w.line()
+                w.block("\(memberAccess)override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)") { body in
+                    body.line("super.traitCollectionDidChange(previousTraitCollection)")
+                    body.line("applySizeClassVariations()")
+                }
+                w.line()
+                w.line("/// The XIB's size-class variations: what it installs or sets differently per size class.")
+                w.block("\(memberAccess)func applySizeClassVariations()") { body in
+                    body.lines(variationLines)
+                }
             }
         }
     }
@@ -360,12 +381,16 @@ struct TypeGenerator {
                 if let identifier = constraint.identifier {
                     extras.append("identifier = \(SwiftLiteral.string(identifier))")
                 }
-                if let outlet = constraintOutletNames[constraint.id] {
-                    let name = outletNaming.claim(outlet)
+                let varies = variations.varyingConstraintIDs.contains(constraint.id)
+                if let stored = constraintOutletNames[constraint.id] ?? (varies ? constraintVariableName(constraint, owner: owner) : nil) {
+                    let name = outletNaming.claim(stored)
                     _ = localNaming.claim(name)
                     outlets.append((name, expression))
                     prelude += extras.map { "\(name).\($0)" }
-                    activated.append(name)
+                    constraintNames[constraint.id] = name
+                    // Constraints installed only in some size classes are activated by applySizeClassVariations().
+                    if variations.constraintInstallation[constraint.id] == nil { activated.append(name) }
+                    if varies { varyingConstraintOrder.append(constraint.id) }
                 } else if extras.isEmpty {
                     activated.append(expression)
                 } else {
@@ -442,6 +467,59 @@ struct TypeGenerator {
         let attribute = constraint.firstAttribute
         let suffix = SwiftIdentifier.upperCamelCase(attribute) + "Constraint"
         return base.isEmpty ? attribute + "Constraint" : base + suffix
+    }
+
+    // MARK: - Size classes
+
+    private mutating func variationStatements() -> [String] {
+        guard !variations.isEmpty else { return [] }
+        var lines: [String] = []
+        for id in varyingConstraintOrder {
+            guard let name = constraintNames[id] else { continue }
+            if let installation = variations.constraintInstallation[id] {
+                let values = SizeClassVariations.resolve(base: installation.base, overrides: installation.overrides).mapValues { $0 ? "true" : "false" }
+                lines.append(SizeClassVariations.assignment("\(name).isActive = {}", values: values, isBool: true))
+            }
+            if let constants = variations.constraintConstants[id], case .constraint(let constraint, _)? = document.reference(id) {
+                let values = SizeClassVariations.resolve(base: SwiftLiteral.number(constraint.constant), overrides: constants)
+                lines.append(SizeClassVariations.assignment("\(name).constant = {}", values: values, isBool: false))
+            }
+        }
+        for id in variations.constraintInstallation.keys.sorted() where constraintNames[id] == nil {
+            if document.reference(id) != nil {
+                diagnostics.append(Diagnostic(.warning, kind: "unsupported-variation",
+                    "a size-class variation refers to the constraint \(id), which is not generated", at: .init(line: 1, column: 1)))
+            }
+        }
+        var seen = Set<String>()
+        for variation in variations.attributeVariations {
+            let key = variation.objectID + "\u{0}" + variation.attribute
+            guard seen.insert(key).inserted, let object = document.object(variation.objectID) ?? (variation.objectID == root.id ? root : nil) else { continue }
+            let objectSpec = spec(for: object)
+            let overrides = variations.attributeVariations.filter { $0.objectID == variation.objectID && $0.attribute == variation.attribute }
+            guard let rule = objectSpec.allRules.first(where: { $0.attribute == variation.attribute }),
+                  let baseXib = object[attribute: variation.attribute] ?? rule.defaultValue,
+                  let base = rule.swiftValue(for: baseXib),
+                  case let values = overrides.compactMap({ entry in rule.swiftValue(for: entry.value).map { (entry.condition, $0) } }),
+                  values.count == overrides.count
+            else {
+                diagnostics.append(Diagnostic(.warning, kind: "unsupported-variation",
+                    "\(object.tag) size-class variation of \(variation.attribute) is not translated yet", at: variation.location))
+                lines.append("// xibgen: \(object.tag) size-class variation of \(variation.attribute) is not translated yet (line \(variation.location.line))")
+                continue
+            }
+            let resolved = SizeClassVariations.resolve(base: base, overrides: values)
+            let isBool: Bool
+            if case .bool = rule.kind { isBool = true } else { isBool = false }
+            lines.append(SizeClassVariations.assignment(receiver(of: object.id) + rule.statement, values: resolved, isBool: isBool))
+        }
+        func uses(_ name: String) -> Bool {
+            lines.contains { $0.contains("\(name) ==") || $0.contains("\(name) !=") }
+        }
+        var header: [String] = []
+        if uses("horizontal") { header.append("let horizontal = traitCollection.horizontalSizeClass") }
+        if uses("vertical") { header.append("let vertical = traitCollection.verticalSizeClass") }
+        return header + lines
     }
 
     // MARK: - Connections
@@ -639,23 +717,24 @@ struct TypeGenerator {
         return "/// View code for the top-level \(what)."
     }
 
-    private func writeInitializers(_ w: inout CodeWriter, shape: RootShape, memberAccess: String) {
+    private func writeInitializers(_ w: inout CodeWriter, shape: RootShape, memberAccess: String, appliesVariations: Bool) {
+        let setUp = ["buildViewHierarchy()", "setupConstraints()", "configureViews()"] + (appliesVariations ? ["applySizeClassVariations()"] : [])
         switch shape {
         case .frame:
             w.block("\(memberAccess)override init(frame: CGRect)") { body in
                 body.line("super.init(frame: frame)")
-                body.lines(["buildViewHierarchy()", "setupConstraints()", "configureViews()"])
+                body.lines(setUp)
             }
         case .tableViewCell:
             w.block("\(memberAccess)override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)") { body in
                 body.line("super.init(style: style, reuseIdentifier: reuseIdentifier)")
-                body.lines(["buildViewHierarchy()", "setupConstraints()", "configureViews()"])
+                body.lines(setUp)
             }
         }
         w.line()
         w.block("\(memberAccess)required init?(coder: NSCoder)") { body in
             body.line("super.init(coder: coder)")
-            body.lines(["buildViewHierarchy()", "setupConstraints()", "configureViews()"])
+            body.lines(setUp)
         }
     }
 

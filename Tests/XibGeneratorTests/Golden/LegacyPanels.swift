@@ -73,6 +73,7 @@ class LegacyPanelsFooterViewLayout: UIView {
         buildViewHierarchy()
         setupConstraints()
         configureViews()
+        applySizeClassVariations()
     }
 
     required init?(coder: NSCoder) {
@@ -80,6 +81,7 @@ class LegacyPanelsFooterViewLayout: UIView {
         buildViewHierarchy()
         setupConstraints()
         configureViews()
+        applySizeClassVariations()
     }
 
     func buildViewHierarchy() {}
@@ -88,6 +90,16 @@ class LegacyPanelsFooterViewLayout: UIView {
 
     func configureViews() {
         backgroundColor = .clear
-        // xibgen: view <variation key="heightClass=compact"> is not translated yet (line 60)
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        applySizeClassVariations()
+    }
+
+    /// The XIB's size-class variations: what it installs or sets differently per size class.
+    func applySizeClassVariations() {
+        let vertical = traitCollection.verticalSizeClass
+        isHidden = vertical == .compact
     }
 }

@@ -172,7 +172,11 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     open var tintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
     open var mask: UIView?
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
-    open var traitCollection: UITraitCollection { UITraitCollection() }
+    /// Surface hook: tests set `_traitCollection` to simulate size classes.
+    open var _traitCollection = UITraitCollection()
+    open var traitCollection: UITraitCollection { _traitCollection }
+    @available(iOS, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open func draw(_ rect: CGRect) {}
     open func setNeedsDisplay() {}
     open func setNeedsDisplay(_ rect: CGRect) {}
