@@ -13,11 +13,12 @@ extension ElementSpec {
             .bool("showsMenuAsPrimaryAction", "showsMenuAsPrimaryAction", default: false),
             .bool("pointerInteraction", "isPointerInteractionEnabled", default: false),
             .enumeration("role", "role", default: "normal"),
+            .bool("adjustsImageSizeForAccessibilityContentSizeCategory", "adjustsImageSizeForAccessibilityContentSizeCategory", default: false),
         ],
         defaultOverrides: ["opaque": "NO"],
         font: FontRule(key: "fontDescription", property: "titleLabel?.font", defaultFont: nil),
         customAttributes: ["buttonType"],
-        customProperties: ["state", "contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets", "configuration"],
+        customProperties: ["state", "contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets", "configuration", "titleShadowOffset"],
         initializer: { context in
             switch context.object[attribute: "buttonType"] {
             case nil, "custom":
@@ -30,6 +31,11 @@ extension ElementSpec {
             }
         },
         configure: { context in
+            if let offset = context.object.property(key: "titleShadowOffset", named: "size"),
+               let width = offset[attribute: "width"].flatMap(Double.init), let height = offset[attribute: "height"].flatMap(Double.init),
+               !(width == 0 && height == 0) {
+                context.emit("titleLabel?.shadowOffset = CGSize(width: \(SwiftLiteral.number(width)), height: \(SwiftLiteral.number(height)))")
+            }
             ButtonTranslation.states(&context)
             ButtonTranslation.insets(&context)
             ButtonTranslation.configuration(&context)
@@ -58,6 +64,12 @@ extension ElementSpec {
                     #"buttonConfiguration.title = "Continue""#, #"buttonConfiguration.image = UIImage(systemName: "arrow.right")"#,
                     "buttonConfiguration.imagePadding = 6", "buttonConfiguration.baseBackgroundColor = .systemBlue",
                     "button.configuration = buttonConfiguration",
+                ]),
+            TranslationExample(
+                #"<button id="b1"><buttonConfiguration key="configuration" style="plain" title="More"><fontDescription key="titleFontDescription" style="UICTFontTextStyleSubhead"/><directionalEdgeInsets key="contentInsets" top="4" leading="8" bottom="4" trailing="8"/></buttonConfiguration></button>"#,
+                emits: [
+                    "buttonConfiguration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { var attributes = $0; attributes.font = UIFont.preferredFont(forTextStyle: .subheadline); return attributes }",
+                    "buttonConfiguration.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)",
                 ]),
         ]
     )
@@ -169,6 +181,13 @@ enum ButtonTranslation {
                 if let configuration = ImageTranslation.symbolConfiguration(child, context: &context) {
                     context.emitRaw("buttonConfiguration.preferredSymbolConfigurationForImage = \(configuration)")
                 }
+            case ("fontDescription", "titleFontDescription"?), ("fontDescription", "fontDescription"?):
+                // A configuration's title font travels through its text attributes transformer.
+                guard let font = XibFontParser.parse(child) else { continue }
+                let expression = context.font(font, at: child.location)
+                let typed = expression.hasPrefix(".") ? "UIFont" + expression : expression
+                context.emitRaw("buttonConfiguration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { "
+                    + "var attributes = $0; attributes.font = \(typed); return attributes }")
             case ("directionalEdgeInsets", "contentInsets"?):
                 let n: (String) -> String = { child[attribute: $0].flatMap(SwiftLiteral.number) ?? "0" }
                 context.emitRaw("buttonConfiguration.contentInsets = NSDirectionalEdgeInsets(top: \(n("top")), leading: \(n("leading")), bottom: \(n("bottom")), trailing: \(n("trailing")))")

@@ -18,6 +18,7 @@ extension ElementSpec {
             .integer("sectionIndexMinimumDisplayRowCount", "sectionIndexMinimumDisplayRowCount", default: "0"),
             .bool("cellLayoutMarginsFollowReadableWidth", "cellLayoutMarginsFollowReadableWidth", default: false),
             .bool("insetsContentViewsToSafeArea", "insetsContentViewsToSafeArea", default: true),
+            .bool("contentViewInsetsToSafeArea", "insetsContentViewsToSafeArea", default: true),
         ] + ScrollViewRules.rules,
         // UITableView bounces vertically even when its rows fit.
         defaultOverrides: ScrollViewRules.defaults.merging(["alwaysBounceVertical": "YES", "multipleTouchEnabled": "NO"]) { $1 },

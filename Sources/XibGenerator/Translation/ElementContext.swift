@@ -147,6 +147,8 @@ struct ElementContext {
             if let key = node.key, UIViewRules.editorOnlyKeys.contains(key) { continue }
             // Size-class variations are translated by the type as a whole (SizeClassVariations).
             if node.name == "variation" { continue }
+            // An empty `<items/>` (a toolbar without items) says nothing.
+            if node.children.isEmpty, node.attributes.isEmpty, ["items", "gestureRecognizers", "segments"].contains(node.name) { continue }
             if node.name == "userDefinedRuntimeAttributes" {
                 RuntimeAttributes.translate(node, into: &self)
                 continue

@@ -193,7 +193,7 @@ enum UIViewRules {
         "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel", "colorLabel",
         "fixedFrame", "misplaced", "ambiguous", "placeholderIntrinsicWidth", "placeholderIntrinsicHeight",
         "translatesAutoresizingMaskIntoConstraints", "adjustsLetterSpacingToFitWidth", "minimumFontSize",
-        "verifyAmbiguity", "horizontalPositionAdjustment", "usesAttributedText",
+        "verifyAmbiguity", "horizontalPositionAdjustment", "usesAttributedText", "hasAttributedTitle",
     ]
 
     /// Property elements read structurally (frame, mask…) or that only IB's canvas uses.
@@ -208,5 +208,7 @@ enum UIViewRules {
     static let editorOnlyKeys: Set<String> = [
         "simulatedStatusBarMetrics", "simulatedTopBarMetrics", "simulatedBottomBarMetrics", "customSize",
         "canvasLocation", "simulatedDestinationMetrics",
+        // iOS 6 layout deltas and outline labels: IB bookkeeping, not runtime state.
+        "insetFor6xAndEarlier", "frameInset", "userLabel",
     ]
 }

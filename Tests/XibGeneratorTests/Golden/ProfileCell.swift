@@ -63,6 +63,8 @@ class ProfileCellLayout: UITableViewCell {
         var buttonConfiguration = UIButton.Configuration.tinted()
         buttonConfiguration.title = "Follow"
         buttonConfiguration.cornerStyle = .capsule
+        buttonConfiguration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { var attributes = $0; attributes.font = UIFont.preferredFont(forTextStyle: .subheadline); return attributes }
+        buttonConfiguration.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 12, bottom: 4, trailing: 12)
         button.configuration = buttonConfiguration
         return button
     }()

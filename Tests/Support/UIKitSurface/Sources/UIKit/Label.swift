@@ -284,3 +284,40 @@ public struct UIConfigurationColorTransformer: Hashable, Sendable {
     open var showsTouchWhenHighlighted: Bool = false
     open var adjustsImageSizeForAccessibilityContentSizeCategory: Bool = false
 }
+
+// UIKit's attribute scope, so `container.font = …` works on an `AttributeContainer` (as in
+// `UIConfigurationTextAttributesTransformer` closures), through Foundation's dynamic lookup.
+extension AttributeScopes {
+    public var uiKit: UIKitAttributes.Type { UIKitAttributes.self }
+
+    public struct UIKitAttributes: AttributeScope {
+        public let font: FontAttribute
+        public let foregroundColor: ForegroundColorAttribute
+        public let backgroundColor: BackgroundColorAttribute
+        public let kern: KernAttribute
+        public let foundation: AttributeScopes.FoundationAttributes
+
+        public enum FontAttribute: AttributedStringKey {
+            public typealias Value = UIFont
+            public static let name = "NSFont"
+        }
+        public enum ForegroundColorAttribute: AttributedStringKey {
+            public typealias Value = UIColor
+            public static let name = "NSColor"
+        }
+        public enum BackgroundColorAttribute: AttributedStringKey {
+            public typealias Value = UIColor
+            public static let name = "NSBackgroundColor"
+        }
+        public enum KernAttribute: AttributedStringKey {
+            public typealias Value = CGFloat
+            public static let name = "NSKern"
+        }
+    }
+}
+
+extension AttributeDynamicLookup {
+    public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.UIKitAttributes, T>) -> T {
+        self[T.self]
+    }
+}
