@@ -14,9 +14,9 @@ extension ElementSpec {
                     "let scrollView = UIScrollView()", "scrollView.showsHorizontalScrollIndicator = false", "scrollView.bounces = false",
                     "scrollView.isPagingEnabled = true", "scrollView.keyboardDismissMode = .onDrag",
                     "scrollView.contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)",
-                    "scrollView.addSubview(view)",
-                    "view.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor)",
-                    "view.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor)",
+                    "contentScrollView.addSubview(view)",
+                    "view.topAnchor.constraint(equalTo: contentScrollView.contentLayoutGuide.topAnchor)",
+                    "view.widthAnchor.constraint(equalTo: contentScrollView.frameLayoutGuide.widthAnchor)",
                 ],
                 omits: ["clipsToBounds", "isMultipleTouchEnabled", "contentMode"]),
         ]

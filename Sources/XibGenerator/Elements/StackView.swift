@@ -19,10 +19,10 @@ extension ElementSpec {
         arrangesSubviews: true,
         examples: [
             TranslationExample(
-                #"<stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillEqually" alignment="center" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="s1"><rect key="frame" x="0" y="0" width="100" height="50"/><subviews><label text="A" id="a1"/><label text="B" id="a2"/></subviews></stackView>"#,
+                #"<stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillEqually" alignment="center" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="s1"><rect key="frame" x="0" y="0" width="100" height="50"/><subviews><label text="Title" id="a1"/><label text="Subtitle" id="a2"/></subviews></stackView>"#,
                 emits: ["let stackView = UIStackView()", "stackView.axis = .vertical", "stackView.distribution = .fillEqually",
                         "stackView.alignment = .center", "stackView.spacing = 8",
-                        "stackView.addArrangedSubview(aLabel)", "stackView.addArrangedSubview(bLabel)"],
+                        "titleStackView.addArrangedSubview(titleLabel)", "titleStackView.addArrangedSubview(subtitleLabel)"],
                 omits: ["stackView.addSubview"]),
             TranslationExample(
                 #"<stackView axis="horizontal" distribution="fill" alignment="fill" spacingType="standard" id="s1"/>"#,

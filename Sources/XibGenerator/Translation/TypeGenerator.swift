@@ -216,7 +216,11 @@ struct TypeGenerator {
                 diagnostics.append(Diagnostic(.warning, kind: "renamed-outlet",
                     "the outlet \(outlet) clashes with a UIKit member or another name; generated as \(renamed)", at: view.location))
             } else {
-                names[view.id] = .some(naming.claim(ViewNaming.descriptiveName(for: view, role: role)))
+                var base = ViewNaming.descriptiveName(for: view, role: role)
+                if base == role, let structural = structuralName(for: member, role: role, outletNames: outletNames) {
+                    base = structural
+                }
+                names[view.id] = .some(naming.claim(base))
             }
         }
         for member in members where member.relation == .provided {
@@ -224,6 +228,26 @@ struct TypeGenerator {
             names[member.object.id] = .some(expression)
             provided[member.object.id] = expression
         }
+    }
+
+    /// A name for an anonymous container from what it holds (`nameStackView` around
+    /// `nameLabel`), or `content…` for the first anonymous container directly in the root.
+    private func structuralName(for member: Member, role: String, outletNames: [String: [String]]) -> String? {
+        let suffix = SwiftIdentifier.upperCamelCase(role)
+        for child in member.object.subviews {
+            let childRole = (ElementCatalog.spec(for: child.tag) ?? ElementCatalog.fallback(for: child.tag)).role
+            let childName = outletNames[child.id]?.first ?? ViewNaming.descriptiveName(for: child, role: childRole)
+            guard childName != childRole else { continue }
+            let stem = ViewNaming.stem(childName)
+            if !stem.isEmpty, let name = SwiftIdentifier.lowerCamelCase(SwiftIdentifier.words(stem)) {
+                return name + suffix
+            }
+        }
+        let isDirectChild = member.parentID == root.id || provided[member.parentID] != nil
+            || root.keyedObjects.contains { $0.id == member.parentID && Self.isProvidedContainer($0, of: root) }
+        let isFirst = members.first { ($0.parentID == member.parentID) && $0.relation == .subview && $0.object.tag == member.object.tag }?.object.id == member.object.id
+        return member.relation == .subview && isDirectChild && isFirst && ["stackView", "scrollView"].contains(member.object.tag)
+            ? "content" + suffix : nil
     }
 
     /// `""` for the type itself, else `name.` — the prefix statements about `id` start with.

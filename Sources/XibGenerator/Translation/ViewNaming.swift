@@ -84,6 +84,20 @@ struct ViewNaming {
         return role
     }
 
+    /// Role nouns a name may end in, longest first.
+    static let roleSuffixes = [
+        "CollectionView", "TableView", "ScrollView", "StackView", "ImageView", "TextField", "TextView", "Label",
+        "Button", "Switch", "Slider", "Field", "Image", "Cell", "View",
+    ]
+
+    /// `nameLabel` → `name`, `avatarImageView` → `avatar`.
+    static func stem(_ name: String) -> String {
+        for suffix in roleSuffixes where name.hasSuffix(suffix) && name.count > suffix.count {
+            return String(name.dropLast(suffix.count))
+        }
+        return name
+    }
+
     /// Words that add nothing to a name taken from a text.
     static let stopWords: Set<String> = ["a", "an", "the", "to", "of", "your", "my", "and", "or", "for", "with", "is", "are", "be", "at", "on"]
 

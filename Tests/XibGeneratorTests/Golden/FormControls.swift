@@ -13,7 +13,7 @@ class FormControlsLayout: UIView {
         searchBar.returnKeyType = .done
         return searchBar
     }()
-    lazy var stackView: UIStackView = {
+    lazy var nameStackView: UIStackView = {
         let stackView = UIStackView()
         stackView.translatesAutoresizingMaskIntoConstraints = false
         stackView.axis = .vertical
@@ -166,19 +166,19 @@ class FormControlsLayout: UIView {
 
     func buildViewHierarchy() {
         addSubview(searchSettingsSearchBar)
-        addSubview(stackView)
+        addSubview(nameStackView)
         addSubview(spinner)
-        stackView.addArrangedSubview(nameField)
-        stackView.addArrangedSubview(passwordTextField)
-        stackView.addArrangedSubview(notesView)
-        stackView.addArrangedSubview(segmentedControl)
-        stackView.addArrangedSubview(`switch`)
-        stackView.addArrangedSubview(slider)
-        stackView.addArrangedSubview(stepper)
-        stackView.addArrangedSubview(progressView)
-        stackView.addArrangedSubview(datePicker)
-        stackView.addArrangedSubview(pickerView)
-        stackView.addArrangedSubview(pageControl)
+        nameStackView.addArrangedSubview(nameField)
+        nameStackView.addArrangedSubview(passwordTextField)
+        nameStackView.addArrangedSubview(notesView)
+        nameStackView.addArrangedSubview(segmentedControl)
+        nameStackView.addArrangedSubview(`switch`)
+        nameStackView.addArrangedSubview(slider)
+        nameStackView.addArrangedSubview(stepper)
+        nameStackView.addArrangedSubview(progressView)
+        nameStackView.addArrangedSubview(datePicker)
+        nameStackView.addArrangedSubview(pickerView)
+        nameStackView.addArrangedSubview(pageControl)
     }
 
     func setupConstraints() {
@@ -186,12 +186,12 @@ class FormControlsLayout: UIView {
             searchSettingsSearchBar.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor),
             searchSettingsSearchBar.leadingAnchor.constraint(equalTo: safeAreaLayoutGuide.leadingAnchor),
             safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: searchSettingsSearchBar.trailingAnchor),
-            stackView.topAnchor.constraint(equalTo: searchSettingsSearchBar.bottomAnchor, constant: 12),
-            stackView.leadingAnchor.constraint(equalTo: safeAreaLayoutGuide.leadingAnchor, constant: 20),
-            safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: stackView.trailingAnchor, constant: 20),
+            nameStackView.topAnchor.constraint(equalTo: searchSettingsSearchBar.bottomAnchor, constant: 12),
+            nameStackView.leadingAnchor.constraint(equalTo: safeAreaLayoutGuide.leadingAnchor, constant: 20),
+            safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: nameStackView.trailingAnchor, constant: 20),
             spinner.centerXAnchor.constraint(equalTo: centerXAnchor),
             safeAreaLayoutGuide.bottomAnchor.constraint(equalTo: spinner.bottomAnchor, constant: 16),
-            spinner.topAnchor.constraint(greaterThanOrEqualTo: stackView.bottomAnchor, constant: 8),
+            spinner.topAnchor.constraint(greaterThanOrEqualTo: nameStackView.bottomAnchor, constant: 8),
             pickerView.heightAnchor.constraint(equalToConstant: 120),
         ])
     }

@@ -19,7 +19,7 @@ class ProfileCellLayout: UITableViewCell {
         imageView.image = UIImage(systemName: "person.crop.circle")
         return imageView
     }()
-    lazy var stackView: UIStackView = {
+    lazy var nameStackView: UIStackView = {
         let stackView = UIStackView()
         stackView.translatesAutoresizingMaskIntoConstraints = false
         stackView.axis = .vertical
@@ -88,19 +88,19 @@ class ProfileCellLayout: UITableViewCell {
 
     func buildViewHierarchy() {
         contentView.addSubview(avatarImageView)
-        contentView.addSubview(stackView)
+        contentView.addSubview(nameStackView)
         contentView.addSubview(followButton)
-        stackView.addArrangedSubview(nameLabel)
-        stackView.addArrangedSubview(detailLabel)
+        nameStackView.addArrangedSubview(nameLabel)
+        nameStackView.addArrangedSubview(detailLabel)
     }
 
     func setupConstraints() {
         NSLayoutConstraint.activate([
             avatarImageView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
             avatarImageView.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
-            stackView.leadingAnchor.constraint(equalTo: avatarImageView.trailingAnchor, constant: 12),
-            stackView.centerYAnchor.constraint(equalTo: avatarImageView.centerYAnchor),
-            followButton.leadingAnchor.constraint(greaterThanOrEqualTo: stackView.trailingAnchor, constant: 8),
+            nameStackView.leadingAnchor.constraint(equalTo: avatarImageView.trailingAnchor, constant: 12),
+            nameStackView.centerYAnchor.constraint(equalTo: avatarImageView.centerYAnchor),
+            followButton.leadingAnchor.constraint(greaterThanOrEqualTo: nameStackView.trailingAnchor, constant: 8),
             contentView.layoutMarginsGuide.trailingAnchor.constraint(equalTo: followButton.trailingAnchor),
             followButton.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
             avatarImageView.topAnchor.constraint(greaterThanOrEqualTo: contentView.topAnchor, constant: 8),
