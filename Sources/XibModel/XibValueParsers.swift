@@ -49,7 +49,8 @@ public enum XibFontParser {
         }
         // Pre-Xcode 5 XIBs name UIFont's size constants instead of a point size.
         let namedSizes: [String: Double] = ["label": 17, "button": 18, "system": 14, "smallSystem": 12]
-        let size = node[attribute: "pointSize"].flatMap(Double.init) ?? node[attribute: "size"].flatMap { namedSizes[$0] }
+        let size = node[attribute: "pointSize"].flatMap(Double.init)
+            ?? node[attribute: "size"].flatMap { Double($0) ?? namedSizes[$0] }
         if let type = node[attribute: "type"] {
             guard let kind = XibFont.SystemKind(rawValue: type), let size else { return nil }
             return .system(kind, size: size, weight: node[attribute: "weight"])

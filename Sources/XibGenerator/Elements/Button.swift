@@ -184,8 +184,7 @@ enum ButtonTranslation {
             case ("fontDescription", "titleFontDescription"?), ("fontDescription", "fontDescription"?):
                 // A configuration's title font travels through its text attributes transformer.
                 guard let font = XibFontParser.parse(child) else { continue }
-                let expression = context.font(font, at: child.location)
-                let typed = expression.hasPrefix(".") ? "UIFont" + expression : expression
+                let typed = AttributedStringTranslation.nonOptionalFont(font, context: &context, at: child.location)
                 context.emitRaw("buttonConfiguration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { "
                     + "var attributes = $0; attributes.font = \(typed); return attributes }")
             case ("directionalEdgeInsets", "contentInsets"?):

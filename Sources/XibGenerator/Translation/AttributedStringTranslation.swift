@@ -11,8 +11,10 @@ enum AttributedStringTranslation {
     /// Emits local statements building the string and returns the local's name.
     static func build(_ node: XibNode, name base: String, into context: inout ElementContext) -> String {
         let name = context.uniqueLocal(base)
-        context.emitRaw("let \(name) = NSMutableAttributedString()")
-        for fragment in node.children where fragment.name == "fragment" {
+        var isFirst = true
+        let fragments = node.children.filter { $0.name == "fragment" }
+        if fragments.isEmpty { context.emitRaw("let \(name) = NSMutableAttributedString(string: \"\")") }
+        for fragment in fragments {
             let content = fragment[attribute: "content"]
                 ?? fragment.children.first { $0.key == "content" && ($0.name == "string" || $0.name == "mutableString") }?.text
                 ?? ""
@@ -20,11 +22,19 @@ enum AttributedStringTranslation {
             for attribute in fragment.child(named: "attributes")?.children ?? [] {
                 switch (attribute.name, attribute.key) {
                 case ("font", "NSFont"?), ("fontDescription", "NSFont"?):
-                    guard let font = XibFontParser.parse(attribute) else { continue }
-                    attributes.append(".font: \(typed(context.font(font, at: attribute.location), as: "UIFont"))")
+                    guard let font = XibFontParser.parse(attribute) else {
+                        context.unsupported("unsupported-property", "attributed string font has no usable size, style or name", at: attribute.location)
+                        continue
+                    }
+                    attributes.append(".font: \(nonOptionalFont(font, context: &context, at: attribute.location))")
                 case ("color", let key?) where colorKeys[key] != nil:
-                    guard let color = XibColorParser.parse(attribute) else { continue }
-                    attributes.append("\(colorKeys[key]!): \(typed(context.color(color, at: attribute.location), as: "UIColor"))")
+                    guard let color = XibColorParser.parse(attribute) else { continue } // reported by the model
+                    var expression = typed(context.color(color, at: attribute.location), as: "UIColor")
+                    if case .named = color {
+                        // An attribute value cannot be optional; a missing asset renders as the label color.
+                        expression += " ?? UIColor.label"
+                    }
+                    attributes.append("\(colorKeys[key]!): \(expression)")
                 case ("paragraphStyle", "NSParagraphStyle"?):
                     attributes.append(".paragraphStyle: \(paragraphStyle(attribute, into: &context))")
                 case ("real", "NSKern"?), ("integer", "NSKern"?):
@@ -46,7 +56,12 @@ enum AttributedStringTranslation {
                 }
             }
             let dictionary = attributes.isEmpty ? "" : ", attributes: [\(attributes.joined(separator: ", "))]"
-            context.emitRaw("\(name).append(NSAttributedString(string: \(SwiftLiteral.string(content))\(dictionary)))")
+            if isFirst {
+                context.emitRaw("let \(name) = NSMutableAttributedString(string: \(SwiftLiteral.string(content))\(dictionary))")
+                isFirst = false
+            } else {
+                context.emitRaw("\(name).append(NSAttributedString(string: \(SwiftLiteral.string(content))\(dictionary)))")
+            }
         }
         return name
     }
@@ -56,8 +71,18 @@ enum AttributedStringTranslation {
         "NSUnderlineColor": ".underlineColor", "NSStrikethroughColor": ".strikethroughColor",
     ]
 
+    /// `UIFont(name:size:)` is failable; an attribute needs a font, so fall back to the system
+    /// font of that size — what UIKit shows when a nib names a font the app does not bundle.
+    static func nonOptionalFont(_ font: XibFont, context: inout ElementContext, at location: SourceLocation) -> String {
+        let expression = typed(context.font(font, at: location), as: "UIFont")
+        if case .custom(_, let size) = font {
+            return "\(expression) ?? UIFont.systemFont(ofSize: \(SwiftLiteral.number(size)))"
+        }
+        return expression
+    }
+
     /// Implicit member expressions need their type spelled out inside `[NSAttributedString.Key: Any]`.
-    private static func typed(_ expression: String, as type: String) -> String {
+    static func typed(_ expression: String, as type: String) -> String {
         expression.hasPrefix(".") ? type + expression : expression
     }
 

@@ -33,8 +33,8 @@ enum ImageTranslation {
             if case .textStyle(let style) = font, let swiftStyle = FontTranslation.textStyles[style] {
                 return "UIImage.SymbolConfiguration(textStyle: .\(swiftStyle)\(scale.map { ", scale: .\($0)" } ?? ""))"
             }
-            let expression = context.font(font, at: fontNode.location)
-            return "UIImage.SymbolConfiguration(font: \(expression.hasPrefix(".") ? "UIFont" + expression : expression)\(scale.map { ", scale: .\($0)" } ?? ""))"
+            let expression = AttributedStringTranslation.nonOptionalFont(font, context: &context, at: fontNode.location)
+            return "UIImage.SymbolConfiguration(font: \(expression)\(scale.map { ", scale: .\($0)" } ?? ""))"
         case "pointSize":
             guard let size = node[attribute: "pointSize"].flatMap(SwiftLiteral.number) else { return nil }
             var arguments = "pointSize: \(size)"

@@ -127,11 +127,17 @@ struct ViewNaming {
         if let configuration = object.property(key: "configuration"), let title = configuration[attribute: "title"], !title.isEmpty {
             return title
         }
+        let attributed = object.properties.first { $0.name == "attributedString" }
+            ?? object.properties(named: "state").first { $0.key == "normal" }?.child(named: "attributedString")
+        if let fragment = attributed?.child(named: "fragment"), let content = fragment[attribute: "content"], !content.isEmpty {
+            return content
+        }
         return nil
     }
 
     private static func identifyingImage(_ object: XibObject) -> String? {
         if let image = object[attribute: "image"] { return image }
+        if let reference = object.property(key: "image", named: "imageReference"), let image = reference[attribute: "image"] { return image }
         for state in object.properties(named: "state") where state.key == "normal" {
             if let image = state[attribute: "image"] { return image }
         }
