@@ -12,7 +12,7 @@ extension ElementSpec {
             .bool("selectable", "isSelectable", default: true),
             .bool("allowsEditingTextAttributes", "allowsEditingTextAttributes", default: false),
             .bool("adjustsFontForContentSizeCategory", "adjustsFontForContentSizeCategory", default: false),
-        ] + TextViewScrolling.rules,
+        ] + ScrollViewRules.rules,
         colors: [ColorRule("textColor", "textColor")],
         // UITextView's default font is not documented: the XIB's font is always written.
         font: FontRule(key: "fontDescription", property: "font", defaultFont: nil),
@@ -68,29 +68,6 @@ extension ElementSpec {
                 omits: ["textContainerInset", "textView.text"]),
         ]
     )
-}
-
-/// `UIScrollView` attributes as a text view carries them. Defaults from the `UIScrollView`
-/// reference.
-enum TextViewScrolling {
-    static let rules: [PropertyRule] = [
-        .bool("scrollEnabled", "isScrollEnabled", default: true),
-        .bool("pagingEnabled", "isPagingEnabled", default: false),
-        .bool("directionalLockEnabled", "isDirectionalLockEnabled", default: false),
-        .bool("bounces", "bounces", default: true),
-        .bool("alwaysBounceVertical", "alwaysBounceVertical", default: false),
-        .bool("alwaysBounceHorizontal", "alwaysBounceHorizontal", default: false),
-        .bool("bouncesZoom", "bouncesZoom", default: true),
-        .bool("showsHorizontalScrollIndicator", "showsHorizontalScrollIndicator", default: true),
-        .bool("showsVerticalScrollIndicator", "showsVerticalScrollIndicator", default: true),
-        .enumeration("indicatorStyle", "indicatorStyle", default: "default"),
-        .enumeration("keyboardDismissMode", "keyboardDismissMode", default: "none"),
-        .enumeration("contentInsetAdjustmentBehavior", "contentInsetAdjustmentBehavior", default: "automatic"),
-        .bool("delaysContentTouches", "delaysContentTouches", default: true),
-        .bool("canCancelContentTouches", "canCancelContentTouches", default: true),
-        .number("minimumZoomScale", "minimumZoomScale", default: "1"),
-        .number("maximumZoomScale", "maximumZoomScale", default: "1"),
-    ]
 }
 
 /// `<dataDetectorType key="dataDetectorTypes" phoneNumber="YES" link="YES"/>` → `[.phoneNumber, .link]`.
