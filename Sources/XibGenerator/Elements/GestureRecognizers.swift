@@ -7,6 +7,15 @@ extension ElementSpec {
         .bool("delaysTouchesEnded", "delaysTouchesEnded", default: true),
     ]
 
+    /// A gesture recognizer (`opening`: its start tag without the id) attached to a `Canvas`
+    /// root view and sending `handle:` to it.
+    private static func attachedExample(_ opening: String, emits: [String], line: UInt = #line) -> TranslationExample {
+        let tag = String(opening.dropFirst().prefix { $0 != " " })
+        let host = #"<view contentMode="scaleToFill" id="v1" customClass="Canvas" customModule="App"><connections><outletCollection property="gestureRecognizers" destination="g1" appends="YES" id="c1"/></connections></view>"#
+        let gesture = opening + #" id="g1"><connections><action selector="handle:" destination="v1" id="a1"/></connections></"# + tag + ">"
+        return TranslationExample(host + gesture, emits: emits, isRoot: true, line: line)
+    }
+
     private static func gesture(_ tag: String, _ uikitClass: String, role: String, rules: [PropertyRule],
                                 examples: [TranslationExample]) -> ElementSpec {
         ElementSpec(tag: tag, uikitClass: uikitClass, role: role, rules: rules + gestureRules,
@@ -45,10 +54,7 @@ extension ElementSpec {
             .integer("numberOfTouchesRequired", "numberOfTouchesRequired", default: "1"),
         ],
         examples: [
-            TranslationExample(
-                #"<view contentMode="scaleToFill" id="v1" customClass="Canvas" customModule="App"><connections><outletCollection property="gestureRecognizers" destination="g1" appends="YES" id="c1"/></connections></view><pongPressGestureRecognizer allowableMovement="10" minimumPressDuration="1" id="g1"><connections><action selector="handle:" destination="v1" id="a1"/></connections></pongPressGestureRecognizer>"#,
-                emits: ["let longPressGestureRecognizer = UILongPressGestureRecognizer()", "longPressGestureRecognizer.minimumPressDuration = 1", "longPressGestureRecognizer.addTarget(self, action: #selector(Canvas.handle(_:)))"],
-                isRoot: true),
+            attachedExample(#"<pongPressGestureRecognizer allowableMovement="10" minimumPressDuration="1""#, emits: ["let longPressGestureRecognizer = UILongPressGestureRecognizer()", "longPressGestureRecognizer.minimumPressDuration = 1", "longPressGestureRecognizer.addTarget(self, action: #selector(Canvas.handle(_:)))"]),
         ]
     )
 
@@ -59,10 +65,7 @@ extension ElementSpec {
             .integer("maximumNumberOfTouches", "maximumNumberOfTouches"),
         ],
         examples: [
-            TranslationExample(
-                #"<view contentMode="scaleToFill" id="v1" customClass="Canvas" customModule="App"><connections><outletCollection property="gestureRecognizers" destination="g1" appends="YES" id="c1"/></connections></view><panGestureRecognizer minimumNumberOfTouches="2" id="g1"><connections><action selector="handle:" destination="v1" id="a1"/></connections></panGestureRecognizer>"#,
-                emits: ["let panGestureRecognizer = UIPanGestureRecognizer()", "panGestureRecognizer.minimumNumberOfTouches = 2", "addGestureRecognizer(panGestureRecognizer)"],
-                isRoot: true),
+            attachedExample(#"<panGestureRecognizer minimumNumberOfTouches="2""#, emits: ["let panGestureRecognizer = UIPanGestureRecognizer()", "panGestureRecognizer.minimumNumberOfTouches = 2", "addGestureRecognizer(panGestureRecognizer)"]),
         ]
     )
 
@@ -73,29 +76,20 @@ extension ElementSpec {
             .integer("numberOfTouchesRequired", "numberOfTouchesRequired", default: "1"),
         ],
         examples: [
-            TranslationExample(
-                #"<view contentMode="scaleToFill" id="v1" customClass="Canvas" customModule="App"><connections><outletCollection property="gestureRecognizers" destination="g1" appends="YES" id="c1"/></connections></view><swipeGestureRecognizer direction="left" id="g1"><connections><action selector="handle:" destination="v1" id="a1"/></connections></swipeGestureRecognizer>"#,
-                emits: ["let swipeGestureRecognizer = UISwipeGestureRecognizer()", "swipeGestureRecognizer.direction = .left"],
-                isRoot: true),
+            attachedExample(#"<swipeGestureRecognizer direction="left""#, emits: ["let swipeGestureRecognizer = UISwipeGestureRecognizer()", "swipeGestureRecognizer.direction = .left"]),
         ]
     )
 
     static let pinchGestureRecognizer = gesture(
         "pinchGestureRecognizer", "UIPinchGestureRecognizer", role: "pinchGestureRecognizer", rules: [],
         examples: [
-            TranslationExample(
-                #"<view contentMode="scaleToFill" id="v1" customClass="Canvas" customModule="App"><connections><outletCollection property="gestureRecognizers" destination="g1" appends="YES" id="c1"/></connections></view><pinchGestureRecognizer cancelsTouchesInView="NO" id="g1"><connections><action selector="handle:" destination="v1" id="a1"/></connections></pinchGestureRecognizer>"#,
-                emits: ["let pinchGestureRecognizer = UIPinchGestureRecognizer()", "pinchGestureRecognizer.cancelsTouchesInView = false"],
-                isRoot: true),
+            attachedExample(#"<pinchGestureRecognizer cancelsTouchesInView="NO""#, emits: ["let pinchGestureRecognizer = UIPinchGestureRecognizer()", "pinchGestureRecognizer.cancelsTouchesInView = false"]),
         ])
 
     static let rotationGestureRecognizer = gesture(
         "rotationGestureRecognizer", "UIRotationGestureRecognizer", role: "rotationGestureRecognizer", rules: [],
         examples: [
-            TranslationExample(
-                #"<view contentMode="scaleToFill" id="v1" customClass="Canvas" customModule="App"><connections><outletCollection property="gestureRecognizers" destination="g1" appends="YES" id="c1"/></connections></view><rotationGestureRecognizer enabled="NO" id="g1"><connections><action selector="handle:" destination="v1" id="a1"/></connections></rotationGestureRecognizer>"#,
-                emits: ["let rotationGestureRecognizer = UIRotationGestureRecognizer()", "rotationGestureRecognizer.isEnabled = false"],
-                isRoot: true),
+            attachedExample(#"<rotationGestureRecognizer enabled="NO""#, emits: ["let rotationGestureRecognizer = UIRotationGestureRecognizer()", "rotationGestureRecognizer.isEnabled = false"]),
         ])
 
     static let screenEdgePanGestureRecognizer = gesture(
@@ -105,10 +99,7 @@ extension ElementSpec {
             .integer("maximumNumberOfTouches", "maximumNumberOfTouches"),
         ],
         examples: [
-            TranslationExample(
-                #"<view contentMode="scaleToFill" id="v1" customClass="Canvas" customModule="App"><connections><outletCollection property="gestureRecognizers" destination="g1" appends="YES" id="c1"/></connections></view><screenEdgePanGestureRecognizer minimumNumberOfTouches="1" id="g1"><connections><action selector="handle:" destination="v1" id="a1"/></connections></screenEdgePanGestureRecognizer>"#,
-                emits: ["let screenEdgePanGestureRecognizer = UIScreenEdgePanGestureRecognizer()", "screenEdgePanGestureRecognizer.addTarget(self, action: #selector(Canvas.handle(_:)))"],
-                isRoot: true),
+            attachedExample(#"<screenEdgePanGestureRecognizer minimumNumberOfTouches="1""#, emits: ["let screenEdgePanGestureRecognizer = UIScreenEdgePanGestureRecognizer()", "screenEdgePanGestureRecognizer.addTarget(self, action: #selector(Canvas.handle(_:)))"]),
         ]
     )
 }
