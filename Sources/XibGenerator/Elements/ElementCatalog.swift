@@ -11,7 +11,7 @@ enum ElementCatalog {
         .wkWebView, .mapView,
         .tapGestureRecognizer, .longPressGestureRecognizer, .panGestureRecognizer, .swipeGestureRecognizer,
         .pinchGestureRecognizer, .rotationGestureRecognizer, .screenEdgePanGestureRecognizer,
-        .textField, .textView, .activityIndicatorView, .slider, .switch, .progressView, .segmentedControl,
+        .textField, .textView, .activityIndicatorView, .slider, .switchControl, .progressView, .segmentedControl,
         .pageControl, .stepper, .datePicker, .pickerView, .searchBar,
     ]
 

@@ -2,7 +2,7 @@ import XibModel
 
 extension ElementSpec {
     /// `<switch>` → `UISwitch`.
-    static let `switch` = ElementSpec(
+    static let switchControl = ElementSpec(
         tag: "switch", uikitClass: "UISwitch", role: "switch",
         rules: [
             .bool("on", "isOn", default: false),
@@ -16,11 +16,11 @@ extension ElementSpec {
         examples: [
             TranslationExample(
                 #"<switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="w1"><rect key="frame" x="0" y="0" width="51" height="31"/><color key="onTintColor" systemColor="systemGreenColor"/></switch>"#,
-                emits: ["let `switch` = UISwitch()", "`switch`.isOn = true", "`switch`.onTintColor = .systemGreen"],
+                emits: ["let switchControl = UISwitch()", "switchControl.isOn = true", "switchControl.onTintColor = .systemGreen"],
                 omits: ["contentHorizontalAlignment"]),
             TranslationExample(
                 #"<switch enabled="NO" id="w1"><color key="thumbTintColor" systemColor="systemGray6Color"/></switch>"#,
-                emits: ["`switch`.isEnabled = false", "`switch`.thumbTintColor = .systemGray6"],
+                emits: ["switchControl.isEnabled = false", "switchControl.thumbTintColor = .systemGray6"],
                 omits: ["isOn"]),
         ]
     )

@@ -217,6 +217,7 @@ struct TypeGenerator {
                     "the outlet \(outlet) clashes with a UIKit member or another name; generated as \(renamed)", at: view.location))
             } else {
                 var base = ViewNaming.descriptiveName(for: view, role: role)
+                if SwiftIdentifier.keywords.contains(base) { base += "Control" }
                 if base == role, let structural = structuralName(for: member, role: role, outletNames: outletNames) {
                     base = structural
                 }
@@ -335,8 +336,9 @@ struct TypeGenerator {
         object.customClass.map(SwiftIdentifier.sanitized) ?? spec.uikitClass
     }
 
+    /// The closure's local constant: the role (`label`), or `switchControl` where the role is a keyword.
     private func localName(for spec: ElementSpec) -> String {
-        SwiftIdentifier.escaped(spec.role)
+        SwiftIdentifier.keywords.contains(spec.role) ? spec.role + "Control" : spec.role
     }
 
     // MARK: - Hierarchy
@@ -584,7 +586,7 @@ struct TypeGenerator {
             }
             guard case .some(.some(let sourceName)) = names[connection.source] else { continue }
             if case .some(let destinationName) = target {
-                output.configure.append("\(sourceName).\(SwiftIdentifier.escaped(property)) = \(destinationName ?? "self")")
+                output.configure.append("\(sourceName).\(SwiftIdentifier.escaped(property)) = \(outletValue(destinationName, property: property, sourceID: connection.source))")
             } else if case .placeholder(let placeholder)? = document.reference(connection.destination) {
                 if placeholder.isFilesOwner, let owner = placeholder.customClass, SwiftIdentifier.isValid(owner) {
                     ownerAssignments.append("\(sourceName).\(SwiftIdentifier.escaped(property)) = owner")
@@ -631,6 +633,15 @@ struct TypeGenerator {
             actionStatement(connection, source: sourceName, into: &output)
         }
         return output
+    }
+
+    /// Delegate and data source outlets to the type itself: the instance is the XIB's custom
+    /// class (a subclass of the generated type) that adopts the protocol, so it is cast.
+    private func outletValue(_ destination: String?, property: String, sourceID: String) -> String {
+        guard destination == nil else { return destination! }
+        guard let source = document.object(sourceID),
+              let protocolName = DelegateProtocols.protocolName(tag: source.tag, property: property) else { return "self" }
+        return "self as? \(protocolName)"
     }
 
     private func classNameForID(_ id: String) -> String {

@@ -73,15 +73,15 @@ class FormControlsLayout: UIView {
         segmentedControl.selectedSegmentIndex = 1
         return segmentedControl
     }()
-    lazy var `switch`: UISwitch = {
-        let `switch` = UISwitch()
-        `switch`.translatesAutoresizingMaskIntoConstraints = false
-        `switch`.isOn = true
-        `switch`.isOpaque = false
-        `switch`.setContentHuggingPriority(.defaultHigh, for: .horizontal)
-        `switch`.setContentHuggingPriority(.defaultHigh, for: .vertical)
-        `switch`.onTintColor = .systemGreen
-        return `switch`
+    lazy var switchControl: UISwitch = {
+        let switchControl = UISwitch()
+        switchControl.translatesAutoresizingMaskIntoConstraints = false
+        switchControl.isOn = true
+        switchControl.isOpaque = false
+        switchControl.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+        switchControl.setContentHuggingPriority(.defaultHigh, for: .vertical)
+        switchControl.onTintColor = .systemGreen
+        return switchControl
     }()
     lazy var slider: UISlider = {
         let slider = UISlider()
@@ -172,7 +172,7 @@ class FormControlsLayout: UIView {
         nameStackView.addArrangedSubview(passwordTextField)
         nameStackView.addArrangedSubview(notesView)
         nameStackView.addArrangedSubview(segmentedControl)
-        nameStackView.addArrangedSubview(`switch`)
+        nameStackView.addArrangedSubview(switchControl)
         nameStackView.addArrangedSubview(slider)
         nameStackView.addArrangedSubview(stepper)
         nameStackView.addArrangedSubview(progressView)
@@ -201,7 +201,7 @@ class FormControlsLayout: UIView {
 
         nameField.addTarget(nil, action: #selector(SettingsFormViewController.nameChanged(_:)), for: .editingChanged)
         segmentedControl.addTarget(nil, action: #selector(SettingsFormViewController.planChanged(_:)), for: .valueChanged)
-        `switch`.addTarget(nil, action: #selector(SettingsFormViewController.notificationsToggled(_:)), for: .valueChanged)
+        switchControl.addTarget(nil, action: #selector(SettingsFormViewController.notificationsToggled(_:)), for: .valueChanged)
         stepper.addTarget(nil, action: #selector(SettingsFormViewController.seatsChanged(_:)), for: .valueChanged)
     }
 }
