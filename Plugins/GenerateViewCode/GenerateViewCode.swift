@@ -19,7 +19,8 @@ struct GenerateViewCode: CommandPlugin {
         let packageDirectory = context.package.directoryURL
         var directories: [String] = []
         if !targetNames.isEmpty {
-            directories = try context.package.targets(named: targetNames).map { $0.directoryURL.path }
+            // `Target.directoryURL` needs tools 6.1; the package is 6.0.
+            directories = try context.package.targets(named: targetNames).map { $0.directory.string }
         }
 
         let process = Process()
