@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "xibgen", targets: ["xibgen"]),
         .library(name: "XibgenKit", targets: ["XibModel", "XibGenerator", "XibPipeline", "XibWatcher"]),
+        .plugin(name: "GenerateViewCode", targets: ["GenerateViewCode"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -59,6 +60,20 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
+        ),
+        // 6. `swift package generate-view-code`: runs the CLI over the package directory.
+        .plugin(
+            name: "GenerateViewCode",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-view-code",
+                    description: "Generate UIKit view code (Foo.generated.swift) from the package's .xib files with xibgen"
+                ),
+                permissions: [
+                    .writeToPackageDirectory(reason: "xibgen writes Foo.generated.swift beside each Foo.xib (and removes outputs whose XIB is gone)"),
+                ]
+            ),
+            dependencies: ["xibgen"]
         ),
 
         .testTarget(name: "XibModelTests", dependencies: ["XibModel"]),
