@@ -65,6 +65,8 @@ public struct SyncResult: Sendable {
     /// Run-level warnings (e.g. a corrupt memo that was rebuilt).
     public var notices: [String]
     public var check: Bool
+    /// Seconds spent on each file this run, keyed by output path (status lines in watch mode).
+    public var durations: [String: Double] = [:]
 
     public func count(_ status: FileStatus) -> Int { files.reduce(0) { $0 + ($1.status == status ? 1 : 0) } }
     public var warningCount: Int { files.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == .warning }.count } }
@@ -168,9 +170,10 @@ public final class Pipeline: Sendable {
             newMemo.failures = [:]
         }
         var scanned = 0
+        var durations: [String: Double] = [:]
         let now = HashMemo.nowNanos()
         for r in results {
-            if let f = r.file { files.append(f) }
+            if let f = r.file { files.append(f); durations[f.output] = r.seconds }
             if r.isXib { scanned += 1 }
             for (path, entry) in r.sourceMemo where now - entry.mtime > HashMemo.racyWindowNanos { newMemo.sources[path] = entry }
             for (path, entry) in r.outputMemo where now - entry.mtime > HashMemo.racyWindowNanos { newMemo.outputs[path] = entry }
@@ -184,7 +187,7 @@ public final class Pipeline: Sendable {
         files.sort { a, b in
             a.source != b.source ? Discovery.pathOrder(a.source, b.source) : Discovery.pathOrder(a.output, b.output)
         }
-        return SyncResult(files: files, scanned: scanned, notices: notices, check: runOptions.check)
+        return SyncResult(files: files, scanned: scanned, notices: notices, check: runOptions.check, durations: durations)
     }
 
     // MARK: - Planning
@@ -269,6 +272,7 @@ public final class Pipeline: Sendable {
         var outputMemo: [(String, HashMemo.OutputEntry)] = []
         var failureMemo: [(String, HashMemo.FailureEntry)] = []
         var forget: [String] = []
+        var seconds: Double = 0
     }
 
     func run(_ items: [WorkItem], memo: HashMemo, options: SyncOptions) -> [ItemResult] {
@@ -290,10 +294,14 @@ public final class Pipeline: Sendable {
     }
 
     func process(_ item: WorkItem, memo: HashMemo, options: SyncOptions) -> ItemResult {
+        let start = DispatchTime.now().uptimeNanoseconds
+        var result: ItemResult
         switch item {
-        case .xib(let rel): return processXib(rel, memo: memo, options: options)
-        case .orphan(let output, let source): return processOrphan(output: output, source: source, options: options)
+        case .xib(let rel): result = processXib(rel, memo: memo, options: options)
+        case .orphan(let output, let source): result = processOrphan(output: output, source: source, options: options)
         }
+        result.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        return result
     }
 
     private func processOrphan(output: String, source: String, options: SyncOptions) -> ItemResult {
