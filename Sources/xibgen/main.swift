@@ -22,7 +22,13 @@ struct Xibgen: ParsableCommand {
             only XIBs whose content (or the configuration) changed are regenerated, hand-edited outputs are \
             never overwritten without --force, and outputs whose XIB is gone are removed.
 
-            Exit status: 0 success; 1 a file had errors, an output was edited by hand, another xibgen \
+            Without --once, xibgen syncs everything, then watches the configured roots (inotify, or polling \
+            with --poll) and keeps outputs in sync until SIGINT or SIGTERM: one line per regenerated or removed \
+            file, errors as file:line:col. It holds .xibgen/lock meanwhile, waits while .git/index.lock exists, \
+            and reloads xibgen.yml when it changes (an invalid edit is reported and the previous configuration \
+            stays in force).
+
+            Exit status: 0 success (watch mode: stopped by a signal); 1 a file had errors, an output was edited by hand, another xibgen \
             holds the lock, or (with --check) something is out of date; 2 usage or configuration error.
             """,
         version: XibgenVersion.current
