@@ -28,6 +28,9 @@ public struct SyncOptions: Sendable {
     public var lockTimeout: Double = 2.0
     /// Recorded in the lock file.
     public var command: String = "xibgen"
+    /// Asked before each file: once true, files not yet started are skipped (the result lists only
+    /// the files handled). Lets watch mode stop on SIGINT after the file being written.
+    public var isCancelled: (@Sendable () -> Bool)? = nil
 
     public init(check: Bool = false, force: Bool = false, jobs: Int? = nil, takeLock: Bool = true, lockTimeout: Double = 2.0, command: String = "xibgen") {
         self.check = check
@@ -279,13 +282,16 @@ public final class Pipeline: Sendable {
         let jobs = max(1, min(options.jobs, items.count))
         let slots = ResultSlots(count: items.count)
         if jobs == 1 {
-            for (i, item) in items.enumerated() { slots.set(i, process(item, memo: memo, options: options)) }
+            for (i, item) in items.enumerated() {
+                if options.isCancelled?() == true { break }
+                slots.set(i, process(item, memo: memo, options: options))
+            }
         } else {
             let counter = Counter()
             DispatchQueue.concurrentPerform(iterations: jobs) { _ in
                 while true {
                     let i = counter.next()
-                    if i >= items.count { break }
+                    if i >= items.count || options.isCancelled?() == true { break }
                     slots.set(i, process(items[i], memo: memo, options: options))
                 }
             }
@@ -486,5 +492,6 @@ final class ResultSlots: @unchecked Sendable {
         storage[i] = r
         lock.unlock()
     }
-    func values() -> [Pipeline.ItemResult] { storage.map { $0! } }
+    /// Results in item order (items skipped after cancellation have none).
+    func values() -> [Pipeline.ItemResult] { storage.compactMap { $0 } }
 }

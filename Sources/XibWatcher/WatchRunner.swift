@@ -91,6 +91,7 @@ public final class WatchRunner: @unchecked Sendable {
     private var lock: PipelineLock?
     private var pendingReload: LoadedConfig?
     private var configText: String?
+    private var signals: SignalHandler?
 
     public init(options: Options, output: Output = .standard) throws(Failure) {
         self.options = options
@@ -106,6 +107,7 @@ public final class WatchRunner: @unchecked Sendable {
 
     /// Runs until SIGINT or SIGTERM (or `signals` fires); returns the exit status (0 after a signal).
     public func run(signals: SignalHandler = SignalHandler()) async throws(Failure) -> Int32 {
+        self.signals = signals
         do {
             lock = try pipeline.acquireLock(command: options.command, timeout: options.lockTimeout)
         } catch {
@@ -298,8 +300,12 @@ public final class WatchRunner: @unchecked Sendable {
     @discardableResult
     private func sync(_ scope: SyncScope) -> SyncResult? {
         let result: SyncResult
+        var syncOptions = SyncOptions(force: options.force, jobs: options.jobs, takeLock: false, command: options.command)
+        let signals = self.signals
+        // On SIGINT/SIGTERM, finish the files being written and skip the rest.
+        syncOptions.isCancelled = { signals?.receivedSignal != nil }
         do {
-            result = try pipeline.sync(scope, options: SyncOptions(force: options.force, jobs: options.jobs, takeLock: false, command: options.command))
+            result = try pipeline.sync(scope, options: syncOptions)
         } catch {
             output.stderr(["xibgen: error: \(error)"])
             return nil
@@ -307,6 +313,9 @@ public final class WatchRunner: @unchecked Sendable {
         let lines = statusLines(result)
         output.stderr(lines.stderr)
         output.stdout(lines.stdout)
+        if signals?.receivedSignal != nil, !options.quiet {
+            output.stdout(["xibgen: interrupted; files not handled yet are left for the next run"])
+        }
         return result
     }
 

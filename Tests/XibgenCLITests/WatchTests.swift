@@ -153,6 +153,28 @@ import Glibc
         #expect(r.stdout.contains("201 scanned"))
     }
 
+    @Test func sigintDuringTheStartupSyncStopsAfterTheFilesInFlight() throws {
+        let t = Tree()
+        let n = 600
+        for i in 0..<n { t.write("Big/M\(i / 100)/V\(i).xib", Self.xib("v\(i)")) }
+        let w = try Watch(t)
+        // The lock names the watcher once it holds it; the start-up sync follows.
+        #expect(w.wait { t.read(".xibgen/lock")?.contains("pid=\(w.pid)") == true })
+        usleep(300_000)
+        let stoppedAt = Date()
+        #expect(w.stop(SIGINT) == 0, "\(w.stderr)")
+        let stopTook = Date().timeIntervalSince(stoppedAt)
+        #expect(w.stdout.contains("xibgen: interrupted;"), "\(w.stdout)")
+        #expect(w.regenerated() < n)
+        #expect(tmpFiles(t).isEmpty)
+        // Lock released; what was written is complete; the next run finishes the job.
+        let r = try t.xibgen("--once")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(!r.stderr.contains("edited by hand"))
+        #expect(r.stdout.contains("\(n) scanned, \(n - w.regenerated()) written, \(w.regenerated()) fresh"), "\(r.stdout.suffix(200))")
+        print("[watch] SIGINT during a \(n)-file start-up sync: exited after \(Int(stopTook * 1000)) ms, \(w.regenerated()) files done")
+    }
+
     // MARK: - Editor saves
 
     @Test func atomicSavesAndInPlaceWritesRegenerateOnceEach() throws {
