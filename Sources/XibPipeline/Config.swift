@@ -19,6 +19,10 @@ public struct XibgenConfig: Sendable, Equatable {
     public var accessLevel: GeneratorOptions.AccessLevel = .internal
     /// Local state (hash memo, lock), relative to the project root.
     public var cacheDirectory: String = ".xibgen"
+    /// Watch mode: a change is handled once its file has been quiet this long.
+    public var watchSettleMilliseconds: Int = 30
+    /// Watch mode: never wait longer than this after the first change of a batch (unless `.git/index.lock` exists).
+    public var watchMaxDelayMilliseconds: Int = 500
 
     /// Directory names never descended into.
     public static let alwaysExcluded = [".git", ".build", "DerivedData", "Pods", "Carthage", "node_modules"]
@@ -153,8 +157,9 @@ public enum ConfigLoader {
         "naming": ["typeName", "additionalTypeName"],
         "style": ["indent", "accessLevel"],
         "cache": ["directory"],
+        "watch": ["settleMilliseconds", "maxDelayMilliseconds"],
     ]
-    static let topLevel = ["roots", "exclude", "output", "naming", "style", "cache"]
+    static let topLevel = ["roots", "exclude", "output", "naming", "style", "cache", "watch"]
     static var allKeys: [String] {
         topLevel + sections.flatMap { section, keys in keys.map { "\(section).\($0)" } }
     }
@@ -186,7 +191,7 @@ public enum ConfigLoader {
                 }
             case "exclude":
                 if let list = try stringList(value, key: key, file: file) { config.exclude = list }
-            case "output", "naming", "style", "cache":
+            case "output", "naming", "style", "cache", "watch":
                 if value.tagName == .null { continue }
                 guard let map = value.mapping else { throw err(file, value, "'\(key)' must be a mapping") }
                 var seenChild = Set<String>()
@@ -247,6 +252,12 @@ public enum ConfigLoader {
             let s = try string(value, key: dotted, file: file)
             try checkRelative(s, key: dotted, node: value, file: file)
             config.cacheDirectory = PathUtil.normalizeRelative(s)
+        case "watch.settleMilliseconds":
+            if isNull { return }
+            config.watchSettleMilliseconds = try integer(value, key: dotted, in: 0...60_000, file: file)
+        case "watch.maxDelayMilliseconds":
+            if isNull { return }
+            config.watchMaxDelayMilliseconds = try integer(value, key: dotted, in: 1...600_000, file: file)
         default:
             throw unknownKey(dotted, keyNode, file: file)
         }
@@ -310,6 +321,16 @@ public enum ConfigLoader {
             throw err(file, node, "'\(key)' must be a string (got \(describe(node)))")
         }
         return scalar.string
+    }
+
+    private static func integer(_ node: Node, key: String, in range: ClosedRange<Int>, file: String) throws(ConfigError) -> Int {
+        guard node.tagName == .int, let n = node.int else {
+            throw err(file, node, "'\(key)' must be a whole number (got \(describe(node)))")
+        }
+        guard range.contains(n) else {
+            throw err(file, node, "'\(key)' must be between \(range.lowerBound) and \(range.upperBound) (got \(n))")
+        }
+        return n
     }
 
     private static func nonEmpty(_ node: Node, key: String, file: String) throws(ConfigError) -> String {

@@ -28,6 +28,9 @@ public struct SyncOptions: Sendable {
     public var lockTimeout: Double = 2.0
     /// Recorded in the lock file.
     public var command: String = "xibgen"
+    /// Asked before each file: once true, files not yet started are skipped (the result lists only
+    /// the files handled). Lets watch mode stop on SIGINT after the file being written.
+    public var isCancelled: (@Sendable () -> Bool)? = nil
 
     public init(check: Bool = false, force: Bool = false, jobs: Int? = nil, takeLock: Bool = true, lockTimeout: Double = 2.0, command: String = "xibgen") {
         self.check = check
@@ -65,6 +68,8 @@ public struct SyncResult: Sendable {
     /// Run-level warnings (e.g. a corrupt memo that was rebuilt).
     public var notices: [String]
     public var check: Bool
+    /// Seconds spent on each file this run, keyed by output path (status lines in watch mode).
+    public var durations: [String: Double] = [:]
 
     public func count(_ status: FileStatus) -> Int { files.reduce(0) { $0 + ($1.status == status ? 1 : 0) } }
     public var warningCount: Int { files.reduce(0) { $0 + $1.diagnostics.filter { $0.severity == .warning }.count } }
@@ -168,9 +173,10 @@ public final class Pipeline: Sendable {
             newMemo.failures = [:]
         }
         var scanned = 0
+        var durations: [String: Double] = [:]
         let now = HashMemo.nowNanos()
         for r in results {
-            if let f = r.file { files.append(f) }
+            if let f = r.file { files.append(f); durations[f.output] = r.seconds }
             if r.isXib { scanned += 1 }
             for (path, entry) in r.sourceMemo where now - entry.mtime > HashMemo.racyWindowNanos { newMemo.sources[path] = entry }
             for (path, entry) in r.outputMemo where now - entry.mtime > HashMemo.racyWindowNanos { newMemo.outputs[path] = entry }
@@ -184,7 +190,7 @@ public final class Pipeline: Sendable {
         files.sort { a, b in
             a.source != b.source ? Discovery.pathOrder(a.source, b.source) : Discovery.pathOrder(a.output, b.output)
         }
-        return SyncResult(files: files, scanned: scanned, notices: notices, check: runOptions.check)
+        return SyncResult(files: files, scanned: scanned, notices: notices, check: runOptions.check, durations: durations)
     }
 
     // MARK: - Planning
@@ -269,19 +275,23 @@ public final class Pipeline: Sendable {
         var outputMemo: [(String, HashMemo.OutputEntry)] = []
         var failureMemo: [(String, HashMemo.FailureEntry)] = []
         var forget: [String] = []
+        var seconds: Double = 0
     }
 
     func run(_ items: [WorkItem], memo: HashMemo, options: SyncOptions) -> [ItemResult] {
         let jobs = max(1, min(options.jobs, items.count))
         let slots = ResultSlots(count: items.count)
         if jobs == 1 {
-            for (i, item) in items.enumerated() { slots.set(i, process(item, memo: memo, options: options)) }
+            for (i, item) in items.enumerated() {
+                if options.isCancelled?() == true { break }
+                slots.set(i, process(item, memo: memo, options: options))
+            }
         } else {
             let counter = Counter()
             DispatchQueue.concurrentPerform(iterations: jobs) { _ in
                 while true {
                     let i = counter.next()
-                    if i >= items.count { break }
+                    if i >= items.count || options.isCancelled?() == true { break }
                     slots.set(i, process(items[i], memo: memo, options: options))
                 }
             }
@@ -290,10 +300,14 @@ public final class Pipeline: Sendable {
     }
 
     func process(_ item: WorkItem, memo: HashMemo, options: SyncOptions) -> ItemResult {
+        let start = DispatchTime.now().uptimeNanoseconds
+        var result: ItemResult
         switch item {
-        case .xib(let rel): return processXib(rel, memo: memo, options: options)
-        case .orphan(let output, let source): return processOrphan(output: output, source: source, options: options)
+        case .xib(let rel): result = processXib(rel, memo: memo, options: options)
+        case .orphan(let output, let source): result = processOrphan(output: output, source: source, options: options)
         }
+        result.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        return result
     }
 
     private func processOrphan(output: String, source: String, options: SyncOptions) -> ItemResult {
@@ -478,5 +492,6 @@ final class ResultSlots: @unchecked Sendable {
         storage[i] = r
         lock.unlock()
     }
-    func values() -> [Pipeline.ItemResult] { storage.map { $0! } }
+    /// Results in item order (items skipped after cancellation have none).
+    func values() -> [Pipeline.ItemResult] { storage.compactMap { $0 } }
 }

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
 import XibPipeline
+import XibWatcher
+
+typealias PathUtil = XibPipeline.PathUtil
 
 #if canImport(Glibc)
 import Glibc
@@ -19,14 +22,29 @@ struct Xibgen: ParsableCommand {
             only XIBs whose content (or the configuration) changed are regenerated, hand-edited outputs are \
             never overwritten without --force, and outputs whose XIB is gone are removed.
 
-            Exit status: 0 success; 1 a file had errors, an output was edited by hand, another xibgen \
+            Without --once, xibgen syncs everything, then watches the configured roots (inotify, or polling \
+            with --poll) and keeps outputs in sync until SIGINT or SIGTERM: one line per regenerated or removed \
+            file, errors as file:line:col. It holds .xibgen/lock meanwhile, waits while .git/index.lock exists, \
+            and reloads xibgen.yml when it changes (an invalid edit is reported and the previous configuration \
+            stays in force).
+
+            Exit status: 0 success (watch mode: stopped by a signal); 1 a file had errors, an output was edited by hand, another xibgen \
             holds the lock, or (with --check) something is out of date; 2 usage or configuration error.
             """,
         version: XibgenVersion.current
     )
 
-    @Flag(name: .long, help: "Synchronise once and exit (without it, xibgen watches for changes).")
+    @Flag(name: .long, help: "Synchronise once and exit (without it, xibgen syncs, then watches the roots until SIGINT/SIGTERM).")
     var once = false
+
+    @Option(name: .long, help: ArgumentHelp("Watch mode: poll every INTERVAL seconds (default 1) instead of using inotify — for network filesystems, containers, non-Linux systems. The interval may be omitted.", valueName: "interval"))
+    var poll: Double?
+
+    @Option(name: .long, help: ArgumentHelp("Watch mode: handle a change once its file has been quiet this long (default: watch.settleMilliseconds, 30).", valueName: "ms"))
+    var settle: Int?
+
+    @Option(name: .customLong("max-delay"), help: ArgumentHelp("Watch mode: never wait longer than this after a burst starts (default: watch.maxDelayMilliseconds, 500).", valueName: "ms"))
+    var maxDelay: Int?
 
     @Argument(help: "XIB files or directories to handle (default: the configured roots). Deleted XIB paths remove their outputs.")
     var paths: [String] = []
@@ -59,13 +77,22 @@ struct Xibgen: ParsableCommand {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be combined") }
         if changedSince != nil && !paths.isEmpty { throw ValidationError("give either PATHs or --changed-since, not both") }
+        if once {
+            if poll != nil || settle != nil || maxDelay != nil {
+                throw ValidationError("--poll, --settle and --max-delay apply to watch mode (without --once)")
+            }
+        } else {
+            if !paths.isEmpty || changedSince != nil { throw ValidationError("PATHs and --changed-since need --once (watch mode watches the configured roots)") }
+            if check { throw ValidationError("--check needs --once") }
+            if report == .json { throw ValidationError("--report json needs --once") }
+            if let poll, !(poll > 0 && poll <= 3600) { throw ValidationError("--poll interval must be between 0 and 3600 seconds") }
+            if let settle, !(0...60_000).contains(settle) { throw ValidationError("--settle must be between 0 and 60000 ms") }
+            if let maxDelay, !(1...600_000).contains(maxDelay) { throw ValidationError("--max-delay must be between 1 and 600000 ms") }
+        }
     }
 
     func run() throws {
-        guard once else {
-            FileHandle.standardError.write(Data("xibgen: watch mode is not available yet; use --once\n".utf8))
-            throw ExitCode(2)
-        }
+        guard once else { return try watch() }
         let start = Date()
         let cwd = FileManager.default.currentDirectoryPath
         let loaded: LoadedConfig
@@ -126,6 +153,60 @@ struct Xibgen: ParsableCommand {
         if code != 0 { throw ExitCode(code) }
     }
 
+    /// Watch mode: `WatchRunner` until SIGINT/SIGTERM.
+    func watch() throws {
+        var options = WatchRunner.Options(explicitConfig: config, directory: FileManager.default.currentDirectoryPath)
+        options.settleMilliseconds = settle
+        options.maxDelayMilliseconds = maxDelay
+        options.pollInterval = poll
+        options.jobs = jobs
+        options.force = force
+        options.quiet = quiet
+        options.verbose = verbose
+        options.command = CommandLine.arguments.joined(separator: " ")
+        // Signals are caught from here on, so one arriving during the first sync still ends cleanly.
+        let signals = SignalHandler()
+        let runner: WatchRunner
+        do {
+            runner = try WatchRunner(options: options)
+        } catch {
+            eprint(error.description)
+            throw ExitCode(error.exitCode)
+        }
+        let outcome = Outcome()
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            do throws(WatchRunner.Failure) {
+                outcome.code = try await runner.run(signals: signals)
+            } catch {
+                eprint(error.description)
+                outcome.code = error.exitCode
+            }
+            done.signal()
+        }
+        done.wait()
+        signals.cancel()
+        if outcome.code != 0 { throw ExitCode(outcome.code) }
+    }
+
+    /// `--poll` takes an optional value: `--poll` alone (or followed by something that is not a
+    /// number) means `--poll 1`.
+    static func normalize(_ arguments: [String]) -> [String] {
+        var result: [String] = []
+        var i = 0
+        while i < arguments.count {
+            let arg = arguments[i]
+            if arg == "--" { result += arguments[i...]; break }
+            result.append(arg)
+            if arg == "--poll" {
+                let next = i + 1 < arguments.count ? arguments[i + 1] : nil
+                if next.flatMap(Double.init) == nil { result.append("1") }
+            }
+            i += 1
+        }
+        return result
+    }
+
     func displayPrefix(root: String, cwd: String) -> String {
         let cwd = PathUtil.normalize(cwd)
         if root == cwd { return "" }
@@ -137,4 +218,8 @@ func eprint(_ s: String) {
     FileHandle.standardError.write(Data((s + "\n").utf8))
 }
 
-Xibgen.main()
+final class Outcome: @unchecked Sendable {
+    var code: Int32 = 0
+}
+
+Xibgen.main(Xibgen.normalize(Array(CommandLine.arguments.dropFirst())))

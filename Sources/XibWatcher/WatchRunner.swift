@@ -1,0 +1,369 @@
+import Foundation
+import XibPipeline
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+private typealias PPath = XibPipeline.PathUtil
+
+/// `xibgen` watch mode: holds the pipeline lock, syncs everything once, then keeps outputs in sync
+/// with a `WatchSession` until SIGINT/SIGTERM. Editing the config file reloads it (an invalid
+/// edit is reported and the previous configuration stays in force).
+///
+/// Status lines: `regenerated OUT (1.2 ms)`, `removed OUT (0.3 ms)` on stdout; diagnostics
+/// (`file:line:col: error: …`), hand-edit refusals and notices on stderr.
+public final class WatchRunner: @unchecked Sendable {
+    public struct Options: Sendable {
+        /// `--config FILE`, if given.
+        public var explicitConfig: String?
+        /// Where the config is looked for (the working directory).
+        public var directory: String
+        /// Overrides `watch.settleMilliseconds` / `watch.maxDelayMilliseconds`.
+        public var settleMilliseconds: Int?
+        public var maxDelayMilliseconds: Int?
+        /// Poll every this many seconds instead of inotify.
+        public var pollInterval: Double?
+        public var jobs: Int?
+        public var force = false
+        public var quiet = false
+        public var verbose = false
+        public var command = "xibgen"
+        /// How long to wait for another xibgen's lock at start-up.
+        public var lockTimeout: Double = 2.0
+
+        public init(explicitConfig: String? = nil, directory: String) {
+            self.explicitConfig = explicitConfig
+            self.directory = directory
+        }
+    }
+
+    /// Where status lines go (each call is one write).
+    public struct Output: Sendable {
+        public var stdout: @Sendable ([String]) -> Void
+        public var stderr: @Sendable ([String]) -> Void
+        public init(stdout: @escaping @Sendable ([String]) -> Void, stderr: @escaping @Sendable ([String]) -> Void) {
+            self.stdout = stdout
+            self.stderr = stderr
+        }
+
+        public static let standard = Output(
+            stdout: { lines in writeAll(1, lines) },
+            stderr: { lines in writeAll(2, lines) })
+
+        static func writeAll(_ fd: Int32, _ lines: [String]) {
+            guard !lines.isEmpty else { return }
+            let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
+            var offset = 0
+            while offset < bytes.count {
+                let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+                if n < 0 { if errno == EINTR { continue }; return }
+                offset += n
+            }
+        }
+    }
+
+    public enum Failure: Error, CustomStringConvertible {
+        /// Configuration error at start-up (exit 2).
+        case config(ConfigError)
+        /// Lock busy or watcher could not start (exit 1).
+        case other(String)
+
+        public var description: String {
+            switch self {
+            case let .config(error): return error.description
+            case let .other(message): return "xibgen: error: \(message)"
+            }
+        }
+        public var exitCode: Int32 {
+            if case .config = self { return 2 }
+            return 1
+        }
+    }
+
+    public let options: Options
+    public let output: Output
+
+    // Touched only by `run` and the (serial) batch handler.
+    private var loaded: LoadedConfig
+    private var pipeline: Pipeline
+    private var lock: PipelineLock?
+    private var pendingReload: LoadedConfig?
+    private var configText: String?
+    private var signals: SignalHandler?
+
+    public init(options: Options, output: Output = .standard) throws(Failure) {
+        self.options = options
+        self.output = output
+        do {
+            loaded = try ConfigLoader.load(explicitPath: options.explicitConfig, directory: options.directory)
+        } catch {
+            throw .config(error)
+        }
+        pipeline = Pipeline(loaded)
+        configText = loaded.file.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+    }
+
+    /// Runs until SIGINT or SIGTERM (or `signals` fires); returns the exit status (0 after a signal).
+    public func run(signals: SignalHandler = SignalHandler()) async throws(Failure) -> Int32 {
+        self.signals = signals
+        do {
+            lock = try pipeline.acquireLock(command: options.command, timeout: options.lockTimeout)
+        } catch {
+            throw .other("\(error)")
+        }
+        defer {
+            lock?.release()
+            lock = nil
+        }
+        var first = true
+        while true {
+            let watcher = makeWatcher(loaded)
+            let session = WatchSession(watcher: watcher, options: coalescerOptions(loaded.config))
+            let report: WatchStartupReport
+            do {
+                // Start watching before the full sync, so nothing changed during it is missed.
+                report = try session.start()
+            } catch {
+                watcher.stop()
+                if first { throw .other("cannot watch \(pipeline.root): \(error)") }
+                output.stderr(["xibgen: error: cannot watch \(pipeline.root) with the new configuration: \(error)"])
+                return 1
+            }
+            fullSync(initial: first)
+            printStartup(report)
+            first = false
+            let reason: WatchSession.StopReason
+            do {
+                reason = try await session.run(stoppingOn: signals) { [self] batch in handle(batch, session: session) }
+            } catch {
+                output.stderr(["xibgen: error: watcher failed: \(error)"])
+                return 1
+            }
+            if reason == .stopped, let next = pendingReload {
+                pendingReload = nil
+                apply(next)
+                continue
+            }
+            if !options.quiet {
+                if case let .signal(sig) = reason {
+                    output.stdout(["xibgen: stopped (\(sig == SIGINT ? "SIGINT" : sig == SIGTERM ? "SIGTERM" : "signal \(sig)"))"])
+                } else {
+                    output.stdout(["xibgen: stopped"])
+                }
+            }
+            return 0
+        }
+    }
+
+    // MARK: - Watching
+
+    var configCandidates: Set<String> {
+        if let explicit = options.explicitConfig {
+            let dir = PPath.normalize(PPath.absolute(options.directory, base: FileManager.default.currentDirectoryPath))
+            return [PPath.normalize(PPath.absolute(explicit, base: dir))]
+        }
+        let dir = PPath.normalize(PPath.absolute(options.directory, base: FileManager.default.currentDirectoryPath))
+        return Set(ConfigLoader.fileNames.map { PPath.join(dir, $0) })
+    }
+
+    func coalescerOptions(_ config: XibgenConfig) -> ChangeCoalescer.Options {
+        let settle = options.settleMilliseconds ?? config.watchSettleMilliseconds
+        let maxDelay = options.maxDelayMilliseconds ?? config.watchMaxDelayMilliseconds
+        return ChangeCoalescer.Options(quietPeriod: .milliseconds(settle), maxDelay: .milliseconds(max(1, maxDelay)))
+    }
+
+    func makeWatcher(_ loaded: LoadedConfig) -> any FileWatcher {
+        let filter = Self.filter(for: loaded, configFiles: configCandidates)
+        let interval: Duration = .milliseconds(Int(((options.pollInterval ?? 1) * 1000).rounded()))
+        return AutomaticWatcher(roots: [loaded.root], filter: filter,
+                                mode: options.pollInterval == nil ? .automatic : .polling, pollingInterval: interval)
+    }
+
+    /// The project root is watched (so the config file is seen), minus every directory that is
+    /// neither inside nor on the way to a configured root, excluded directories, the cache and the
+    /// output directory. Files: `*.xib` that discovery would pick up, and the config file;
+    /// never xibgen's own outputs or temporary files.
+    public static func filter(for loaded: LoadedConfig, configFiles: Set<String>) -> WatchFilter {
+        let root = loaded.root
+        let config = loaded.config
+        let roots = config.roots.map { PPath.normalize($0) }
+        let excludes = ExcludeMatcher(patterns: config.exclude)
+        let cache = PPath.normalize(config.cacheDirectory)
+        let outputDirectory = config.outputDirectory.map { PPath.normalize($0) }
+        let suffix = config.outputSuffix
+        let neverWatched = WatchFilter.defaultExcludedDirectoryNames
+
+        @Sendable func under(_ rel: String, _ dir: String) -> Bool { dir == "." || rel == dir || rel.hasPrefix(dir + "/") }
+        @Sendable func relative(_ abs: String) -> String? { PPath.relative(PPath.normalize(abs), to: root) }
+
+        return WatchFilter(
+            matchesFile: { path in
+                if configFiles.contains(path) { return true }
+                let name = PathUtil.lastComponent(path)
+                guard name.hasSuffix(".xib"), !name.hasPrefix(".") else { return false }
+                guard let rel = relative(path) else { return false }
+                return roots.contains { under(rel, $0) } && !excludes.isExcludedPath(rel)
+            },
+            isExcludedDirectory: { path in
+                guard let rel = relative(path) else { return true }
+                if rel == "." { return false }
+                if neverWatched.contains(PathUtil.lastComponent(path)) { return true }
+                if under(rel, cache) { return true }
+                if let outputDirectory, under(rel, outputDirectory) { return true }
+                if roots.contains(where: { under(rel, $0) }) { return excludes.isExcludedPath(rel) }
+                // Not inside a root: watch it only on the way to one.
+                return !roots.contains { $0.hasPrefix(rel + "/") }
+            },
+            isIgnored: { path in path.hasSuffix(suffix) || PathUtil.lastComponent(path).contains(".xibgen-tmp-") }
+        )
+    }
+
+    private func handle(_ batch: FileChangeBatch, session: WatchSession) {
+        if !batch.notices.isEmpty { output.stderr(batch.notices.map { "xibgen: warning: \($0)" }) }
+        let candidates = configCandidates
+        var paths = batch.allPaths
+        if paths.contains(where: candidates.contains) {
+            paths.removeAll(where: candidates.contains)
+            if let reloaded = reloadConfig() {
+                // Roots, excludes or the cache may have changed: restart the watcher, then a full sync.
+                pendingReload = reloaded
+                session.stop()
+                return
+            }
+        }
+        if batch.rescanNeeded {
+            if options.verbose { output.stderr(batch.rescanReasons.map { "xibgen: full rescan: \($0)" }) }
+            sync(.fullRescan)
+        } else if !paths.isEmpty {
+            sync(.paths(paths, honorExcludes: true))
+        }
+    }
+
+    /// A changed, valid configuration, or nil (unchanged, or invalid: reported, previous kept).
+    private func reloadConfig() -> LoadedConfig? {
+        let name = loaded.file.map { options.explicitConfig ?? PPath.basename($0) } ?? "configuration"
+        let next: LoadedConfig
+        do {
+            next = try ConfigLoader.load(explicitPath: options.explicitConfig, directory: options.directory)
+        } catch {
+            output.stderr(["\(error.description)", "xibgen: keeping the previous configuration"])
+            return nil
+        }
+        let text = next.file.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+        if next.config == loaded.config, next.root == loaded.root, next.file == loaded.file {
+            if text != configText, options.verbose { output.stdout(["xibgen: \(name) changed; nothing that matters to xibgen"]) }
+            configText = text
+            return nil
+        }
+        return next
+    }
+
+    private func apply(_ next: LoadedConfig) {
+        let nextPipeline = Pipeline(next)
+        if nextPipeline.lockPath != pipeline.lockPath {
+            do {
+                let newLock = try nextPipeline.acquireLock(command: options.command, timeout: options.lockTimeout)
+                lock?.release()
+                lock = newLock
+            } catch {
+                output.stderr(["xibgen: error: cannot take the new cache lock: \(error)", "xibgen: keeping the previous configuration"])
+                return
+            }
+        }
+        let name = next.file.map { options.explicitConfig ?? PPath.basename($0) } ?? "defaults (no configuration file)"
+        if !options.quiet { output.stdout(["xibgen: reloaded \(name)"]) }
+        loaded = next
+        pipeline = nextPipeline
+        configText = next.file.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+    }
+
+    // MARK: - Syncing and status lines
+
+    private var reporter: SyncReporter {
+        SyncReporter(displayPrefix: displayPrefix, verbose: options.verbose, quiet: options.quiet)
+    }
+
+    private var displayPrefix: String {
+        let cwd = PPath.normalize(PPath.absolute(options.directory, base: FileManager.default.currentDirectoryPath))
+        if pipeline.root == cwd { return "" }
+        return PPath.relative(pipeline.root, to: cwd) ?? pipeline.root
+    }
+
+    private func fullSync(initial: Bool) {
+        if let result = sync(.fullRescan), !options.quiet {
+            output.stdout([reporter.summary(result)])
+        }
+    }
+
+    @discardableResult
+    private func sync(_ scope: SyncScope) -> SyncResult? {
+        let result: SyncResult
+        var syncOptions = SyncOptions(force: options.force, jobs: options.jobs, takeLock: false, command: options.command)
+        let signals = self.signals
+        // On SIGINT/SIGTERM, finish the files being written and skip the rest.
+        syncOptions.isCancelled = { signals?.receivedSignal != nil }
+        do {
+            result = try pipeline.sync(scope, options: syncOptions)
+        } catch {
+            output.stderr(["xibgen: error: \(error)"])
+            return nil
+        }
+        let lines = statusLines(result)
+        output.stderr(lines.stderr)
+        output.stdout(lines.stdout)
+        if signals?.receivedSignal != nil, !options.quiet {
+            output.stdout(["xibgen: interrupted; files not handled yet are left for the next run"])
+        }
+        return result
+    }
+
+    struct StatusLines {
+        var stdout: [String] = []
+        var stderr: [String] = []
+    }
+
+    func statusLines(_ result: SyncResult) -> StatusLines {
+        var lines = StatusLines()
+        let prefix = displayPrefix
+        func display(_ rel: String) -> String { prefix.isEmpty ? rel : PPath.join(prefix, rel) }
+        func took(_ f: FileResult, _ extra: String? = nil) -> String {
+            var parts: [String] = []
+            if let s = result.durations[f.output] { parts.append(String(format: "%.1f ms", s * 1000)) }
+            if let extra { parts.append(extra) }
+            return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
+        }
+        lines.stderr += result.notices
+        for f in result.files {
+            let src = display(f.source), out = display(f.output)
+            for d in f.diagnostics where d.severity != .note || options.verbose {
+                lines.stderr.append(SyncReporter.format(d, path: src))
+            }
+            switch f.status {
+            case .written: if !options.quiet { lines.stdout.append("regenerated \(out)\(took(f))") }
+            case .removed: if !options.quiet { lines.stdout.append("removed \(out)\(took(f, f.reason ?? "source is gone"))") }
+            case .fresh: if options.verbose { lines.stdout.append("fresh \(out)") }
+            case .handEdited: lines.stderr.append("\(out): \(f.reason ?? "edited by hand (use --force to overwrite)")")
+            case .stale, .missing, .orphaned: lines.stdout.append("\(out): \(f.reason ?? f.status.rawValue)")
+            case .error: if f.diagnostics.isEmpty { lines.stderr.append("\(src): error: \(f.reason ?? "failed")") }
+            }
+        }
+        return lines
+    }
+
+    private func printStartup(_ report: WatchStartupReport) {
+        if !report.warnings.isEmpty { output.stderr(report.warnings.map { "xibgen: warning: \($0)" }) }
+        guard !options.quiet else { return }
+        let settle = options.settleMilliseconds ?? loaded.config.watchSettleMilliseconds
+        let maxDelay = options.maxDelayMilliseconds ?? loaded.config.watchMaxDelayMilliseconds
+        let roots = loaded.config.roots.joined(separator: ", ")
+        let dirs = report.directoryCount
+        var lines = ["xibgen: watching \(pipeline.root) (roots: \(roots)): \(dirs) director\(dirs == 1 ? "y" : "ies"), "
+            + "\(report.matchingFileCount) file\(report.matchingFileCount == 1 ? "" : "s"), \(report.excludedDirectories) excluded; "
+            + "\(report.backend), settle \(settle) ms, max delay \(maxDelay) ms; pid \(getpid()) holds "
+            + "\(PPath.join(loaded.config.cacheDirectory, "lock")); Ctrl-C to stop"]
+        if options.verbose, let file = loaded.file { lines.append("xibgen: configuration \(file)") }
+        output.stdout(lines)
+    }
+}
