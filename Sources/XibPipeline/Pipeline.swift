@@ -223,12 +223,14 @@ public final class Pipeline: Sendable {
                     if honorExcludes { continue }
                     throw ScopeError("\(raw): outside the project root \(root)")
                 }
+                let inOutputDir = layout.directory.map { rel == $0 || rel.hasPrefix($0 + "/") } ?? false
                 if honorExcludes {
                     let inRoots = roots.contains { r in r == "." || rel == r || rel.hasPrefix(r + "/") }
-                    let inOutputDir = layout.directory.map { rel == $0 || rel.hasPrefix($0 + "/") } ?? false
                     if !inRoots && !inOutputDir { continue }
-                    if !inOutputDir, rel != ".", excludes.isExcludedPath(rel) { continue }
                 }
+                // `exclude` applies to named paths too, so a pre-commit hook passing a staged XIB
+                // in an excluded directory generates nothing for it.
+                if !inOutputDir, rel != ".", excludes.isExcludedPath(rel) { continue }
                 let stamp = FileIO.stamp(abs)
                 if stamp?.isDirectory == true {
                     scanDirs([rel])

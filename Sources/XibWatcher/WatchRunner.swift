@@ -8,7 +8,7 @@ import Darwin
 
 private typealias PPath = XibPipeline.PathUtil
 
-/// `xibgen` watch mode: holds the pipeline lock, syncs everything once, then keeps outputs in sync
+/// `xibgen` watch mode: syncs everything once (each sync under the pipeline lock), then keeps outputs in sync
 /// with a `WatchSession` until SIGINT/SIGTERM. Editing the config file reloads it (an invalid
 /// edit is reported and the previous configuration stays in force).
 ///
@@ -30,8 +30,8 @@ public final class WatchRunner: @unchecked Sendable {
         public var quiet = false
         public var verbose = false
         public var command = "xibgen"
-        /// How long to wait for another xibgen's lock at start-up.
-        public var lockTimeout: Double = 2.0
+        /// How long a sync waits for another xibgen (a pre-commit hook, a one-shot run) to finish.
+        public var lockTimeout: Double = 60
 
         public init(explicitConfig: String? = nil, directory: String) {
             self.explicitConfig = explicitConfig
@@ -88,7 +88,8 @@ public final class WatchRunner: @unchecked Sendable {
     // Touched only by `run` and the (serial) batch handler.
     private var loaded: LoadedConfig
     private var pipeline: Pipeline
-    private var lock: PipelineLock?
+    /// A sync that could not run (the lock stayed busy): the next batch rescans everything.
+    private var needsFullRescan = false
     private var pendingReload: LoadedConfig?
     private var configText: String?
     private var signals: SignalHandler?
@@ -108,15 +109,6 @@ public final class WatchRunner: @unchecked Sendable {
     /// Runs until SIGINT or SIGTERM (or `signals` fires); returns the exit status (0 after a signal).
     public func run(signals: SignalHandler = SignalHandler()) async throws(Failure) -> Int32 {
         self.signals = signals
-        do {
-            lock = try pipeline.acquireLock(command: options.command, timeout: options.lockTimeout)
-        } catch {
-            throw .other("\(error)")
-        }
-        defer {
-            lock?.release()
-            lock = nil
-        }
         var first = true
         while true {
             let watcher = makeWatcher(loaded)
@@ -233,7 +225,7 @@ public final class WatchRunner: @unchecked Sendable {
                 return
             }
         }
-        if batch.rescanNeeded {
+        if batch.rescanNeeded || needsFullRescan {
             if options.verbose { output.stderr(batch.rescanReasons.map { "xibgen: full rescan: \($0)" }) }
             sync(.fullRescan)
         } else if !paths.isEmpty {
@@ -262,16 +254,6 @@ public final class WatchRunner: @unchecked Sendable {
 
     private func apply(_ next: LoadedConfig) {
         let nextPipeline = Pipeline(next)
-        if nextPipeline.lockPath != pipeline.lockPath {
-            do {
-                let newLock = try nextPipeline.acquireLock(command: options.command, timeout: options.lockTimeout)
-                lock?.release()
-                lock = newLock
-            } catch {
-                output.stderr(["xibgen: error: cannot take the new cache lock: \(error)", "xibgen: keeping the previous configuration"])
-                return
-            }
-        }
         let name = next.file.map { options.explicitConfig ?? PPath.basename($0) } ?? "defaults (no configuration file)"
         if !options.quiet { output.stdout(["xibgen: reloaded \(name)"]) }
         loaded = next
@@ -300,16 +282,21 @@ public final class WatchRunner: @unchecked Sendable {
     @discardableResult
     private func sync(_ scope: SyncScope) -> SyncResult? {
         let result: SyncResult
-        var syncOptions = SyncOptions(force: options.force, jobs: options.jobs, takeLock: false, command: options.command)
+        // The lock is taken for each sync, not for the watcher's lifetime, so a pre-commit hook or
+        // a one-shot run can work while the watcher idles; neither ever interleaves writes.
+        var syncOptions = SyncOptions(force: options.force, jobs: options.jobs, takeLock: true,
+                                      lockTimeout: options.lockTimeout, command: options.command)
         let signals = self.signals
         // On SIGINT/SIGTERM, finish the files being written and skip the rest.
         syncOptions.isCancelled = { signals?.receivedSignal != nil }
         do {
             result = try pipeline.sync(scope, options: syncOptions)
         } catch {
-            output.stderr(["xibgen: error: \(error)"])
+            output.stderr(["xibgen: error: \(error)", "xibgen: will rescan everything on the next change"])
+            needsFullRescan = true
             return nil
         }
+        if case .fullRescan = scope { needsFullRescan = false }
         let lines = statusLines(result)
         output.stderr(lines.stderr)
         output.stdout(lines.stdout)
@@ -361,8 +348,7 @@ public final class WatchRunner: @unchecked Sendable {
         let dirs = report.directoryCount
         var lines = ["xibgen: watching \(pipeline.root) (roots: \(roots)): \(dirs) director\(dirs == 1 ? "y" : "ies"), "
             + "\(report.matchingFileCount) file\(report.matchingFileCount == 1 ? "" : "s"), \(report.excludedDirectories) excluded; "
-            + "\(report.backend), settle \(settle) ms, max delay \(maxDelay) ms; pid \(getpid()) holds "
-            + "\(PPath.join(loaded.config.cacheDirectory, "lock")); Ctrl-C to stop"]
+            + "\(report.backend), settle \(settle) ms, max delay \(maxDelay) ms; Ctrl-C to stop"]
         if options.verbose, let file = loaded.file { lines.append("xibgen: configuration \(file)") }
         output.stdout(lines)
     }

@@ -46,7 +46,7 @@ struct Xibgen: ParsableCommand {
     @Option(name: .customLong("max-delay"), help: ArgumentHelp("Watch mode: never wait longer than this after a burst starts (default: watch.maxDelayMilliseconds, 500).", valueName: "ms"))
     var maxDelay: Int?
 
-    @Argument(help: "XIB files or directories to handle (default: the configured roots). Deleted XIB paths remove their outputs.")
+    @Argument(help: "XIB files or directories to handle (default: the configured roots). Deleted XIB paths remove their outputs; paths the configuration excludes are skipped.")
     var paths: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Configuration file (default: xibgen.yml or .xibgen.yml in the current directory).", valueName: "file"))

@@ -188,6 +188,13 @@ import Testing
         dir.copyFixture("Simple.xib", to: "Pods/Lib/P.xib")
         result = try sync(dir, scope: .paths(["Pods/Lib/P.xib", "/etc/passwd"], honorExcludes: true))
         #expect(result.files.isEmpty)
+        // Named paths the configuration excludes are skipped too (what a pre-commit hook passes).
+        var config = XibgenConfig()
+        config.exclude = ["Legacy"]
+        dir.copyFixture("Simple.xib", to: "App/Legacy/Old.xib")
+        result = try sync(dir, config, scope: .paths(["App/Legacy/Old.xib", "App/Views/Warning.xib"], honorExcludes: false))
+        #expect(result.files.map(\.source) == ["App/Views/Warning.xib"])
+        #expect(!dir.exists("App/Legacy/Old.generated.swift"))
     }
 
     @Test func outputDirectoryMirrorsTheTree() throws {

@@ -144,6 +144,29 @@ import Testing
         #expect(!t.exists("A/Simple.generated.swift"))
     }
 
+    /// A second process holding `.xibgen/lock` (util-linux `flock`, as another xibgen would):
+    /// the run waits, then fails naming the holder, and writes nothing.
+    @Test func anotherProcessHoldingTheLockIsNamedAndNothingIsWritten() throws {
+        let t = Tree()
+        t.fixture("Simple.xib", to: "A.xib")
+        t.write(".xibgen/lock", "pid=424242\nstarted=2026-01-01T00:00:00Z\ncommand=xibgen --once (held by the test)\n")
+        let holder = Process()
+        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        holder.arguments = [t.path + "/.xibgen/lock", "sleep", "6"]
+        try holder.run()
+        defer { holder.terminate(); holder.waitUntilExit() }
+        usleep(300_000)
+        let busy = try t.xibgen("--once")
+        #expect(busy.status == 1)
+        #expect(busy.stderr.contains("another xibgen (pid 424242, started 2026-01-01T00:00:00Z: xibgen --once (held by the test)) holds .xibgen/lock"), "\(busy.stderr)")
+        #expect(!t.exists("A.generated.swift"))
+        holder.terminate()
+        holder.waitUntilExit()
+        let free = try t.xibgen("--once")
+        #expect(free.status == 0, "\(free.stderr)")
+        #expect(t.exists("A.generated.swift"))
+    }
+
     @Test func helpDescribesEveryOption() throws {
         let r = try Tree().xibgen("--help")
         for option in ["--once", "--poll", "--settle", "--max-delay", "--config", "--check", "--force", "--changed-since", "--jobs", "--report", "--quiet", "--verbose"] {
