@@ -13,6 +13,8 @@ public final class PollingWatcher: FileWatcher, @unchecked Sendable {
     // Everything below is only touched on `queue` (or before the timer starts).
     private var timer: DispatchSourceTimer?
     private var snapshot: [String: FS.Stamp] = [:]
+    /// Changes seen but not reported yet, because the file changed again at the last poll.
+    private var unsettled: [String: (kind: FileChange.Kind, polls: Int)] = [:]
     private var sink: (@Sendable ([WatcherEvent]) -> Void)?
     private let stopped = Locked(false)
 
@@ -25,6 +27,7 @@ public final class PollingWatcher: FileWatcher, @unchecked Sendable {
 
     deinit { stop() }
 
+    /// A change is reported one poll after it is first seen (once the file has settled).
     public var minimumQuietPeriod: Duration { interval * 1.5 }
 
     public func start(_ sink: @escaping @Sendable ([WatcherEvent]) -> Void) throws -> WatchStartupReport {
@@ -63,18 +66,33 @@ public final class PollingWatcher: FileWatcher, @unchecked Sendable {
         if DispatchQueue.getSpecific(key: Self.onQueueKey) == true { teardown() } else { queue.sync(execute: teardown) }
     }
 
+    /// How many polls a file that keeps changing may be held back before it is reported anyway.
+    static let maximumUnsettledPolls = 10
+
     private func tick() {
         guard let sink, !stopped.withLock({ $0 }) else { return }
         let current = Self.scan(roots: roots, filter: filter).files
         var events: [WatcherEvent] = []
         for (path, _) in snapshot where current[path] == nil {
+            // A file created and removed before it settled was never reported: nothing to say.
+            if unsettled.removeValue(forKey: path)?.kind == .created { continue }
             events.append(.change(FileChange(.removed, path)))
         }
-        for (path, stamp) in current {
-            if let old = snapshot[path] {
-                if old != stamp { events.append(.change(FileChange(.modified, path))) }
-            } else {
-                events.append(.change(FileChange(.created, path)))
+        for (path, stamp) in current.sorted(by: { $0.key < $1.key }) {
+            let old = snapshot[path]
+            if old == nil || old != stamp {
+                // Changed since the last poll: it may still be being written. Hold it until a
+                // poll finds it unchanged, so a half-written file is never reported on its own.
+                let kind = unsettled[path]?.kind ?? (old == nil ? .created : .modified)
+                let polls = (unsettled[path]?.polls ?? 0) + 1
+                if polls >= Self.maximumUnsettledPolls {
+                    unsettled[path] = nil
+                    events.append(.change(FileChange(kind, path)))
+                } else {
+                    unsettled[path] = (kind, polls)
+                }
+            } else if let pending = unsettled.removeValue(forKey: path) {
+                events.append(.change(FileChange(pending.kind, path)))
             }
         }
         snapshot = current
