@@ -85,5 +85,11 @@ let package = Package(
         .testTarget(name: "XibPipelineTests", dependencies: ["XibPipeline", "XibModel"], exclude: ["Fixtures"]),
         .testTarget(name: "XibWatcherTests", dependencies: ["XibWatcher", "XibPipeline"]),
         .testTarget(name: "XibgenCLITests", dependencies: ["xibgen"]),
+        // Hostile input, faults and resource bounds (fuzzer regressions, mutations, XXE, paths, kill -9).
+        .testTarget(
+            name: "XibHardeningTests",
+            dependencies: ["xibgen", "XibPipeline", "XibGenerator", "XibModel"],
+            exclude: ["Crashers"]
+        ),
     ]
 )

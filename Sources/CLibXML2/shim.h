@@ -3,4 +3,16 @@
 #include <libxml/parser.h>
 #include <libxml/xmlreader.h>
 #include <libxml/xmlerror.h>
+
+/* A few libxml2 paths (e.g. "xmlParseChunk: encoder error") print straight to the generic
+   error handler, which writes to stderr. Swift cannot define the variadic callback, so it is here. */
+static void xibgen_discard_generic_error(void *context, const char *message, ...) {
+    (void)context;
+    (void)message;
+}
+
+/* The handler is per thread in libxml2: call before each parse. */
+static inline void xibgen_silence_generic_errors(void) {
+    xmlSetGenericErrorFunc(NULL, xibgen_discard_generic_error);
+}
 #endif

@@ -23,6 +23,8 @@ public enum ViewCodeGenerator {
 
         var writer = CodeWriter(indent: options.indent)
         var typeNames: [String] = []
+        var claimedTypeNames = Set<String>()
+        var nextTypeSuffix: [String: Int] = [:]
         writer.line("import UIKit")
         if roots.contains(where: { usesModule($0, tags: ["wkWebView"]) }) { writer.line("import WebKit") }
         if roots.contains(where: { usesModule($0, tags: ["mapView"]) }) { writer.line("import MapKit") }
@@ -34,12 +36,17 @@ public enum ViewCodeGenerator {
             var typeName = typeNameFor(root, template: template, xibName: xibName, document: document)
             if takenNames.contains(typeName) { typeName += "Base" }
             var unique = typeName
-            var counter = 2
-            while typeNames.contains(unique) || takenNames.contains(unique) {
-                unique = "\(typeName)\(counter)"
-                counter += 1
+            // Same names as probing typeName2, typeName3… from 2 each time, without the O(n²).
+            var counter = nextTypeSuffix[typeName] ?? 2
+            if claimedTypeNames.contains(unique) || takenNames.contains(unique) {
+                repeat {
+                    unique = "\(typeName)\(counter)"
+                    counter += 1
+                } while claimedTypeNames.contains(unique) || takenNames.contains(unique)
+                nextTypeSuffix[typeName] = counter
             }
             typeNames.append(unique)
+            claimedTypeNames.insert(unique)
             var generator = TypeGenerator(document: document, root: root, typeName: unique, options: options)
             writer.line()
             generator.generate(into: &writer)

@@ -8,6 +8,11 @@ internal import CLibXML2
 public enum XMLReader {
     /// Documents larger than this are refused before parsing.
     public static let maximumDocumentSize = 256 * 1024 * 1024
+    /// Elements nested deeper than this are refused (real XIBs stay under 30). libxml2 has the
+    /// same limit without `XML_PARSE_HUGE`; this one holds whatever the libxml2 version, and keeps
+    /// the recursive model and generator far from the stack's end.
+    public static let maximumDepth = 256
+    static let depthMessage = "elements are nested more than \(maximumDepth) levels deep; xibgen refuses deeper documents"
 
     public static func parse(_ bytes: [UInt8]) throws(XibParseError) -> XibNode {
         guard !bytes.isEmpty else {
@@ -34,6 +39,30 @@ private enum LibXML {
 /// libxml2 reports errors through a callback; this box carries the first one back.
 private final class ErrorSink {
     var first: XibParseError?
+}
+
+/// The structured error callback: keeps the first error (not warnings) as a one-line message.
+private let recordFirstError: xmlStructuredErrorFunc = { context, error in
+    guard let context, let error else { return }
+    let sink = Unmanaged<ErrorSink>.fromOpaque(context).takeUnretainedValue()
+    guard sink.first == nil, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+    let raw = error.pointee.message.map { String(cString: $0) } ?? "malformed XML"
+    // libxml2 messages may span lines ("…indicate encoding !\nBytes: 0xFF…"): one line per diagnostic.
+    var message = raw.split(whereSeparator: \.isNewline).map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }.joined(separator: "; ")
+    if message.isEmpty { message = "malformed XML" }
+    if message.hasPrefix("Excessive depth in document") { message = XMLReader.depthMessage }
+    let line = Int(error.pointee.line)
+    let column = Int(error.pointee.int2)
+    sink.first = XibParseError(message, at: SourceLocation(line: max(line, 1), column: max(column, 1)))
+}
+
+extension Substring {
+    fileprivate func trimmingWhitespace() -> Substring {
+        var s = self
+        while s.first?.isWhitespace == true { s.removeFirst() }
+        while s.last?.isWhitespace == true { s.removeLast() }
+        return s
+    }
 }
 
 private struct ReaderSession {
@@ -66,16 +95,12 @@ private struct ReaderSession {
 
         let sink = ErrorSink()
         let sinkPointer = Unmanaged.passUnretained(sink).toOpaque()
-        xmlTextReaderSetStructuredErrorHandler(reader, { context, error in
-            guard let context, let error else { return }
-            let sink = Unmanaged<ErrorSink>.fromOpaque(context).takeUnretainedValue()
-            guard sink.first == nil, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
-            var message = error.pointee.message.map { String(cString: $0) } ?? "malformed XML"
-            while message.last?.isWhitespace == true { message.removeLast() }
-            let line = Int(error.pointee.line)
-            let column = Int(error.pointee.int2)
-            sink.first = XibParseError(message, at: SourceLocation(line: max(line, 1), column: max(column, 1)))
-        }, sinkPointer)
+        xmlTextReaderSetStructuredErrorHandler(reader, recordFirstError, sinkPointer)
+        // Errors raised without a parser context (encoding conversion, I/O) go to the thread's
+        // global handlers, which print to stderr by default: collect them too.
+        xmlSetStructuredErrorFunc(sinkPointer, recordFirstError)
+        defer { xmlSetStructuredErrorFunc(nil, nil) }
+        xibgen_silence_generic_errors()
 
         var stack: [XibNode] = []
         var root: XibNode?
@@ -89,6 +114,9 @@ private struct ReaderSession {
             switch xmlTextReaderNodeType(reader) {
             case Int32(XML_READER_TYPE_ELEMENT.rawValue):
                 let node = makeElement(reader)
+                if stack.count >= XMLReader.maximumDepth {
+                    throw XibParseError(XMLReader.depthMessage, at: node.location)
+                }
                 if xmlTextReaderIsEmptyElement(reader) == 1 {
                     try close(node, into: &stack, root: &root)
                 } else {

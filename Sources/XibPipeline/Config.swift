@@ -12,6 +12,10 @@ public struct XibgenConfig: Sendable, Equatable {
     public var outputSuffix: String = ".generated.swift"
     /// When set, outputs mirror the source tree under this directory instead of sitting beside each XIB.
     public var outputDirectory: String? = nil
+    /// `output.allowOutsideRoot`: let outputs (and removals of orphaned outputs) land outside the
+    /// project root, through `..` in `output.directory` or through symlinks. Off by default: then an
+    /// output whose real location is outside the root is an error and nothing is written there.
+    public var allowOutputOutsideRoot: Bool = false
     public var typeNameTemplate: String = "{xib}Layout"
     public var additionalTypeNameTemplate: String = "{xib}{Object}Layout"
     /// One level of indentation in generated code.
@@ -153,7 +157,7 @@ public enum ConfigLoader {
 
     /// Known keys, dotted. Sections map to their children.
     static let sections: [String: [String]] = [
-        "output": ["suffix", "directory"],
+        "output": ["suffix", "directory", "allowOutsideRoot"],
         "naming": ["typeName", "additionalTypeName"],
         "style": ["indent", "accessLevel"],
         "cache": ["directory"],
@@ -179,6 +183,7 @@ public enum ConfigLoader {
             throw err(file, node, "expected a mapping of settings at the top level")
         }
         var seen = Set<String>()
+        var outputDirectoryNode: Node? = nil
         for (keyNode, value) in root {
             let key = keyNode.string ?? ""
             guard seen.insert(key).inserted else { throw err(file, keyNode, "duplicate key '\(key)'") }
@@ -200,10 +205,16 @@ public enum ConfigLoader {
                     let dotted = "\(key).\(child)"
                     guard seenChild.insert(child).inserted else { throw err(file, childKeyNode, "duplicate key '\(dotted)'") }
                     try apply(dotted, childValue, keyNode: childKeyNode, to: &config, file: file)
+                    if dotted == "output.directory" { outputDirectoryNode = childValue }
                 }
             default:
                 throw unknownKey(key, keyNode, file: file)
             }
+        }
+        // Checked once the whole file is read: `allowOutsideRoot` may come after `directory`.
+        if let node = outputDirectoryNode, let directory = config.outputDirectory,
+           directory.split(separator: "/").contains(".."), !config.allowOutputOutsideRoot {
+            throw err(file, node, "'output.directory' may not leave the project root (got '\(directory)'); set 'output.allowOutsideRoot: true' to allow it")
         }
         return config
     }
@@ -221,9 +232,15 @@ public enum ConfigLoader {
         case "output.directory":
             if isNull { config.outputDirectory = nil; return }
             let s = try string(value, key: dotted, file: file)
-            try checkRelative(s, key: dotted, node: value, file: file)
+            try checkRelative(s, key: dotted, node: value, file: file, allowParent: true)
             let n = PathUtil.normalizeRelative(s)
             config.outputDirectory = n == "." ? nil : n
+        case "output.allowOutsideRoot":
+            if isNull { return }
+            guard value.tagName == .bool, let flag = value.bool else {
+                throw err(file, value, "'output.allowOutsideRoot' must be true or false (got \(describe(value)))")
+            }
+            config.allowOutputOutsideRoot = flag
         case "naming.typeName":
             if isNull { return }
             config.typeNameTemplate = try nonEmpty(value, key: dotted, file: file)
@@ -351,12 +368,13 @@ public enum ConfigLoader {
         return out
     }
 
-    private static func checkRelative(_ path: String, key: String, node: Node, file: String) throws(ConfigError) {
+    /// `allowParent`: `..` is checked later by the caller (it depends on another key).
+    private static func checkRelative(_ path: String, key: String, node: Node, file: String, allowParent: Bool = false) throws(ConfigError) {
         if path.isEmpty { throw err(file, node, "'\(key)' must not be empty") }
         if path.hasPrefix("/") || path.hasPrefix("~") {
             throw err(file, node, "'\(key)' must be relative to the project root (got '\(path)')")
         }
-        if path.split(separator: "/").contains("..") {
+        if !allowParent, path.split(separator: "/").contains("..") {
             throw err(file, node, "'\(key)' may not leave the project root (got '\(path)')")
         }
     }

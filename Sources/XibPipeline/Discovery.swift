@@ -68,20 +68,35 @@ public struct Discovery: Sendable {
         /// Root-relative paths, sorted, unique.
         public var xibs: [String] = []
         public var outputs: [String] = []
+        /// Directories that could not be listed (root-relative path → reason), sorted.
+        public var unreadable: [(path: String, reason: String)] = []
+        /// Leftover temporary files of interrupted atomic writes (`.NAME.xibgen-tmp-PID-N`), root-relative.
+        public var temporaries: [String] = []
     }
+
+    /// Marks the temporary files `FileIO.atomicWrite` creates.
+    public static let temporaryMarker = ".xibgen-tmp-"
 
     /// Scans each root-relative directory. Symlinked directories are followed once: visited
     /// (device, inode) pairs are remembered, so symlink loops terminate.
     public func scan(directories: [String], collectOutputs: Bool) -> Result {
-        var visited = Set<DirID>()
-        var xibs = Set<String>()
-        var outputs = Set<String>()
+        var state = WalkState()
         for dir in directories {
             let rel = PathUtil.normalize(dir)
             if rel != ".", excludes.isExcludedPath(rel) { continue }
-            walk(rel, visited: &visited, xibs: &xibs, outputs: &outputs, collectOutputs: collectOutputs)
+            walk(rel, &state, collectOutputs: collectOutputs)
         }
-        return Result(xibs: xibs.sorted(by: Self.pathOrder), outputs: outputs.sorted(by: Self.pathOrder))
+        return Result(xibs: state.xibs.sorted(by: Self.pathOrder), outputs: state.outputs.sorted(by: Self.pathOrder),
+                      unreadable: state.unreadable.sorted { Self.pathOrder($0.path, $1.path) },
+                      temporaries: state.temporaries.sorted(by: Self.pathOrder))
+    }
+
+    private struct WalkState {
+        var visited = Set<DirID>()
+        var xibs = Set<String>()
+        var outputs = Set<String>()
+        var unreadable: [(path: String, reason: String)] = []
+        var temporaries: [String] = []
     }
 
     /// Deterministic byte-wise order.
@@ -91,12 +106,15 @@ public struct Discovery: Sendable {
 
     struct DirID: Hashable { var dev: UInt64; var ino: UInt64 }
 
-    private func walk(_ rel: String, visited: inout Set<DirID>, xibs: inout Set<String>, outputs: inout Set<String>, collectOutputs: Bool) {
+    private func walk(_ rel: String, _ state: inout WalkState, collectOutputs: Bool) {
         let abs = rel == "." ? root : PathUtil.join(root, rel)
         var st = stat()
         guard stat(abs, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR else { return }
-        guard visited.insert(DirID(dev: UInt64(st.st_dev), ino: UInt64(st.st_ino))).inserted else { return }
-        guard let dir = opendir(abs) else { return }
+        guard state.visited.insert(DirID(dev: UInt64(st.st_dev), ino: UInt64(st.st_ino))).inserted else { return }
+        guard let dir = opendir(abs) else {
+            state.unreadable.append((rel, String(cString: strerror(errno))))
+            return
+        }
         var subdirs: [String] = []
         while let entry = readdir(dir) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
@@ -117,15 +135,17 @@ public struct Discovery: Sendable {
                 subdirs.append(childRel)
             } else if type == UInt8(DT_REG) {
                 if name.hasSuffix(".xib") {
-                    if !excludes.isExcluded(relativePath: childRel, name: name) { xibs.insert(childRel) }
+                    if !excludes.isExcluded(relativePath: childRel, name: name) { state.xibs.insert(childRel) }
                 } else if collectOutputs, name.hasSuffix(outputSuffix) {
-                    outputs.insert(childRel)
+                    state.outputs.insert(childRel)
+                } else if name.hasPrefix("."), name.contains(Self.temporaryMarker) {
+                    state.temporaries.append(childRel)
                 }
             }
         }
         closedir(dir)
         for sub in subdirs {
-            walk(sub, visited: &visited, xibs: &xibs, outputs: &outputs, collectOutputs: collectOutputs)
+            walk(sub, &state, collectOutputs: collectOutputs)
         }
     }
 }

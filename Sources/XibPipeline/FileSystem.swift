@@ -158,7 +158,7 @@ public enum FileIO {
     /// readers see the old file or the new one, never a partial one.
     public static func atomicWrite(_ bytes: [UInt8], to path: String, mode: UInt32? = nil) throws(FileSystemError) {
         let dir = PathUtil.dirname(path)
-        let tmp = PathUtil.join(dir, ".\(PathUtil.basename(path)).xibgen-tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let tmp = PathUtil.join(dir, ".\(PathUtil.basename(path))\(Discovery.temporaryMarker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw .errno(path, "cannot write") }
         var ok = false

@@ -7,10 +7,13 @@ import XibModel
 /// need not re-read every file. An optimisation only: results never depend on it. Missing → rebuilt;
 /// corrupt → rebuilt with a warning. Written atomically.
 ///
-/// Format (`<cache>/memo`): a first line `xibgen-memo 1`, then tab-separated records:
+/// Format (`<cache>/memo`): a first line `xibgen-memo 2`, then tab-separated records:
 ///   `S size mtime inode sha path`                       source XIB content hash
 ///   `O size mtime inode source config body-intact path` parsed output header
 ///   `E source config path` + `D severity line column kind message` lines: a failed generation
+///   `#\tsha256\t<hex>` last: the hash of every byte before this line. A memo whose records were
+///   damaged (a flipped bit could otherwise turn `body-intact 0` into `1` and let xibgen overwrite
+///   a hand-edited output) or cut short at a line boundary fails it and is rebuilt.
 public struct HashMemo: Sendable {
     public struct SourceEntry: Hashable, Sendable {
         public var size: Int64, mtime: Int64, inode: UInt64
@@ -33,7 +36,8 @@ public struct HashMemo: Sendable {
     public var outputs: [String: OutputEntry] = [:]
     public var failures: [String: FailureEntry] = [:]
 
-    static let magic = "xibgen-memo 1"
+    static let magic = "xibgen-memo 2"
+    static let checksumPrefix = "#\tsha256\t"
 
     public init() {}
 
@@ -52,6 +56,12 @@ public struct HashMemo: Sendable {
         guard let first = lines.first, String(decoding: first, as: UTF8.self) == magic else { return nil }
         guard lines.last?.isEmpty == true else { return nil }  // truncated file
         lines.removeLast()
+        // The checksum line covers everything before it.
+        guard let trailer = lines.popLast() else { return nil }
+        let trailerText = String(decoding: trailer, as: UTF8.self)
+        guard trailerText.hasPrefix(checksumPrefix), lines.count >= 1 else { return nil }
+        let covered = bytes[..<trailer.startIndex]
+        guard SHA256Hex.of(bytes: covered) == trailerText.dropFirst(checksumPrefix.count) else { return nil }
         var lastFailure: String? = nil
         for line in lines.dropFirst() {
             let f = line.split(separator: 0x09, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
@@ -103,7 +113,9 @@ public struct HashMemo: Sendable {
                 out += "D\t\(d.severity.rawValue)\t\(d.location.line)\t\(d.location.column)\t\(Self.escape(d.kind))\t\(Self.escape(d.message))\n"
             }
         }
-        return Array(out.utf8)
+        var bytes = Array(out.utf8)
+        bytes += Array("\(Self.checksumPrefix)\(SHA256Hex.of(bytes))\n".utf8)
+        return bytes
     }
 
     static func escape(_ s: String) -> String {

@@ -112,9 +112,12 @@ public final class Pipeline: Sendable {
     let configHash: String
     let options: GeneratorOptions
     let excludes: ExcludeMatcher
+    /// `root` with symlinks resolved: outputs must resolve inside it (see `outsideRoot`).
+    let realRoot: String
 
     public init(root: String, config: XibgenConfig) {
         self.root = PathUtil.normalize(root)
+        self.realRoot = FileIO.realpath(PathUtil.normalize(root)) ?? PathUtil.normalize(root)
         self.config = config
         self.layout = OutputLayout(config)
         self.configHash = config.effectiveHash
@@ -135,6 +138,32 @@ public final class Pipeline: Sendable {
         try PipelineLock.acquire(path: lockPath, displayPath: PathUtil.join(config.cacheDirectory, "lock"), command: command, timeout: timeout)
     }
 
+    /// Where `abs` really is, symlinks resolved: the nearest existing ancestor's real path plus
+    /// the components that do not exist yet (they will be created as plain directories).
+    /// The last component itself is not resolved: renaming over or unlinking a symlink touches the link.
+    static func resolvedLocation(_ abs: String) -> String {
+        var existing = PathUtil.dirname(PathUtil.normalize(abs))
+        var rest = [PathUtil.basename(abs)]
+        var resolved = FileIO.realpath(existing)
+        while resolved == nil {
+            let parent = PathUtil.dirname(existing)
+            if parent == existing { break }
+            rest.insert(PathUtil.basename(existing), at: 0)
+            existing = parent
+            resolved = FileIO.realpath(existing)
+        }
+        return rest.reduce(resolved ?? existing) { PathUtil.join($0, $1) }
+    }
+
+    /// An error message when writing or removing `abs` would touch a file outside the project
+    /// root and the configuration does not allow that (`output.allowOutsideRoot`); nil when fine.
+    func outsideRoot(_ abs: String, what: String) -> String? {
+        if config.allowOutputOutsideRoot { return nil }
+        let real = Self.resolvedLocation(abs)
+        if real == realRoot || real.hasPrefix(realRoot == "/" ? "/" : realRoot + "/") { return nil }
+        return "refusing to \(what) \(real): it is outside the project root \(realRoot) (through a symlink or '..'); set 'output.allowOutsideRoot: true' to allow it"
+    }
+
     enum WorkItem: Sendable {
         case xib(String)
         case orphan(output: String, source: String)
@@ -150,6 +179,9 @@ public final class Pipeline: Sendable {
     // MARK: - Sync
 
     public func sync(_ scope: SyncScope, options runOptions: SyncOptions = SyncOptions()) throws -> SyncResult {
+        if !runOptions.check, let problem = outsideRoot(PathUtil.join(cacheDirectory, "memo"), what: "write the cache") {
+            throw ScopeError("cache directory \(config.cacheDirectory): \(problem)")
+        }
         var lock: PipelineLock? = nil
         if runOptions.takeLock, !runOptions.check {
             lock = try acquireLock(command: runOptions.command, timeout: runOptions.lockTimeout)
@@ -162,7 +194,16 @@ public final class Pipeline: Sendable {
             notices.append("xibgen: warning: cache \(PathUtil.join(config.cacheDirectory, "memo")) was corrupt; rebuilding it")
         }
 
-        let items = try plan(scope)
+        var found = PlanFindings()
+        let items = try plan(scope, findings: &found)
+        for (path, reason) in found.unreadable {
+            notices.append("xibgen: warning: cannot read directory \(path): \(reason); XIBs in it were not handled")
+        }
+        if !runOptions.check {
+            // Writes happen only under the lock, so a temporary file seen now was left by an
+            // interrupted (killed) run: remove it. Cache temporaries too.
+            removeLeftoverTemporaries(found.temporaries)
+        }
         let results = run(items, memo: memo, options: runOptions)
 
         var files: [FileResult] = []
@@ -195,7 +236,28 @@ public final class Pipeline: Sendable {
 
     // MARK: - Planning
 
+    struct PlanFindings {
+        var unreadable: [(path: String, reason: String)] = []
+        var temporaries: [String] = []
+    }
+
+    /// Removes `.NAME.xibgen-tmp-*` files left by a killed run (root-relative paths), and the cache's.
+    func removeLeftoverTemporaries(_ paths: [String]) {
+        var all = paths.map { PathUtil.join(root, $0) }
+        if let names = try? FileManager.default.contentsOfDirectory(atPath: cacheDirectory) {
+            all += names.filter { $0.hasPrefix(".") && $0.contains(Discovery.temporaryMarker) }.map { PathUtil.join(cacheDirectory, $0) }
+        }
+        for path in all where outsideRoot(path, what: "remove") == nil {
+            try? FileIO.remove(path)
+        }
+    }
+
     func plan(_ scope: SyncScope) throws -> [WorkItem] {
+        var findings = PlanFindings()
+        return try plan(scope, findings: &findings)
+    }
+
+    func plan(_ scope: SyncScope, findings: inout PlanFindings) throws -> [WorkItem] {
         let cacheRel = PathUtil.normalize(config.cacheDirectory)
         let discovery = Discovery(root: root, excludes: excludes, outputSuffix: layout.suffix, excludedDirectories: [cacheRel])
         let outputDiscovery = Discovery(root: root, excludes: ExcludeMatcher(patterns: []), outputSuffix: layout.suffix)
@@ -206,9 +268,14 @@ public final class Pipeline: Sendable {
             let found = discovery.scan(directories: dirs, collectOutputs: layout.directory == nil)
             xibs.formUnion(found.xibs)
             outputs.formUnion(found.outputs)
+            findings.unreadable += found.unreadable
+            findings.temporaries += found.temporaries
             if let outDir = layout.directory {
                 let mirrors = dirs.map { $0 == "." ? outDir : PathUtil.join(outDir, $0) }
-                outputs.formUnion(outputDiscovery.scan(directories: mirrors, collectOutputs: true).outputs)
+                let mirrored = outputDiscovery.scan(directories: mirrors, collectOutputs: true)
+                outputs.formUnion(mirrored.outputs)
+                findings.unreadable += mirrored.unreadable
+                findings.temporaries += mirrored.temporaries
             }
         }
 
@@ -280,24 +347,30 @@ public final class Pipeline: Sendable {
         var seconds: Double = 0
     }
 
+    /// Stack for worker threads. The model and generator recurse once per nesting level (at most
+    /// `XMLReader.maximumDepth`, about 1 MiB of stack in a debug build), and secondary threads get
+    /// only 512 KiB by default on macOS; reserved, not committed, so generous is cheap.
+    static let workerStackSize = 16 << 20
+
     func run(_ items: [WorkItem], memo: HashMemo, options: SyncOptions) -> [ItemResult] {
         let jobs = max(1, min(options.jobs, items.count))
         let slots = ResultSlots(count: items.count)
-        if jobs == 1 {
-            for (i, item) in items.enumerated() {
-                if options.isCancelled?() == true { break }
-                slots.set(i, process(item, memo: memo, options: options))
-            }
-        } else {
-            let counter = Counter()
-            DispatchQueue.concurrentPerform(iterations: jobs) { _ in
+        let counter = Counter()
+        let group = DispatchGroup()
+        for _ in 0..<jobs {
+            group.enter()
+            let worker = Thread { [self] in
                 while true {
                     let i = counter.next()
                     if i >= items.count || options.isCancelled?() == true { break }
                     slots.set(i, process(items[i], memo: memo, options: options))
                 }
+                group.leave()
             }
+            worker.stackSize = Self.workerStackSize
+            worker.start()
         }
+        group.wait()
         return slots.values()
     }
 
@@ -328,6 +401,11 @@ public final class Pipeline: Sendable {
         }
         if options.check {
             result.file = file(.orphaned, "orphaned (source \(source) is gone)")
+            return result
+        }
+        if let problem = outsideRoot(abs, what: "remove") {
+            result.file = FileResult(source: source, output: output, status: .error, reason: problem,
+                                     diagnostics: [Diagnostic(.error, kind: "outside-root", problem, at: .unknown)], typeNames: [])
             return result
         }
         do {
@@ -461,6 +539,9 @@ public final class Pipeline: Sendable {
         if current == nil, outStamp != nil { current = try? FileIO.read(outAbs) }
         if current == newBytes {
             return finish(.fresh, nil, diagnostics, generated.typeNames)
+        }
+        if let problem = outsideRoot(outAbs, what: "write") {
+            return finish(.error, "cannot write output", diagnostics + [Diagnostic(.error, kind: "outside-root", problem, at: .unknown)])
         }
         do {
             try FileIO.mkdirs(PathUtil.dirname(outAbs))

@@ -34,6 +34,9 @@ struct ViewNaming {
     ]
 
     private var used: Set<String>
+    /// Per base name, the next numeric suffix to try: names are only ever added to `used`, so every
+    /// lower suffix is known to be taken. Keeps claiming n views of one base name linear, not O(n²).
+    private var nextSuffix: [String: Int] = [:]
     let superclass: String
 
     init(superclass: String = "UIView", reserved extra: Set<String> = []) {
@@ -46,10 +49,13 @@ struct ViewNaming {
     mutating func claim(_ base: String) -> String {
         let candidate = SwiftIdentifier.sanitized(base)
         var name = candidate
-        var counter = 2
-        while used.contains(name) {
-            name = "\(candidate)\(counter)"
-            counter += 1
+        var counter = nextSuffix[candidate] ?? 2
+        if used.contains(name) {
+            repeat {
+                name = "\(candidate)\(counter)"
+                counter += 1
+            } while used.contains(name)
+            nextSuffix[candidate] = counter
         }
         used.insert(name)
         return SwiftIdentifier.keywords.contains(name) ? "`\(name)`" : name

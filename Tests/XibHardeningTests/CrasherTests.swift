@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import XibGenerator
+@testable import XibModel
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Inputs found by the fuzzer (Fuzz/, scripts/fuzz) and other hostile inputs: each must parse or be
+/// refused with a located error, generate deterministically, and print nothing by itself.
+@Suite("Fuzzer regressions")
+struct CrasherTests {
+    static var crashers: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: Fixture.crashers)) ?? []).sorted()
+    }
+
+    /// Captures what the process writes to stderr (fd 2) while `body` runs.
+    static func capturingStderr(_ body: () -> Void) -> String {
+        let path = "/tmp/xibgen-stderr-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let fd = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o600)
+        defer { close(fd); unlink(path) }
+        fflush(nil)
+        let saved = dup(2)
+        dup2(fd, 2)
+        body()
+        fflush(nil)
+        dup2(saved, 2)
+        close(saved)
+        return String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
+    }
+
+    @Test("every committed crasher input is handled", arguments: crashers)
+    func crasher(name: String) throws {
+        let bytes = [UInt8](try #require(FileManager.default.contents(atPath: Fixture.crashers + "/" + name)))
+        let noise = Self.capturingStderr {
+            do {
+                let document = try XibDocument.parse(bytes)
+                let a = ViewCodeGenerator.generate(document, xibName: "Crasher")
+                let b = ViewCodeGenerator.generate(document, xibName: "Crasher")
+                #expect(a.text == b.text)
+            } catch let error as XibParseError {
+                #expect(error.location.line >= 1)
+                #expect(!error.message.contains("\n"), "diagnostics are one line")
+            } catch {
+                Issue.record("unexpected error \(error)")
+            }
+        }
+        #expect(noise.isEmpty, "libxml2 wrote to stderr: \(noise)")
+    }
+
+    @Test("encoding conversion failures are a located one-line error, not stderr noise")
+    func encodingErrors() {
+        let cases: [[UInt8]] = [
+            // Declared UTF-7 with NUL bytes (fuzzer: "encoding error … I/O error : encoder error" on stderr).
+            Array("<?xml version=\"1.0\" encoding=\"UTF-7\"?>\n<docume".utf8) + [0, 0, 0] + Array("_ype=\"x\"/>".utf8),
+            // Invalid UTF-8 inside an attribute (libxml2's message has a second "Bytes: …" line).
+            Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document><objects><label text=\"a".utf8) + [0xFF, 0xFE] + Array("b\" id=\"x\"/></objects></document>".utf8),
+            Array("<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<document/>".utf8),
+            Array("<?xml version=\"1.0\" encoding=\"no-such-encoding\"?>\n<document/>".utf8),
+        ]
+        for bytes in cases {
+            var caught: XibParseError?
+            let noise = Self.capturingStderr {
+                do { _ = try XMLReader.parse(bytes) } catch let error as XibParseError { caught = error } catch {}
+            }
+            #expect(noise.isEmpty, "libxml2 wrote to stderr: \(noise)")
+            let error = try? #require(caught)
+            #expect(error?.message.contains("\n") == false)
+            #expect((error?.location.line ?? 0) >= 1)
+        }
+    }
+
+    @Test("nesting deeper than the limit is refused with a clear error; at the limit it converts")
+    func depthLimit() throws {
+        let error = #expect(throws: XibParseError.self) { try XibDocument.parse(Array(StressXIB.nested(1_000).utf8)) }
+        #expect(error?.message.contains("nested more than \(XMLReader.maximumDepth) levels") == true)
+        // document > objects > (view > subviews) × 126 > label = 255 levels.
+        let document = try XibDocument.parse(Array(StressXIB.nested(126).utf8))
+        let generated = ViewCodeGenerator.generate(document, xibName: "Deep")
+        #expect(generated.text.contains("leaf") || generated.text.count > 1_000)
+    }
+
+    @Test("deep nesting at the limit converts on a 2 MiB stack (pipeline workers get 16 MiB)")
+    func depthOnSmallStack() throws {
+        let bytes = Array(StressXIB.nested(126).utf8)
+        // 2 MiB, 1/8 of the pipeline's worker stacks (`Pipeline.workerStackSize`); a debug build needs
+        // about 1 MiB here (512 KiB, macOS's default for secondary threads, overflows). An overflow crashes the test run.
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            if let document = try? XibDocument.parse(bytes) {
+                _ = ViewCodeGenerator.generate(document, xibName: "Deep")
+            }
+            done.signal()
+        }
+        thread.stackSize = (Int(ProcessInfo.processInfo.environment["XIBGEN_STACK_KB"] ?? "") ?? 2048) * 1024
+        thread.start()
+        #expect(done.wait(timeout: .now() + 60) == .success)
+    }
+}
