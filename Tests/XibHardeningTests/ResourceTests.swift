@@ -3,8 +3,10 @@ import Testing
 @testable import XibModel
 @testable import XibPipeline
 
-/// Big and deep inputs, generated at test time: bounded time and memory, no stack overflow.
-/// Bounds are loose (debug build, shared machine); scripts/fault-resources reports real numbers.
+/// Big and deep inputs, generated at test time: they finish (the process timeout is the hang
+/// bound), in bounded memory, without overflowing the stack. Times are not asserted here (a
+/// shared machine, a debug build): scripts/fault-resources measures them in a release build,
+/// including the 50 MB file.
 @Suite("Resource bounds")
 struct ResourceTests {
     @Test("10,000 views convert in bounded time and memory")
@@ -14,22 +16,8 @@ struct ResourceTests {
         project.write("Wide.xib", bytes)
         let run = project.xibgen("--once", timeout: 300)
         #expect(run.status == 0 && run.signal == nil, "\(run)")
-        #expect(run.seconds < 120, "\(run.seconds) s")
         #expect(run.maxRSSKiB < 1024 * 1024, "\(run.maxRSSKiB) KiB")
         #expect(outputIsWhole(project.read("Wide.generated.swift"), source: bytes))
-    }
-
-    @Test("a ~20 MB XIB converts in bounded time and memory (50 MB: scripts/fault-resources)")
-    func bigFile() {
-        let project = Project()
-        let bytes = StressXIB.wide(20_000, padding: 700)
-        #expect(bytes.count > 15_000_000)
-        project.write("Big.xib", bytes)
-        let run = project.xibgen("--once", timeout: 300)
-        #expect(run.status == 0 && run.signal == nil, "\(run)")
-        #expect(run.seconds < 180, "\(run.seconds) s")
-        #expect(run.maxRSSKiB < 2 * 1024 * 1024, "\(run.maxRSSKiB) KiB")
-        #expect(outputIsWhole(project.read("Big.generated.swift"), source: bytes))
     }
 
     @Test("1,000 levels of nesting: a clear located error, quickly, on worker threads too")
@@ -48,7 +36,6 @@ struct ResourceTests {
         }
         #expect(run.stdout.contains("wrote AtLimit.generated.swift"), "\(run)")
         #expect(run.stdout.contains("wrote Good.generated.swift"))
-        #expect(run.seconds < 30)
     }
 
     @Test("a file over the size limit is refused before parsing")
