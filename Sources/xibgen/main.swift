@@ -19,8 +19,8 @@ struct Xibgen: ParsableCommand {
         abstract: "Convert Interface Builder .xib files into UIKit view code and keep it in sync.",
         usage: """
             xibgen [--once] [<options>] [<paths> ...]
-              xibgen init [--force]
-              xibgen install-hook [--force] [--print]
+            xibgen init [--force]
+            xibgen install-hook [--force] [--print]
             """,
         discussion: """
             Dir/Foo.xib becomes Dir/Foo.generated.swift. Outputs carry a header with content hashes, so \
@@ -270,7 +270,8 @@ struct XibgenSubcommands: ParsableCommand {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-if let first = arguments.first, XibgenSubcommands.names.contains(first) {
+if let first = arguments.first,
+   XibgenSubcommands.names.contains(first) || (first == "help" && arguments.count > 1 && XibgenSubcommands.names.contains(arguments[1])) {
     XibgenSubcommands.main(arguments)
 } else {
     Xibgen.main(Xibgen.normalize(arguments))

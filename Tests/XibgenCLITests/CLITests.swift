@@ -298,6 +298,8 @@ import Glibc
         #expect(r.stdout.contains("install-hook"))
         r = try t.xibgen("init", "--help")
         #expect(r.stdout.contains("USAGE: xibgen init [--force]"), "\(r.stdout)")
+        r = try t.xibgen("help", "install-hook")
+        #expect(r.stdout.contains("USAGE: xibgen install-hook"), "\(r.stdout)")
         #expect(!r.stdout.contains("--changed-since"))
     }
 
