@@ -1,7 +1,8 @@
 import Foundation
 import XibModel
 
-/// Formats a `SyncResult` for people (compiler-style lines + summary) or machines (JSON).
+/// Formats a `SyncResult` for people (compiler-style lines + summary), GitHub Actions
+/// (workflow commands) or machines (JSON).
 public struct SyncReporter: Sendable {
     /// Prepended to root-relative paths when printing (e.g. the root when it is not the working directory).
     public var displayPrefix: String
@@ -67,6 +68,76 @@ public struct SyncReporter: Sendable {
         if !byKind.isEmpty { warnings += " (" + byKind.map { "\($0.kind): \($0.count)" }.joined(separator: ", ") + ")" }
         parts.append(warnings)
         return "xibgen\(result.check ? " --check" : ""): " + parts.joined(separator: ", ")
+    }
+
+    // MARK: GitHub Actions
+
+    /// GitHub Actions workflow commands (`::error file=…,line=…,col=…::message`): one per
+    /// diagnostic and per problem (stale, missing, orphaned, hand-edited, failed), so they show
+    /// up as annotations on the pull request; then the summary as a plain line (unless quiet).
+    public func github(_ result: SyncResult) -> [String] {
+        var lines: [String] = []
+        for notice in result.notices {
+            var text = notice
+            var command = "warning"
+            for (prefix, kind) in [("xibgen: warning: ", "warning"), ("xibgen: error: ", "error"), ("xibgen: ", "notice")] where text.hasPrefix(prefix) {
+                text.removeFirst(prefix.count)
+                command = kind
+                break
+            }
+            lines.append(Self.workflowCommand(command, file: nil, message: text))
+        }
+        for f in result.files {
+            let src = display(f.source), out = display(f.output)
+            for d in f.diagnostics where d.severity != .note || verbose {
+                let command = d.severity == .note ? "notice" : d.severity.rawValue
+                let line = d.location == .unknown ? 0 : d.location.line
+                lines.append(Self.workflowCommand(command, file: src, line: line, column: line > 0 ? d.location.column : 0, message: d.message))
+            }
+            switch f.status {
+            case .handEdited:
+                lines.append(Self.workflowCommand("error", file: out, message: f.reason ?? "edited by hand (use --force to overwrite)"))
+            case .stale, .missing, .orphaned:
+                lines.append(Self.workflowCommand("error", file: out, message: f.reason ?? f.status.rawValue))
+            case .error where f.diagnostics.isEmpty:
+                lines.append(Self.workflowCommand("error", file: src, message: f.reason ?? "failed"))
+            default:
+                break
+            }
+        }
+        if !quiet { lines.append(summary(result)) }
+        return lines
+    }
+
+    /// One workflow command, escaped as GitHub's toolkit does (`escapeData` / `escapeProperty`).
+    public static func workflowCommand(_ command: String, file: String?, line: Int = 0, column: Int = 0, message: String) -> String {
+        var properties: [String] = []
+        if let file { properties.append("file=" + escapeProperty(file)) }
+        if line > 0 {
+            properties.append("line=\(line)")
+            if column > 0 { properties.append("col=\(column)") }
+        }
+        let props = properties.isEmpty ? "" : " " + properties.joined(separator: ",")
+        return "::\(command)\(props)::\(escapeData(message))"
+    }
+
+    /// `%`, CR and LF in a command's message.
+    public static func escapeData(_ s: String) -> String {
+        var out = ""
+        for c in s.unicodeScalars {
+            switch c {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out
+    }
+
+    /// `%`, CR, LF, `:` and `,` in a property value.
+    public static func escapeProperty(_ s: String) -> String {
+        escapeData(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 
     // MARK: JSON

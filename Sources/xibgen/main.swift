@@ -10,13 +10,18 @@ import Glibc
 #endif
 
 enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
-    case human, json
+    case human, github, json
 }
 
 struct Xibgen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "xibgen",
         abstract: "Convert Interface Builder .xib files into UIKit view code and keep it in sync.",
+        usage: """
+            xibgen [--once] [<options>] [<paths> ...]
+            xibgen init [--force]
+            xibgen install-hook [--force] [--print]
+            """,
         discussion: """
             Dir/Foo.xib becomes Dir/Foo.generated.swift. Outputs carry a header with content hashes, so \
             only XIBs whose content (or the configuration) changed are regenerated, hand-edited outputs are \
@@ -30,8 +35,13 @@ struct Xibgen: ParsableCommand {
 
             Exit status: 0 success (watch mode: stopped by a signal); 1 a file had errors, an output was edited by hand, another xibgen \
             holds the lock, or (with --check) something is out of date; 2 usage or configuration error.
+
+            `xibgen init` writes a starter xibgen.yml; `xibgen install-hook` installs the git pre-commit hook. \
+            A subcommand is recognised only as the first argument, so a PATH named like one (`init`) works \
+            after the options (`xibgen --once init`), or as `./init`.
             """,
-        version: XibgenVersion.current
+        version: XibgenVersion.current,
+        subcommands: [InitCommand.self, InstallHookCommand.self]
     )
 
     @Flag(name: .long, help: "Synchronise once and exit (without it, xibgen syncs, then watches the roots until SIGINT/SIGTERM).")
@@ -64,8 +74,20 @@ struct Xibgen: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Files processed in parallel (default: number of cores).", valueName: "n"))
     var jobs: Int?
 
-    @Option(name: .long, help: ArgumentHelp("Report format: human or json.", valueName: "format"))
-    var report: ReportFormat = .human
+    @Option(name: .long, help: ArgumentHelp("Output format: human (compiler-style lines and a summary), github (GitHub Actions ::error/::warning annotations; with --once) or json (with --once).", valueName: "format"))
+    var reporter: ReportFormat?
+
+    /// The old name of `--reporter`, kept for scripts (the pre-commit hook uses `--report json`).
+    @Option(name: .customLong("report"), help: .hidden)
+    var legacyReport: ReportFormat?
+
+    var report: ReportFormat { reporter ?? legacyReport ?? .human }
+
+    @Option(name: .long, help: ArgumentHelp("Colour human output: auto (when writing to a terminal and NO_COLOR is unset), always or never.", valueName: "when"))
+    var color: ColorMode = .auto
+
+    @Option(name: .customLong("pid-file"), help: ArgumentHelp("Watch mode: write the process id to FILE on start (atomically) and remove it on exit, for `kill $(cat FILE)`.", valueName: "file"))
+    var pidFile: String?
 
     @Flag(name: .long, help: "Print only diagnostics and problems, no per-file lines or summary.")
     var quiet = false
@@ -76,15 +98,16 @@ struct Xibgen: ParsableCommand {
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if quiet && verbose { throw ValidationError("--quiet and --verbose cannot be combined") }
+        if let reporter, let legacyReport, reporter != legacyReport { throw ValidationError("--report is the old name of --reporter: give one of them") }
         if changedSince != nil && !paths.isEmpty { throw ValidationError("give either PATHs or --changed-since, not both") }
         if once {
-            if poll != nil || settle != nil || maxDelay != nil {
-                throw ValidationError("--poll, --settle and --max-delay apply to watch mode (without --once)")
+            if poll != nil || settle != nil || maxDelay != nil || pidFile != nil {
+                throw ValidationError("--poll, --settle, --max-delay and --pid-file apply to watch mode (without --once)")
             }
         } else {
             if !paths.isEmpty || changedSince != nil { throw ValidationError("PATHs and --changed-since need --once (watch mode watches the configured roots)") }
             if check { throw ValidationError("--check needs --once") }
-            if report == .json { throw ValidationError("--report json needs --once") }
+            if report != .human { throw ValidationError("--reporter \(report.rawValue) needs --once (watch mode prints human output)") }
             if let poll, !(poll > 0 && poll <= 3600) { throw ValidationError("--poll interval must be between 0 and 3600 seconds") }
             if let settle, !(0...60_000).contains(settle) { throw ValidationError("--settle must be between 0 and 60000 ms") }
             if let maxDelay, !(1...600_000).contains(maxDelay) { throw ValidationError("--max-delay must be between 1 and 600000 ms") }
@@ -92,6 +115,7 @@ struct Xibgen: ParsableCommand {
     }
 
     func run() throws {
+        Console.setUp(color: report == .human ? color : .never, verbose: verbose, quiet: quiet)
         guard once else { return try watch() }
         let start = Date()
         let cwd = FileManager.default.currentDirectoryPath
@@ -122,9 +146,7 @@ struct Xibgen: ParsableCommand {
         } else {
             scope = .fullRescan
         }
-        if verbose {
-            eprint("xibgen: root \(pipeline.root), config \(loaded.file ?? "(defaults)")")
-        }
+        Console.logger.debug("root \(pipeline.root), config \(loaded.file ?? "(defaults)")")
         let command = CommandLine.arguments.joined(separator: " ")
         let result: SyncResult
         do {
@@ -140,15 +162,16 @@ struct Xibgen: ParsableCommand {
         switch report {
         case .json:
             print(reporter.json(result))
+        case .github:
+            let lines = reporter.github(result)
+            if !lines.isEmpty { print(lines.joined(separator: "\n")) }
         case .human:
             let lines = reporter.human(result)
             // One write per stream: thousands of diagnostics should not cost thousands of syscalls.
-            if !lines.stderr.isEmpty { eprint(lines.stderr.joined(separator: "\n")) }
-            if !lines.stdout.isEmpty { print(lines.stdout.joined(separator: "\n")) }
+            Console.err(lines.stderr)
+            Console.out(lines.stdout)
         }
-        if verbose {
-            eprint(String(format: "xibgen: %.3f s", Date().timeIntervalSince(start)))
-        }
+        Console.logger.debug("\(String(format: "%.3f s", Date().timeIntervalSince(start)))")
         let code = result.exitCode
         if code != 0 { throw ExitCode(code) }
     }
@@ -168,11 +191,25 @@ struct Xibgen: ParsableCommand {
         let signals = SignalHandler()
         let runner: WatchRunner
         do {
-            runner = try WatchRunner(options: options)
+            let colors = Console.colors
+            runner = try WatchRunner(options: options, output: WatchRunner.Output(
+                stdout: { lines in Console.write(1, colors.out(lines)) },
+                stderr: { lines in Console.write(2, colors.err(lines)) }))
         } catch {
             eprint(error.description)
             throw ExitCode(error.exitCode)
         }
+        var pid: PidFile?
+        if let pidFile {
+            do {
+                pid = try PidFile.create(pidFile)
+                Console.logger.debug("pid \(getpid()) in \(pidFile)")
+            } catch {
+                Console.error("cannot write the pid file \(pidFile): \(error)")
+                throw ExitCode(2)
+            }
+        }
+        defer { pid?.remove() }
         let outcome = Outcome()
         let done = DispatchSemaphore(value: 0)
         Task {
@@ -215,11 +252,27 @@ struct Xibgen: ParsableCommand {
 }
 
 func eprint(_ s: String) {
-    FileHandle.standardError.write(Data((s + "\n").utf8))
+    Console.err([s])
 }
 
 final class Outcome: @unchecked Sendable {
     var code: Int32 = 0
 }
 
-Xibgen.main(Xibgen.normalize(Array(CommandLine.arguments.dropFirst())))
+/// `init` and `install-hook` as the first argument. The root command cannot route them itself:
+/// its `PATH…` argument would take the word as a path.
+struct XibgenSubcommands: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "xibgen",
+        subcommands: [InitCommand.self, InstallHookCommand.self]
+    )
+    static let names = Set(configuration.subcommands.compactMap { $0.configuration.commandName })
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if let first = arguments.first,
+   XibgenSubcommands.names.contains(first) || (first == "help" && arguments.count > 1 && XibgenSubcommands.names.contains(arguments[1])) {
+    XibgenSubcommands.main(arguments)
+} else {
+    Xibgen.main(Xibgen.normalize(arguments))
+}

@@ -1,5 +1,9 @@
 import Foundation
 import Testing
+import XibPipeline
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Runs the built `xibgen` binary on real temporary trees.
 @Suite struct CLITests {
@@ -39,11 +43,15 @@ import Testing
         func exists(_ rel: String) -> Bool { FileManager.default.fileExists(atPath: path + "/" + rel) }
         func read(_ rel: String) -> String? { (try? String(contentsOfFile: path + "/" + rel, encoding: .utf8)) }
 
-        func xibgen(_ args: String...) throws -> Run {
+        func xibgen(_ args: String...) throws -> Run { try run(CLITests.binary.path, args) }
+
+        /// Runs `executable` in the tree (or `directory` below it), with `environment` added.
+        func run(_ executable: String, _ args: [String], in directory: String = "", environment: [String: String] = [:]) throws -> Run {
             let p = Process()
-            p.executableURL = CLITests.binary
+            p.executableURL = URL(fileURLWithPath: executable)
             p.arguments = args
-            p.currentDirectoryURL = URL(fileURLWithPath: path)
+            p.currentDirectoryURL = URL(fileURLWithPath: directory.isEmpty ? path : path + "/" + directory)
+            if !environment.isEmpty { p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
             let out = Pipe(), err = Pipe()
             p.standardOutput = out
             p.standardError = err
@@ -169,8 +177,264 @@ import Testing
 
     @Test func helpDescribesEveryOption() throws {
         let r = try Tree().xibgen("--help")
-        for option in ["--once", "--poll", "--settle", "--max-delay", "--config", "--check", "--force", "--changed-since", "--jobs", "--report", "--quiet", "--verbose"] {
+        for option in ["--once", "--poll", "--settle", "--max-delay", "--config", "--check", "--force", "--changed-since", "--jobs", "--reporter", "--color", "--pid-file", "--quiet", "--verbose", "--version"] {
             #expect(r.stdout.contains(option), "\(option)")
         }
+    }
+
+    // MARK: --reporter github
+
+    @Test func githubReporterPrintsWorkflowCommands() throws {
+        let t = Tree()
+        t.fixture("Warning.xib", to: "App, v2:x/Warning.xib")
+        t.fixture("Broken.xib", to: "Broken.xib")
+        var r = try t.xibgen("--once", "--reporter", "github")
+        #expect(r.status == 1)
+        var lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("::error file=Broken.xib,line=5,col=15::") }, "\(lines)")
+        #expect(lines.contains("::warning file=App%2C v2%3Ax/Warning.xib,line=5,col=9::ignored <customObject> without an id at the top level"), "\(lines)")
+        #expect(lines.last?.hasPrefix("xibgen: 2 scanned, 1 written") == true)
+        #expect(!r.stdout.contains("wrote "))
+        #expect(r.stderr.isEmpty, "\(r.stderr)")
+
+        // Check-mode problems: one ::error per out-of-date output; --report is the old name.
+        t.fixture("Simple.xib", to: "Broken.xib")
+        t.write("App, v2:x/Warning.xib", t.read("App, v2:x/Warning.xib")!.replacingOccurrences(of: "<view ", with: "<view  "))
+        r = try t.xibgen("--once", "--check", "--report", "github")
+        #expect(r.status == 1)
+        lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("::error file=Broken.generated.swift::missing"), "\(lines)")
+        #expect(lines.contains("::error file=App%2C v2%3Ax/Warning.generated.swift::stale (source changed)"), "\(lines)")
+        #expect(lines.last?.hasPrefix("xibgen --check: ") == true)
+        r = try t.xibgen("--once", "--check", "--reporter", "github", "--quiet")
+        #expect(!r.stdout.contains("xibgen --check:"))
+
+        r = try t.xibgen("--reporter", "github")
+        #expect(r.status == 64 || r.status == 2)
+        #expect(r.stderr.contains("needs --once"))
+        r = try t.xibgen("--once", "--reporter", "github", "--report", "json")
+        #expect(r.status == 64 || r.status == 2)
+    }
+
+    @Test func workflowCommandEscaping() {
+        #expect(SyncReporter.workflowCommand("error", file: "a:b,c%.xib", line: 3, column: 4, message: "50% done\r\nnext: a,b")
+            == "::error file=a%3Ab%2Cc%25.xib,line=3,col=4::50%25 done%0D%0Anext: a,b")
+        #expect(SyncReporter.workflowCommand("warning", file: nil, message: "x") == "::warning::x")
+        #expect(SyncReporter.workflowCommand("error", file: "F.xib", line: 2, message: "m") == "::error file=F.xib,line=2::m")
+    }
+
+    // MARK: init
+
+    @Test func initWritesAStarterConfigWithDetectedRoots() throws {
+        let t = Tree()
+        t.fixture("Simple.xib", to: "App/Screens/Simple.xib")
+        t.fixture("Simple.xib", to: "Widgets/W.xib")
+        t.fixture("Simple.xib", to: "Pods/Lib/L.xib")
+        t.fixture("Simple.xib", to: "node_modules/x/N.xib")
+        t.fixture("Simple.xib", to: ".hidden/H.xib")
+        t.write("Docs/readme.md", "no xibs\n")
+        var r = try t.xibgen("init")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("wrote xibgen.yml (roots: App, Widgets)"))
+        #expect(r.stdout.contains("add xibgen's cache directory to .gitignore: echo '.xibgen/' >> .gitignore"))
+        let text = try #require(t.read("xibgen.yml"))
+        #expect(text.contains("\nroots:\n  - App\n  - Widgets\n\n"))
+        #expect(text.contains("# Glob patterns to skip."))  // the documentation comes along
+        #expect(text.contains("settleMilliseconds: 30"))
+        // The starter configuration is valid and used.
+        r = try t.xibgen("--once")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("xibgen: 2 scanned, 2 written"), "\(r.stdout)")
+
+        // Refuses to overwrite xibgen.yml or .xibgen.yml, unless --force.
+        t.write("xibgen.yml", "roots: [App]\n")
+        r = try t.xibgen("init")
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("xibgen.yml already exists"), "\(r.stderr)")
+        #expect(t.read("xibgen.yml") == "roots: [App]\n")
+        r = try t.xibgen("init", "--force")
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("replaced xibgen.yml"))
+        #expect(t.read("xibgen.yml") == text)
+
+        let u = Tree()
+        u.write(".xibgen.yml", "roots: [.]\n")
+        u.write(".gitignore", "/.build\n.xibgen/\n")
+        r = try u.xibgen("init")
+        #expect(r.status == 1)
+        #expect(r.stderr.contains(".xibgen.yml already exists"))
+        #expect(!u.exists("xibgen.yml"))
+        r = try u.xibgen("init", "--force")
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("replaced .xibgen.yml (roots: .)"))
+        #expect(!r.stdout.contains(".gitignore"))  // already ignored: no hint
+    }
+
+    @Test func initFallsBackToTheCurrentDirectory() throws {
+        let t = Tree()
+        t.fixture("Simple.xib", to: "Top.xib")
+        t.fixture("Simple.xib", to: "App/A.xib")
+        let r = try t.xibgen("init")
+        #expect(r.stdout.contains("wrote xibgen.yml (roots: .)"))
+        #expect(t.read("xibgen.yml")!.contains("\nroots:\n  - .\n"))
+    }
+
+    /// Subcommand routing beside the flat sync/watch invocation.
+    @Test func subcommandsAndFlatInvocationCoexist() throws {
+        let t = Tree()
+        t.fixture("Simple.xib", to: "init/Simple.xib")
+        var r = try t.xibgen("--once", "--", "init")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.hasPrefix("wrote init/Simple.generated.swift"))
+        #expect(!t.exists("xibgen.yml"))
+        r = try t.xibgen("--once", "init", "--check")  // after an option, `init` is a PATH
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.hasPrefix("xibgen --check: 1 scanned, 1 fresh"), "\(r.stdout)")
+        #expect(!t.exists("xibgen.yml"))
+        r = try t.xibgen("--once", "--check", "./init")
+        #expect(r.status == 0, "\(r.stderr)")
+        r = try t.xibgen("--help")
+        #expect(r.stdout.contains("SUBCOMMANDS:"))
+        #expect(r.stdout.contains("install-hook"))
+        r = try t.xibgen("init", "--help")
+        #expect(r.stdout.contains("USAGE: xibgen init [--force]"), "\(r.stdout)")
+        r = try t.xibgen("help", "install-hook")
+        #expect(r.stdout.contains("USAGE: xibgen install-hook"), "\(r.stdout)")
+        #expect(!r.stdout.contains("--changed-since"))
+    }
+
+    // MARK: install-hook
+
+    static let preCommitScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("scripts/pre-commit")
+
+    @Test func embeddedHookEqualsScriptsPreCommit() throws {
+        let r = try Tree().xibgen("install-hook", "--print")
+        #expect(r.status == 0)
+        let script = String(decoding: try Data(contentsOf: Self.preCommitScript), as: UTF8.self)
+        #expect(r.stdout == script, "Sources/xibgen/Embedded.swift is out of date: run scripts/embed-resources")
+    }
+
+    @Test func installHookInARealRepository() throws {
+        let t = Tree()
+        let outside = try t.xibgen("install-hook")
+        #expect(outside.status == 1)
+        #expect(outside.stderr.contains("install-hook needs a git repository"), "\(outside.stderr)")
+
+        #expect(try t.run("/usr/bin/env", ["git", "init", "-q", "."]).status == 0)
+        t.write("sub/dir/.keep", "")
+        var r = try t.run(CLITests.binary.path, ["install-hook"], in: "sub/dir")  // from a subdirectory
+        #expect(r.status == 0, "\(r.stderr)")
+        let hook = t.path + "/.git/hooks/pre-commit"
+        #expect(r.stdout.contains("installed "), "\(r.stdout)")
+        #expect(FileManager.default.isExecutableFile(atPath: hook))
+        let installed = try String(contentsOfFile: hook, encoding: .utf8)
+        let script = String(decoding: try Data(contentsOf: Self.preCommitScript), as: UTF8.self)
+        var lines = installed.components(separatedBy: "\n")
+        #expect(lines[1].hasPrefix("# xibgen install-hook: "))
+        lines.remove(at: 1)
+        #expect(lines.joined(separator: "\n") == script)
+
+        r = try t.xibgen("install-hook")
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("is up to date"))
+        // An older hook of ours is updated silently.
+        try (installed.replacingOccurrences(of: "set -uo pipefail", with: "set -u")).write(toFile: hook, atomically: true, encoding: .utf8)
+        r = try t.xibgen("install-hook")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.hasPrefix("updated "))
+        #expect(try String(contentsOfFile: hook, encoding: .utf8) == installed)
+
+        // A foreign hook is kept unless --force.
+        try "#!/bin/sh\necho mine\n".write(toFile: hook, atomically: true, encoding: .utf8)
+        r = try t.xibgen("install-hook")
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("already exists and was not installed by xibgen; use --force to replace it"), "\(r.stderr)")
+        #expect(try String(contentsOfFile: hook, encoding: .utf8) == "#!/bin/sh\necho mine\n")
+        r = try t.xibgen("install-hook", "--force")
+        #expect(r.status == 0)
+        #expect(r.stdout.hasPrefix("replaced "))
+        #expect(try String(contentsOfFile: hook, encoding: .utf8) == installed)
+
+        // core.hooksPath is honoured.
+        #expect(try t.run("/usr/bin/env", ["git", "config", "core.hooksPath", "githooks"]).status == 0)
+        r = try t.xibgen("install-hook")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(FileManager.default.isExecutableFile(atPath: t.path + "/githooks/pre-commit"))
+    }
+
+    // MARK: --color
+
+    static let escape = "\u{1B}["
+
+    @Test func colorNeverAlwaysAndNoColor() throws {
+        let t = Tree()
+        t.fixture("Simple.xib", to: "Simple.xib")
+        t.fixture("Warning.xib", to: "Warning.xib")
+        t.fixture("Broken.xib", to: "Broken.xib")
+        var r = try t.xibgen("--once", "--color", "always")
+        #expect(r.stdout.contains("\(Self.escape)32mwrote\(Self.escape)0m Simple.generated.swift"), "\(r.stdout)")
+        #expect(r.stderr.contains("Broken.xib:5:15: \(Self.escape)1;31merror:\(Self.escape)0m "), "\(r.stderr)")
+        #expect(r.stderr.contains("Warning.xib:5:9: \(Self.escape)1;33mwarning:\(Self.escape)0m "), "\(r.stderr)")
+        try FileManager.default.removeItem(atPath: t.path + "/Simple.generated.swift")
+        r = try t.xibgen("--once", "--color", "never")
+        #expect(!r.stdout.contains(Self.escape) && !r.stderr.contains(Self.escape))
+        #expect(r.stdout.hasPrefix("wrote Simple.generated.swift"))
+        r = try t.xibgen("--once")  // auto, not a terminal
+        #expect(!r.stdout.contains(Self.escape) && !r.stderr.contains(Self.escape))
+        for reporter in ["github", "json"] {
+            r = try t.xibgen("--once", "--color", "always", "--reporter", reporter)
+            #expect(!r.stdout.contains(Self.escape) && !r.stderr.contains(Self.escape), "\(reporter)")
+        }
+        // auto on a terminal (Python's pty module gives xibgen a pseudo-terminal): coloured unless NO_COLOR.
+        let python = "/usr/bin/python3"
+        guard FileManager.default.isExecutableFile(atPath: python) else { return }
+        let onPTY = ["-c", "import pty, sys; pty.spawn(sys.argv[1:])", CLITests.binary.path, "--once", "Broken.xib"]
+        r = try t.run(python, onPTY, environment: ["TERM": "xterm", "NO_COLOR": ""])  // empty = unset
+        #expect(r.stdout.contains("\r\n"), "not a terminal: \(r.stdout)")
+        #expect(r.stdout.contains("\(Self.escape)1;31merror:"), "\(r.stdout)")
+        r = try t.run(python, onPTY, environment: ["TERM": "xterm", "NO_COLOR": "1"])
+        #expect(r.stdout.contains("Broken.xib:5:15: error: "), "\(r.stdout)")
+        #expect(!r.stdout.contains(Self.escape), "\(r.stdout)")
+        r = try t.run(python, onPTY + ["--color", "never"], environment: ["TERM": "xterm", "NO_COLOR": ""])
+        #expect(!r.stdout.contains(Self.escape), "\(r.stdout)")
+    }
+
+    // MARK: --pid-file
+
+    @Test func pidFileForWatchMode() throws {
+        let t = Tree()
+        t.fixture("Simple.xib", to: "Simple.xib")
+        let w = try WatchTests.Watch(t, ["--pid-file", "xibgen.pid"])
+        #expect(w.waitForStartup(), "\(w.stderr)")
+        let text = try #require(t.read("xibgen.pid"))
+        #expect(text == "\(w.pid)\n")
+        let pid = try #require(Int32(text.trimmingCharacters(in: .newlines)))
+        kill(pid, SIGTERM)  // as `kill $(cat xibgen.pid)` would
+        #expect(w.wait { !w.process.isRunning })
+        w.process.waitUntilExit()
+        #expect(w.process.terminationStatus == 0, "\(w.stderr)")
+        #expect(!t.exists("xibgen.pid"))
+        #expect(!t.exists("xibgen.pid.\(pid).tmp"))
+
+        let r = try t.xibgen("--once", "--pid-file", "x.pid")
+        #expect(r.status == 64 || r.status == 2)
+        #expect(r.stderr.contains("apply to watch mode"))
+        #expect(!t.exists("x.pid"))
+    }
+
+    // MARK: logging
+
+    @Test func verboseLogsConfigurationAndTimingsToStderr() throws {
+        let t = Tree()
+        t.fixture("Simple.xib", to: "Simple.xib")
+        var r = try t.xibgen("--once", "--verbose")
+        #expect(r.status == 0)
+        #expect(r.stderr.contains("xibgen: root "), "\(r.stderr)")
+        #expect(r.stderr.contains(", config (defaults)\n"), "\(r.stderr)")
+        #expect(r.stderr.range(of: #"xibgen: \d+\.\d{3} s\n"#, options: .regularExpression) != nil, "\(r.stderr)")
+        #expect(r.stdout.hasPrefix("wrote Simple.generated.swift\n"))
+        r = try t.xibgen("--once")
+        #expect(r.stderr.isEmpty, "\(r.stderr)")
     }
 }

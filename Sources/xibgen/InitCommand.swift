@@ -1,0 +1,111 @@
+import ArgumentParser
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `xibgen init`: a commented starter configuration with the XIB roots filled in.
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Write a commented starter xibgen.yml in the current directory.",
+        discussion: """
+            The roots are the top-level directories that contain .xib files (hidden directories, .build, \
+            Pods, Carthage, DerivedData and node_modules are not looked into), or `.` when there are none or \
+            when XIBs sit directly in the current directory. Every other key is written with its default value \
+            and documentation. An existing xibgen.yml or .xibgen.yml is left alone unless --force is given \
+            (exit status 1).
+            """
+    )
+
+    @Flag(name: .long, help: "Overwrite an existing xibgen.yml (or .xibgen.yml).")
+    var force = false
+
+    func run() throws {
+        Console.setUp(color: .auto, verbose: false, quiet: false)
+        let fm = FileManager.default
+        let cwd = fm.currentDirectoryPath
+        let existing = StarterConfig.fileNames.filter { (try? fm.destinationOfSymbolicLink(atPath: cwd + "/" + $0)) != nil || fm.fileExists(atPath: cwd + "/" + $0) }
+        if !existing.isEmpty && !force {
+            Console.error("\(existing.joined(separator: " and ")) already exist\(existing.count == 1 ? "s" : "") in \(cwd); "
+                + "edit it, or use `xibgen init --force` to replace it with a starter configuration")
+            throw ExitCode(1)
+        }
+        let name = existing.first ?? "xibgen.yml"
+        let roots = StarterConfig.detectRoots(in: cwd)
+        do {
+            try StarterConfig.text(roots: roots).write(toFile: cwd + "/" + name, atomically: true, encoding: .utf8)
+        } catch {
+            Console.error("cannot write \(name): \(error.localizedDescription)")
+            throw ExitCode(1)
+        }
+        print("\(existing.isEmpty ? "wrote" : "replaced") \(name) (roots: \(roots.joined(separator: ", ")))")
+        if !StarterConfig.gitignoreMentionsCache(in: cwd) {
+            print("hint: add xibgen's cache directory to .gitignore: echo '.xibgen/' >> .gitignore")
+        }
+        print("next: `xibgen --once` generates the view code; `xibgen` keeps it in sync while you edit")
+    }
+}
+
+enum StarterConfig {
+    static let fileNames = ["xibgen.yml", ".xibgen.yml"]
+    /// Directories never looked into (besides hidden ones).
+    static let skipped: Set<String> = [".git", ".build", "Pods", "Carthage", "DerivedData", "node_modules"]
+
+    /// The documented configuration (`Config/xibgen.yml`, embedded) with `roots` replaced.
+    static func text(roots: [String]) -> String {
+        let defaultRoots = "roots:\n  - .\n"
+        var text = Embedded.configuration
+        precondition(text.contains(defaultRoots), "Config/xibgen.yml no longer lists `roots: [.]`")
+        text = text.replacingOccurrences(of: defaultRoots, with: "roots:\n" + roots.map { "  - \(yamlScalar($0))\n" }.joined())
+        return text
+    }
+
+    /// Top-level directories holding `.xib` files (at any depth), sorted; `["."]` when there are
+    /// none or when a XIB sits directly in `directory`.
+    static func detectRoots(in directory: String) -> [String] {
+        let fm = FileManager.default
+        guard let entries = try? fm.contentsOfDirectory(atPath: directory) else { return ["."] }
+        var roots: [String] = []
+        for name in entries.sorted() {
+            if isXib(name) { return ["."] }
+            guard isSearchable(name), isDirectory(directory + "/" + name) else { continue }
+            if containsXib(directory + "/" + name) { roots.append(name) }
+        }
+        return roots.isEmpty ? ["."] : roots
+    }
+
+    static func isXib(_ name: String) -> Bool { name.lowercased().hasSuffix(".xib") }
+    static func isSearchable(_ name: String) -> Bool { !name.hasPrefix(".") && !skipped.contains(name) }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var st = stat()
+        return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR  // symbolic links are not followed
+    }
+
+    static func containsXib(_ directory: String) -> Bool {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return false }
+        var subdirectories: [String] = []
+        for name in entries {
+            let path = directory + "/" + name
+            if isXib(name) && !isDirectory(path) { return true }
+            if isSearchable(name) && isDirectory(path) { subdirectories.append(path) }
+        }
+        return subdirectories.contains(where: containsXib)
+    }
+
+    static func yamlScalar(_ s: String) -> String {
+        let plain = s.allSatisfy { $0.isLetter || $0.isNumber || "._/-+".contains($0) } && !s.hasPrefix("-")
+        if plain { return s }
+        return "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// Whether `.gitignore` in `directory` already ignores `.xibgen`.
+    static func gitignoreMentionsCache(in directory: String) -> Bool {
+        guard let text = try? String(contentsOfFile: directory + "/.gitignore", encoding: .utf8) else { return false }
+        return text.split(whereSeparator: \.isNewline).contains { line in
+            let l = line.trimmingCharacters(in: .whitespaces)
+            return [".xibgen", ".xibgen/", "/.xibgen", "/.xibgen/", ".xibgen/*", "/.xibgen/*"].contains(l)
+        }
+    }
+}
