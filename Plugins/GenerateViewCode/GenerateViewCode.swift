@@ -19,8 +19,7 @@ struct GenerateViewCode: CommandPlugin {
         let packageDirectory = context.package.directoryURL
         var directories: [String] = []
         if !targetNames.isEmpty {
-            // `Target.directoryURL` needs tools 6.1; the package is 6.0.
-            directories = try context.package.targets(named: targetNames).map { $0.directory.string }
+            directories = try context.package.targets(named: targetNames).map { $0.directoryURL.path(percentEncoded: false) }
         }
 
         let process = Process()

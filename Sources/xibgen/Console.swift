@@ -109,15 +109,15 @@ struct StderrLogHandler: LogHandler {
         set { metadata[key] = newValue }
     }
 
-    func log(level: Logger.Level, message: Logger.Message, metadata explicit: Logger.Metadata?, source: String, file: String, function: String, line: UInt) {
+    func log(event: LogEvent) {
         var text = "xibgen: "
-        switch level {
+        switch event.level {
         case .trace, .debug, .info, .notice: break
         case .warning: text += "warning: "
         case .error, .critical: text += "error: "
         }
-        text += message.description
-        let all = metadata.merging(explicit ?? [:]) { $1 }
+        text += event.message.description
+        let all = metadata.merging(event.metadata ?? [:]) { $1 }
         for key in all.keys.sorted() { text += " \(key)=\(all[key]!)" }
         Console.write(2, colors.err([text]))
     }
