@@ -40,7 +40,11 @@ public struct XibDocument: Sendable {
     /// Parses XIB bytes. Throws for unreadable XML or a document that is not a XIB;
     /// lesser problems become `diagnostics`.
     public static func parse(_ bytes: [UInt8]) throws(XibParseError) -> XibDocument {
-        let root = try XMLReader.parse(bytes)
+        try build(XMLReader.parse(bytes))
+    }
+
+    /// Builds the typed model from an already-read element tree (`XMLReader.parse`).
+    public static func build(_ root: XibNode) throws(XibParseError) -> XibDocument {
         var builder = XibDocumentBuilder()
         return try builder.build(root)
     }
