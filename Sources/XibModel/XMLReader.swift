@@ -129,9 +129,10 @@ private struct ReaderSession {
     }
 
     private mutating func makeElement(_ reader: xmlTextReaderPtr) -> XibNode {
-        let name = internedName(xmlTextReaderConstName(reader))
+        let namePointer = xmlTextReaderConstName(reader)
+        let name = internedName(namePointer)
         let line = Int(xmlGetLineNo(xmlTextReaderCurrentNode(reader)))
-        let location = SourceLocation(line: line, column: column(ofStartTag: name, onLine: line))
+        let location = SourceLocation(line: line, column: column(ofStartTag: namePointer, onLine: line))
         var attributes: [XibAttribute] = []
         let count = Int(xmlTextReaderAttributeCount(reader))
         if count > 0 {
@@ -157,12 +158,14 @@ private struct ReaderSession {
 
     /// libxml2 records each element's line; find the column of `<name` on that line,
     /// moving forward so that several elements on one line get their own columns.
-    private mutating func column(ofStartTag name: String, onLine line: Int) -> Int {
+    private mutating func column(ofStartTag namePointer: UnsafePointer<xmlChar>?, onLine line: Int) -> Int {
         guard line >= 1, line <= lineStarts.count else { return 1 }
         let lineStart = lineStarts[line - 1]
         let lineEnd = line < lineStarts.count ? lineStarts[line] : buffer.count
         var offset = columnCursor.line == line ? columnCursor.offset : lineStart
-        let nameBytes = Array(name.utf8)
+        // The element name straight from libxml2's dictionary: no per-element copy.
+        let nameBytes = namePointer.map { UnsafeBufferPointer(start: $0, count: Int(xmlStrlen($0))) }
+            ?? UnsafeBufferPointer(start: nil, count: 0)
         while offset < lineEnd {
             if buffer[offset] == UInt8(ascii: "<"), matches(nameBytes, at: offset + 1, before: lineEnd) {
                 columnCursor = (line, offset + 1)
@@ -173,7 +176,7 @@ private struct ReaderSession {
         return 1
     }
 
-    private func matches(_ name: [UInt8], at offset: Int, before end: Int) -> Bool {
+    private func matches(_ name: UnsafeBufferPointer<UInt8>, at offset: Int, before end: Int) -> Bool {
         guard offset + name.count <= end else { return false }
         for (index, byte) in name.enumerated() where buffer[offset + index] != byte {
             return false

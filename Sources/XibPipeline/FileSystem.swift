@@ -45,13 +45,15 @@ public enum PathUtil {
         return String(path.dropFirst(prefix.count))
     }
 
+    // Searched in UTF-8: `String.lastIndex(of:)` walks grapheme clusters backwards, ~200
+    // instructions per character; `/` is ASCII, so a byte index is a valid String index.
     public static func basename(_ path: String) -> String {
-        guard let i = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: i)...])
+        guard let i = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: i)...])
     }
 
     public static func dirname(_ path: String) -> String {
-        guard let i = path.lastIndex(of: "/") else { return "." }
+        guard let i = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         if i == path.startIndex { return "/" }
         return String(path[..<i])
     }

@@ -35,7 +35,7 @@ enum SwiftLiteral {
         var text = "\(value)"
         if text.hasPrefix("0.") == false, text.hasPrefix("-0.") == false, text.contains("e") {
             // Swift prints 1e-05 style for tiny values; keep it valid Swift.
-            text = text.replacing("e-0", with: "e-").replacing("e+", with: "e")
+            text = text.replacingAll("e-0", with: "e-").replacingAll("e+", with: "e")
         }
         return text
     }
@@ -60,6 +60,7 @@ enum SwiftIdentifier {
     ]
 
     static func isValid(_ name: String) -> Bool {
+        if let ascii = asciiIsValid(name) { return ascii }
         guard let first = name.unicodeScalars.first else { return false }
         guard first == "_" || first.properties.isXIDStart else { return false }
         return name.unicodeScalars.dropFirst().allSatisfy { $0.properties.isXIDContinue }
@@ -73,6 +74,7 @@ enum SwiftIdentifier {
 
     /// Replaces characters that cannot appear in an identifier and fixes a leading digit.
     static func sanitized(_ name: String) -> String {
+        if let ascii = asciiSanitized(name) { return ascii }
         var scalars = String.UnicodeScalarView()
         for scalar in name.unicodeScalars {
             scalars.append(scalar.properties.isXIDContinue ? scalar : "_")
@@ -83,6 +85,51 @@ enum SwiftIdentifier {
             result = "_" + result
         }
         return result
+    }
+
+    // ASCII fast paths: for ASCII, XID_Start is a letter and XID_Continue a letter, digit or `_`;
+    // the Unicode property lookups and scalar-by-scalar appends cost ~1,000 instructions per character.
+
+    private static func isASCIIStart(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
+    }
+
+    private static func isASCIIContinue(_ byte: UInt8) -> Bool {
+        isASCIIStart(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+    }
+
+    /// `isValid` for an all-ASCII name; `nil` otherwise.
+    private static func asciiIsValid(_ name: String) -> Bool? {
+        var name = name
+        return name.withUTF8 { bytes -> Bool? in
+            guard let first = bytes.first else { return false }
+            var valid = first == 0x5F || isASCIIStart(first)
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if !isASCIIContinue(byte) { valid = false }
+            }
+            return valid
+        }
+    }
+
+    /// `sanitized` for an all-ASCII name; `nil` otherwise.
+    private static func asciiSanitized(_ name: String) -> String? {
+        var name = name
+        return name.withUTF8 { bytes -> String? in
+            if bytes.isEmpty { return "_" }
+            var changed = false
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if !isASCIIContinue(byte) { changed = true }
+            }
+            let needsPrefix = !(bytes[0] == 0x5F || isASCIIStart(bytes[0]))
+            if !changed && !needsPrefix { return String(decoding: bytes, as: UTF8.self) }
+            var result = [UInt8]()
+            result.reserveCapacity(bytes.count + 1)
+            if needsPrefix && isASCIIContinue(bytes[0]) { result.append(0x5F) }
+            for byte in bytes { result.append(isASCIIContinue(byte) ? byte : 0x5F) }
+            return String(decoding: result, as: UTF8.self)
+        }
     }
 
     /// Words from free text (`"Sign in!"` → `["Sign", "in"]`), ASCII letters and digits only.

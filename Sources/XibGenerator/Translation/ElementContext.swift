@@ -83,10 +83,8 @@ struct ElementContext {
 
     /// Applies the attribute rules, color and font rules of the spec; warns about the rest.
     mutating func applyRules(skipping skipped: Set<String> = []) {
-        let rules = spec.allRules
-        var known = UIViewRules.editorOnlyAttributes.union(spec.customAttributes).union(spec.editorOnlyAttributes).union(skipped)
-        for rule in rules {
-            known.insert(rule.attribute)
+        let known = skipped.isEmpty ? spec.knownAttributes : spec.knownAttributes.union(skipped)
+        for rule in spec.allRules {
             guard !skipped.contains(rule.attribute), let value = object[attribute: rule.attribute] else { continue }
             guard rule.applies({ object[attribute: $0] }) else { continue }
             apply(rule, value: value, what: "\(object.tag) attribute", at: object.location)
@@ -130,7 +128,7 @@ struct ElementContext {
             // `<nil key="…"/>` is the default for every color property.
             guard node.name == "color" else { continue }
             guard let color = XibColorParser.parse(node) else { continue } // reported by the model
-            emit(rule.statement.replacing("{}", with: self.color(color, at: node.location)))
+            emit(rule.statement.replacingAll("{}", with: self.color(color, at: node.location)))
         }
         if let rule = spec.font {
             handledKeys.insert(rule.key)

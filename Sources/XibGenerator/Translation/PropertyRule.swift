@@ -129,7 +129,7 @@ struct PropertyRule: Sendable {
     }
 
     func render(_ value: String) -> String {
-        statement.replacing("{}", with: value)
+        statement.replacingAll("{}", with: value)
     }
 }
 

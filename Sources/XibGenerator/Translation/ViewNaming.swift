@@ -34,6 +34,9 @@ struct ViewNaming {
     ]
 
     private var used: Set<String>
+    /// Per candidate, the counter its last numbered claim stopped at: every lower one is taken
+    /// (`used` only grows), so `view`, `view2`… `viewN` cost N probes in all, not N²/2.
+    private var nextCounter: [String: Int] = [:]
     let superclass: String
 
     init(superclass: String = "UIView", reserved extra: Set<String> = []) {
@@ -46,10 +49,13 @@ struct ViewNaming {
     mutating func claim(_ base: String) -> String {
         let candidate = SwiftIdentifier.sanitized(base)
         var name = candidate
-        var counter = 2
-        while used.contains(name) {
-            name = "\(candidate)\(counter)"
-            counter += 1
+        if used.contains(name) {
+            var counter = nextCounter[candidate] ?? 2
+            repeat {
+                name = "\(candidate)\(counter)"
+                counter += 1
+            } while used.contains(name)
+            nextCounter[candidate] = counter
         }
         used.insert(name)
         return SwiftIdentifier.keywords.contains(name) ? "`\(name)`" : name
