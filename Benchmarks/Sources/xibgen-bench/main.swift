@@ -57,6 +57,13 @@ func now() -> UInt64 {
     return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
 }
 
+/// CPU time of the calling thread: unlike wall time, barely moved by other processes on a shared machine.
+func cpuNow() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+}
+
 func maxRSSKiB() -> Int {
     var usage = rusage()
     getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
@@ -118,7 +125,10 @@ enum Phase: Int, CaseIterable {
 }
 
 struct PhaseTotals {
+    /// CPU time per phase.
     var nanos = [UInt64](repeating: 0, count: Phase.allCases.count)
+    /// Wall time per phase (what the write phase, waiting on fsync, costs).
+    var wallNanos = [UInt64](repeating: 0, count: Phase.allCases.count)
     var mallocs = [Int64](repeating: 0, count: Phase.allCases.count)
     var converted = 0
     var failed = 0
@@ -131,14 +141,18 @@ let options = XibgenConfig.default.generatorOptions
 /// Runs every phase for one file, adding to `totals`.
 @inline(never)
 func convert(_ path: String, index: Int, write: Bool, totals: inout PhaseTotals) {
-    var clock = now()
+    var clock = cpuNow()
+    var wall = now()
     var mallocs = xibgen_malloc_count()
     func lap(_ phase: Phase) {
-        let t = now()
+        let t = cpuNow()
+        let w = now()
         let m = xibgen_malloc_count()
         totals.nanos[phase.rawValue] += t - clock
+        totals.wallNanos[phase.rawValue] += w - wall
         totals.mallocs[phase.rawValue] += m - mallocs
         clock = t
+        wall = w
         mallocs = m
     }
     guard let bytes = try? FileIO.read(path) else { totals.failed += 1; return }
@@ -173,7 +187,7 @@ func runAll(_ files: [String], write: Bool) -> PhaseTotals {
 
 // MARK: - Corpus run
 
-var files = listXibs(inputDirectory)
+var files = corpusRun ? listXibs(inputDirectory) : []
 if files.count > limit { files = Array(files.prefix(limit)) }
 let inputBytes = files.reduce(0) { $0 + Int(FileIO.stamp($1)?.size ?? 0) }
 let inputMB = Double(inputBytes) / 1_048_576
@@ -198,19 +212,20 @@ for _ in 0..<iterations {
 }
 let totals = best!
 let computeNanos = totals.nanos.reduce(0, +) - totals.nanos[Phase.write.rawValue]
-let rows: [(String, UInt64, Int64)] = Phase.allCases.map { ($0.label, totals.nanos[$0.rawValue], totals.mallocs[$0.rawValue]) }
-print("")
-print("  \(padRight("phase (1 core, in process)", 28)) \(pad("ms", 9)) \(pad("share", 6)) \(pad("µs/file", 8)) \(pad("mallocs", 10)) \(pad("per file", 9))")
 let allNanos = totals.nanos.reduce(0, +)
-for (label, nanos, mallocs) in rows {
+let allWall = totals.wallNanos.reduce(0, +)
+print("")
+print("  \(padRight("phase (1 core, in process)", 28)) \(pad("cpu ms", 9)) \(pad("share", 6)) \(pad("wall ms", 9)) \(pad("µs/file", 8)) \(pad("mallocs", 10)) \(pad("per file", 9))")
+for phase in Phase.allCases {
+    let nanos = totals.nanos[phase.rawValue], mallocs = totals.mallocs[phase.rawValue]
     let share = 100 * Double(nanos) / Double(max(allNanos, 1))
-    print("  \(padRight(label, 28)) \(pad(ms(nanos), 9)) \(pad(fmt(share, 1) + "%", 6)) \(pad(fmt(Double(nanos) / 1e3 / Double(files.count), 0), 8)) \(pad(String(mallocs), 10)) \(pad(fmt(Double(mallocs) / Double(files.count), 0), 9))")
+    print("  \(padRight(phase.label, 28)) \(pad(ms(nanos), 9)) \(pad(fmt(share, 1) + "%", 6)) \(pad(ms(totals.wallNanos[phase.rawValue]), 9)) \(pad(fmt(Double(nanos) / 1e3 / Double(files.count), 0), 8)) \(pad(String(mallocs), 10)) \(pad(fmt(Double(mallocs) / Double(files.count), 0), 9))")
 }
 let allMallocs = totals.mallocs.reduce(0, +)
-print("  \(padRight("total", 28)) \(pad(ms(allNanos), 9)) \(pad("100%", 6)) \(pad(fmt(Double(allNanos) / 1e3 / Double(files.count), 0), 8)) \(pad(String(allMallocs), 10)) \(pad(fmt(Double(allMallocs) / Double(files.count), 0), 9))")
+print("  \(padRight("total", 28)) \(pad(ms(allNanos), 9)) \(pad("100%", 6)) \(pad(ms(allWall), 9)) \(pad(fmt(Double(allNanos) / 1e3 / Double(files.count), 0), 8)) \(pad(String(allMallocs), 10)) \(pad(fmt(Double(allMallocs) / Double(files.count), 0), 9))")
 print("  converted \(totals.converted), failed \(totals.failed), output \(fmt(Double(totals.outputBytes) / 1_048_576, 1)) MB")
-print("  without write: \(ms(computeNanos)) ms = \(fmt(Double(files.count) / (Double(computeNanos) / 1e9), 0)) files/s, \(fmt(inputMB / (Double(computeNanos) / 1e9), 1)) MB/s")
-print("  with write:    \(ms(allNanos)) ms = \(fmt(Double(files.count) / (Double(allNanos) / 1e9), 0)) files/s, \(fmt(inputMB / (Double(allNanos) / 1e9), 1)) MB/s")
+print("  conversion without write: \(ms(computeNanos)) ms cpu = \(fmt(Double(files.count) / (Double(computeNanos) / 1e9), 0)) files/s, \(fmt(inputMB / (Double(computeNanos) / 1e9), 1)) MB/s")
+print("  with write (wall):        \(ms(allWall)) ms = \(fmt(Double(files.count) / (Double(allWall) / 1e9), 0)) files/s, \(fmt(inputMB / (Double(allWall) / 1e9), 1)) MB/s")
 print("  peak memory (max RSS of this process so far): \(maxRSSKiB() / 1024) MB")
 print("BENCH_COMPUTE_MS=\(ms(computeNanos)) BENCH_PARSE_MS=\(ms(totals.nanos[Phase.parse.rawValue]))")
 
@@ -375,20 +390,20 @@ func stressXib(views: Int) -> (xml: String, constraints: Int) {
 
 if !stressSizes.isEmpty {
     print("")
-    print("  stress XIB (generated)    views  constraints     KB   parse ms  model ms    gen ms  total ms  µs/view")
+    print("  stress XIB (generated, cpu) views constraints     KB   parse ms  model ms    gen ms  total ms  µs/view")
     for views in stressSizes {
         let (xml, constraints) = stressXib(views: views)
         let bytes = Array(xml.utf8)
         var bestParse = UInt64.max, bestModel = UInt64.max, bestGenerate = UInt64.max, bestTotal = UInt64.max
         var failure: String?
         for _ in 0..<max(3, iterations) {
-            let t0 = now()
+            let t0 = cpuNow()
             guard let root = try? XMLReader.parse(bytes) else { failure = "parse failed"; break }
-            let t1 = now()
+            let t1 = cpuNow()
             guard let document = try? XibDocument.build(root) else { failure = "model failed"; break }
-            let t2 = now()
+            let t2 = cpuNow()
             let generated = ViewCodeGenerator.generate(document, xibName: "Stress\(views)", options: options)
-            let t3 = now()
+            let t3 = cpuNow()
             if generated.hasErrors { failure = "generator errors: \(generated.diagnostics.first { $0.severity == .error }!)" }
             bestParse = min(bestParse, t1 - t0)
             bestModel = min(bestModel, t2 - t1)

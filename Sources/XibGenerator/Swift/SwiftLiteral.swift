@@ -134,6 +134,7 @@ enum SwiftIdentifier {
 
     /// Words from free text (`"Sign in!"` → `["Sign", "in"]`), ASCII letters and digits only.
     static func words(_ text: String) -> [String] {
+        if let ascii = asciiWords(text) { return ascii }
         var words: [String] = []
         var current = ""
         func flush() {
@@ -151,6 +152,34 @@ enum SwiftIdentifier {
         }
         flush()
         return words
+    }
+
+    /// `words` for all-ASCII text (where a character is a byte, `"\r\n"` aside, which splits
+    /// words either way); `nil` otherwise.
+    private static func asciiWords(_ text: String) -> [String]? {
+        var text = text
+        return text.withUTF8 { bytes -> [String]? in
+            var words: [String] = []
+            var start = -1
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                if byte >= 0x80 { return nil }
+                if isASCIIStart(byte) || (byte >= 0x30 && byte <= 0x39) {
+                    if start < 0 {
+                        start = index
+                    } else if byte >= 0x41 && byte <= 0x5A, bytes[index - 1] >= 0x61 && bytes[index - 1] <= 0x7A {
+                        // Split camelCase runs: "avatarImage" → avatar, Image.
+                        words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                        start = index
+                    }
+                } else if start >= 0 {
+                    words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                    start = -1
+                }
+            }
+            if start >= 0 { words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)) }
+            return words
+        }
     }
 
     /// `["sign", "In", "NOW"]` → `signInNow`; `nil` if no usable word or it would start with a digit.

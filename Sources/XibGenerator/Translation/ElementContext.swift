@@ -84,8 +84,17 @@ struct ElementContext {
     /// Applies the attribute rules, color and font rules of the spec; warns about the rest.
     mutating func applyRules(skipping skipped: Set<String> = []) {
         let known = skipped.isEmpty ? spec.knownAttributes : spec.knownAttributes.union(skipped)
-        for rule in spec.allRules {
-            guard !skipped.contains(rule.attribute), let value = object[attribute: rule.attribute] else { continue }
+        // The rules whose attribute the element has, in rule order; the first occurrence of
+        // an attribute wins, as `object[attribute:]` would have it.
+        var present: [(rule: Int, value: String)] = []
+        for attribute in object.attributes {
+            guard let indices = spec.ruleIndices[attribute.name] else { continue }
+            for index in indices where !present.contains(where: { $0.rule == index }) { present.append((index, attribute.value)) }
+        }
+        present.sort { $0.rule < $1.rule }
+        for (index, value) in present {
+            let rule = spec.allRules[index]
+            guard !skipped.contains(rule.attribute) else { continue }
             guard rule.applies({ object[attribute: $0] }) else { continue }
             apply(rule, value: value, what: "\(object.tag) attribute", at: object.location)
         }

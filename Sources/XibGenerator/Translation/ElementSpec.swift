@@ -79,6 +79,9 @@ struct ElementSpec: Sendable {
         self.allColors = isView ? UIViewRules.colors + colors : colors
         self.knownAttributes = UIViewRules.editorOnlyAttributes.union(customAttributes).union(editorOnlyAttributes)
             .union(allRules.map(\.attribute))
+        var ruleIndices: [String: [Int]] = [:]
+        for (index, rule) in allRules.enumerated() { ruleIndices[rule.attribute, default: []].append(index) }
+        self.ruleIndices = ruleIndices
     }
 
     /// The element's own rules first (what it shows), then the shared ones (`UIControl`'s for
@@ -89,6 +92,10 @@ struct ElementSpec: Sendable {
 
     /// Attributes `ElementContext.applyRules` handles or ignores without a warning.
     let knownAttributes: Set<String>
+
+    /// Attribute → indices in `allRules` of the rules reading it: an element's attributes are
+    /// looked up once each instead of every rule scanning every attribute.
+    let ruleIndices: [String: [Int]]
 }
 
 /// How an element's `<action>` connections become code.
