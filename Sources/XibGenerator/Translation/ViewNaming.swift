@@ -39,9 +39,13 @@ struct ViewNaming {
     private var nextCounter: [String: Int] = [:]
     let superclass: String
 
+    /// `reserved` plus the superclass's members, per superclass: built once, not per type.
+    private static let reservedWithSuperclass: [String: Set<String>] =
+        reservedBySuperclass.mapValues { reserved.union($0) }
+
     init(superclass: String = "UIView", reserved extra: Set<String> = []) {
         self.superclass = superclass
-        used = Self.reserved.union(Self.reservedBySuperclass[superclass] ?? []).union(extra)
+        used = (Self.reservedWithSuperclass[superclass] ?? Self.reserved).union(extra)
     }
 
     /// Claims `base`, or `base2`, `base3`… if taken.
