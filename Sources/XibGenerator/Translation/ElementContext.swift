@@ -130,9 +130,8 @@ struct ElementContext {
     }
 
     private mutating func applyColorsAndFont() {
-        var handledKeys: Set<String> = []
+        let handledKeys = spec.colorAndFontKeys
         for rule in spec.allColors {
-            handledKeys.insert(rule.key)
             guard let node = object.property(key: rule.key), node.name == "color" || node.name == "nil" else { continue }
             // `<nil key="…"/>` is the default for every color property.
             guard node.name == "color" else { continue }
@@ -140,7 +139,6 @@ struct ElementContext {
             emit(rule.statement.replacingAll("{}", with: self.color(color, at: node.location)))
         }
         if let rule = spec.font {
-            handledKeys.insert(rule.key)
             if let node = object.property(key: rule.key), let font = XibFontParser.parse(node) {
                 if font != rule.defaultFont {
                     emit("\(rule.property) = \(self.font(font, at: node.location))")

@@ -79,6 +79,7 @@ struct ElementSpec: Sendable {
         self.allColors = isView ? UIViewRules.colors + colors : colors
         self.knownAttributes = UIViewRules.editorOnlyAttributes.union(customAttributes).union(editorOnlyAttributes)
             .union(allRules.map(\.attribute))
+        self.colorAndFontKeys = Set(self.allColors.map(\.key) + (font.map { [$0.key] } ?? []))
         var ruleIndices: [String: [Int]] = [:]
         for (index, rule) in allRules.enumerated() { ruleIndices[rule.attribute, default: []].append(index) }
         self.ruleIndices = ruleIndices
@@ -92,6 +93,9 @@ struct ElementSpec: Sendable {
 
     /// Attributes `ElementContext.applyRules` handles or ignores without a warning.
     let knownAttributes: Set<String>
+
+    /// Property keys the color and font rules handle.
+    let colorAndFontKeys: Set<String>
 
     /// Attribute → indices in `allRules` of the rules reading it: an element's attributes are
     /// looked up once each instead of every rule scanning every attribute.
