@@ -90,9 +90,10 @@ public struct XibDocument: Sendable {
 
     private mutating func validateReferences() {
         var problems: [Diagnostic] = []
-        func check(_ id: String?, _ what: String, at location: SourceLocation) {
+        // `what` is only spelled out for a dangling reference, not for every valid one.
+        func check(_ id: String?, _ what: @autoclosure () -> String, at location: SourceLocation) {
             guard let id, references[id] == nil else { return }
-            problems.append(Diagnostic(.error, kind: "dangling-reference", "\(what) refers to \"\(id)\", which is not in this document", at: location))
+            problems.append(Diagnostic(.error, kind: "dangling-reference", "\(what()) refers to \"\(id)\", which is not in this document", at: location))
         }
         func checkConnections(_ connections: [XibConnection]) {
             for connection in connections {
