@@ -64,6 +64,15 @@ func cpuNow() -> UInt64 {
     return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
 }
 
+/// User + system CPU time of the whole process.
+func processCPU() -> UInt64 {
+    var usage = rusage()
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    let user = UInt64(usage.ru_utime.tv_sec) * 1_000_000_000 + UInt64(usage.ru_utime.tv_usec) * 1000
+    let system = UInt64(usage.ru_stime.tv_sec) * 1_000_000_000 + UInt64(usage.ru_stime.tv_usec) * 1000
+    return user + system
+}
+
 func maxRSSKiB() -> Int {
     var usage = rusage()
     getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
@@ -243,10 +252,11 @@ if threads > 1 {
             return next - 1
         }
     }
-    func parallel(_ n: Int) -> UInt64 {
+    func parallel(_ n: Int) -> (wall: UInt64, cpu: UInt64) {
         let cursor = Cursor()
         let sendableFiles = files
         let start = now()
+        let startCPU = processCPU()
         var workers: [pthread_t] = []
         final class Box: @unchecked Sendable { let work: () -> Void; init(_ w: @escaping () -> Void) { work = w } }
         for _ in 0..<n {
@@ -266,15 +276,19 @@ if threads > 1 {
             workers.append(thread)
         }
         for thread in workers { pthread_join(thread, nil) }
-        return now() - start
+        return (now() - start, processCPU() - startCPU)
     }
-    var one = UInt64.max, many = UInt64.max
+    var one = UInt64.max, many = UInt64.max, oneCPU = UInt64.max, manyCPU = UInt64.max
+    xibgen_malloc_set_counting(0)
+    defer { xibgen_malloc_set_counting(1) }
     for _ in 0..<iterations {
-        one = min(one, parallel(1))
-        many = min(many, parallel(threads))
+        let a = parallel(1), b = parallel(threads)
+        if a.wall < one { one = a.wall; oneCPU = a.cpu }
+        if b.wall < many { many = b.wall; manyCPU = b.cpu }
     }
     print("")
-    print("  in process, no writes: 1 thread \(ms(one)) ms, \(threads) threads \(ms(many)) ms → speedup \(fmt(Double(one) / Double(many), 2))×")
+    print("  in process, no writes (wall): 1 thread \(ms(one)) ms, \(threads) threads \(ms(many)) ms → speedup \(fmt(Double(one) / Double(many), 2))×;"
+        + " cores actually obtained \(fmt(Double(oneCPU) / Double(one), 2)) and \(fmt(Double(manyCPU) / Double(many), 2)) (cpu/wall)")
 }
 }
 
