@@ -96,7 +96,7 @@ public enum ViewCodeGenerator {
     }
 
     static func typeNameFor(_ root: XibObject, template: String, xibName: String, document: XibDocument) -> String {
-        let xib = SwiftIdentifier.upperCamelCase(SwiftIdentifier.sanitized(xibName.replacing("-", with: "_")))
+        let xib = SwiftIdentifier.upperCamelCase(SwiftIdentifier.sanitized(xibName.replacingAll("-", with: "_")))
         var objectName = ""
         if template.contains("{Object}") || template.contains("{object}") {
             let outlet = document.placeholders.lazy.flatMap(\.connections)
@@ -105,9 +105,9 @@ public enum ViewCodeGenerator {
             objectName = outlet ?? ViewNaming.descriptiveName(for: root, role: spec.role)
         }
         let name = template
-            .replacing("{xib}", with: xib)
-            .replacing("{Object}", with: SwiftIdentifier.upperCamelCase(objectName))
-            .replacing("{object}", with: objectName)
+            .replacingAll("{xib}", with: xib)
+            .replacingAll("{Object}", with: SwiftIdentifier.upperCamelCase(objectName))
+            .replacingAll("{object}", with: objectName)
         return SwiftIdentifier.sanitized(name)
     }
 

@@ -1,6 +1,6 @@
 internal import CLibXML2
 
-/// Reads XML into a `XibNode` tree with libxml2's streaming reader.
+/// Reads XML into a `XibNode` tree with libxml2's SAX2 parser.
 ///
 /// Hostile input is refused rather than interpreted: a DOCTYPE (and so any entity
 /// declaration) is an error, entities are never substituted and nothing is fetched
@@ -13,6 +13,21 @@ public enum XMLReader {
     /// the recursive model and generator far from the stack's end.
     public static let maximumDepth = 256
     static let depthMessage = "elements are nested more than \(maximumDepth) levels deep; xibgen refuses deeper documents"
+
+    /// libxml2's error as one diagnostic line (its messages may span lines), or nil for warnings.
+    static func parseError(_ error: UnsafePointer<xmlError>) -> XibParseError? {
+        guard error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return nil }
+        let raw = error.pointee.message.map { String(cString: $0) } ?? "malformed XML"
+        var message = raw.split(whereSeparator: \.isNewline)
+            .map { line in String(line.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed()) }
+            .filter { !$0.isEmpty }
+            .joined(separator: "; ")
+        if message.isEmpty { message = "malformed XML" }
+        if message.hasPrefix("Excessive depth in document") { message = depthMessage }
+        let line = Int(error.pointee.line)
+        let column = Int(error.pointee.int2)
+        return XibParseError(message, at: SourceLocation(line: max(line, 1), column: max(column, 1)))
+    }
 
     public static func parse(_ bytes: [UInt8]) throws(XibParseError) -> XibNode {
         guard !bytes.isEmpty else {
@@ -36,35 +51,11 @@ private enum LibXML {
     static func initializeOnce() { _ = initialized }
 }
 
-/// libxml2 reports errors through a callback; this box carries the first one back.
-private final class ErrorSink {
-    var first: XibParseError?
-}
-
-/// The structured error callback: keeps the first error (not warnings) as a one-line message.
-private let recordFirstError: xmlStructuredErrorFunc = { context, error in
-    guard let context, let error else { return }
-    let sink = Unmanaged<ErrorSink>.fromOpaque(context).takeUnretainedValue()
-    guard sink.first == nil, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
-    let raw = error.pointee.message.map { String(cString: $0) } ?? "malformed XML"
-    // libxml2 messages may span lines ("…indicate encoding !\nBytes: 0xFF…"): one line per diagnostic.
-    var message = raw.split(whereSeparator: \.isNewline).map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }.joined(separator: "; ")
-    if message.isEmpty { message = "malformed XML" }
-    if message.hasPrefix("Excessive depth in document") { message = XMLReader.depthMessage }
-    let line = Int(error.pointee.line)
-    let column = Int(error.pointee.int2)
-    sink.first = XibParseError(message, at: SourceLocation(line: max(line, 1), column: max(column, 1)))
-}
-
-extension Substring {
-    fileprivate func trimmingWhitespace() -> Substring {
-        var s = self
-        while s.first?.isWhitespace == true { s.removeFirst() }
-        while s.last?.isWhitespace == true { s.removeLast() }
-        return s
-    }
-}
-
+/// Reads with libxml2's SAX2 interface: the same parser (and so the same errors, lines and
+/// values) as its `xmlTextReader`, without building and freeing a libxml2 tree node for
+/// every element, attribute and text first. The reader's view is reproduced exactly:
+/// whitespace-only text nodes are skipped, adjacent character data forms one text node,
+/// and `&amp;` in attribute values (which the SAX layer leaves as `&#38;`) reads as `&`.
 private struct ReaderSession {
     let buffer: UnsafeBufferPointer<UInt8>
     /// Byte offset where each line starts (line N starts at `lineStarts[N - 1]`).
@@ -73,6 +64,13 @@ private struct ReaderSession {
     private var names: [UnsafeRawPointer: String] = [:]
     /// Per line, how far the column search for start tags has advanced.
     private var columnCursor: (line: Int, offset: Int) = (0, 0)
+
+    private var stack: [XibNode] = []
+    private var root: XibNode?
+    /// Character data of the text node being read.
+    private var pendingText: [UInt8] = []
+    /// The first error: libxml2's (level ≥ error), or a refused construct.
+    private var failure: XibParseError?
 
     init(buffer: UnsafeBufferPointer<UInt8>) {
         self.buffer = buffer
@@ -86,69 +84,139 @@ private struct ReaderSession {
 
     mutating func run() throws(XibParseError) -> XibNode {
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOCDATA.rawValue)
-        guard let reader = buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count, {
-            xmlReaderForMemory($0, Int32(buffer.count), nil, nil, options)
-        }) else {
+        guard let context = xmlNewParserCtxt() else {
             throw XibParseError("could not start the XML reader", at: SourceLocation(line: 1, column: 1))
         }
-        defer { xmlFreeTextReader(reader) }
-
-        let sink = ErrorSink()
-        let sinkPointer = Unmanaged.passUnretained(sink).toOpaque()
-        xmlTextReaderSetStructuredErrorHandler(reader, recordFirstError, sinkPointer)
-        // Errors raised without a parser context (encoding conversion, I/O) go to the thread's
-        // global handlers, which print to stderr by default: collect them too.
-        xmlSetStructuredErrorFunc(sinkPointer, recordFirstError)
-        defer { xmlSetStructuredErrorFunc(nil, nil) }
-        xibgen_silence_generic_errors()
-
-        var stack: [XibNode] = []
-        var root: XibNode?
-        while true {
-            let status = xmlTextReaderRead(reader)
-            if let error = sink.first { throw error }
-            if status == 0 { break }
-            if status < 0 {
-                throw XibParseError("malformed XML", at: currentLocation(reader))
-            }
-            switch xmlTextReaderNodeType(reader) {
-            case Int32(XML_READER_TYPE_ELEMENT.rawValue):
-                let node = makeElement(reader)
-                if stack.count >= XMLReader.maximumDepth {
-                    throw XibParseError(XMLReader.depthMessage, at: node.location)
-                }
-                if xmlTextReaderIsEmptyElement(reader) == 1 {
-                    try close(node, into: &stack, root: &root)
-                } else {
-                    stack.append(node)
-                }
-            case Int32(XML_READER_TYPE_END_ELEMENT.rawValue):
-                guard let node = stack.popLast() else {
-                    throw XibParseError("unexpected end tag", at: currentLocation(reader))
-                }
-                try close(node, into: &stack, root: &root)
-            case Int32(XML_READER_TYPE_TEXT.rawValue), Int32(XML_READER_TYPE_CDATA.rawValue):
-                if !stack.isEmpty, let value = xmlTextReaderConstValue(reader) {
-                    stack[stack.count - 1].text += String(cString: value)
-                }
-            case Int32(XML_READER_TYPE_DOCUMENT_TYPE.rawValue):
-                throw XibParseError(
-                    "DOCTYPE declarations are not allowed in XIB files (entities are never expanded)",
-                    at: currentLocation(reader))
-            case Int32(XML_READER_TYPE_ENTITY_REFERENCE.rawValue), Int32(XML_READER_TYPE_ENTITY.rawValue):
-                throw XibParseError("entity references are not allowed in XIB files", at: currentLocation(reader))
-            default:
-                break
+        defer { xmlFreeParserCtxt(context) }
+        var handler = xmlSAXHandler()
+        handler.initialized = XML_SAX2_MAGIC
+        handler.startElementNs = { context, name, prefix, _, namespaceCount, namespaces, attributeCount, _, attributes in
+            Self.session(context) { $0.startElement(Self.parser(context), name, prefix, namespaceCount, namespaces, attributeCount, attributes) }
+        }
+        handler.endElementNs = { context, _, _, _ in Self.session(context) { $0.endElement() } }
+        handler.characters = { context, bytes, count in Self.session(context) { $0.characters(bytes, count) } }
+        handler.ignorableWhitespace = handler.characters
+        handler.cdataBlock = handler.characters
+        handler.comment = { context, _ in Self.session(context) { $0.flushText() } }
+        handler.processingInstruction = { context, _, _ in Self.session(context) { $0.flushText() } }
+        handler.internalSubset = { context, _, _, _ in
+            Self.session(context) {
+                $0.refuse("DOCTYPE declarations are not allowed in XIB files (entities are never expanded)", Self.parser(context))
             }
         }
-        if let error = sink.first { throw error }
-        guard let root else {
-            throw XibParseError("no root element", at: SourceLocation(line: 1, column: 1))
+        handler.reference = { context, _ in
+            Self.session(context) { $0.refuse("entity references are not allowed in XIB files", Self.parser(context)) }
         }
-        return root
+        handler.serror = { context, error in
+            guard let context, let error else { return }
+            Self.session(context) { session in
+                if session.failure == nil { session.failure = XMLReader.parseError(error) }
+            }
+        }
+        let buffer = self.buffer
+        return try withUnsafeMutablePointer(to: &self) { session throws(XibParseError) -> XibNode in
+            handler._private = UnsafeMutableRawPointer(session)
+            context.pointee.sax.pointee = handler
+            // Errors raised without a parser context (encoding conversion, I/O) go to the thread's
+            // global handlers, which print to stderr by default: collect them too.
+            xmlSetStructuredErrorFunc(UnsafeMutableRawPointer(session), { session, error in
+                guard let session, let error else { return }
+                let reader = session.assumingMemoryBound(to: ReaderSession.self)
+                if reader.pointee.failure == nil { reader.pointee.failure = XMLReader.parseError(error) }
+            })
+            defer { xmlSetStructuredErrorFunc(nil, nil) }
+            xibgen_silence_generic_errors()
+            let document = buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                xmlCtxtReadMemory(context, $0, Int32(buffer.count), nil, nil, options)
+            }
+            if let document { xmlFreeDoc(document) }
+            if let error = session.pointee.failure { throw error }
+            if context.pointee.wellFormed == 0 || !session.pointee.stack.isEmpty {
+                throw XibParseError("malformed XML", at: Self.currentLocation(context))
+            }
+            guard let root = session.pointee.root else {
+                throw XibParseError("no root element", at: SourceLocation(line: 1, column: 1))
+            }
+            return root
+        }
     }
 
-    private func close(_ node: XibNode, into stack: inout [XibNode], root: inout XibNode?) throws(XibParseError) {
+    // MARK: SAX callbacks
+
+    private static func parser(_ context: UnsafeMutableRawPointer?) -> xmlParserCtxtPtr {
+        context!.assumingMemoryBound(to: xmlParserCtxt.self)
+    }
+
+    /// The session the parse runs for (the handler's `_private`), unless parsing has failed.
+    private static func session(_ context: UnsafeMutableRawPointer?, _ body: (inout ReaderSession) -> Void) {
+        let ctxt = Self.parser(context)
+        let session = ctxt.pointee.sax.pointee._private.assumingMemoryBound(to: ReaderSession.self)
+        body(&session.pointee)
+    }
+
+    private mutating func refuse(_ message: String, _ parser: xmlParserCtxtPtr) {
+        guard failure == nil else { return }
+        failure = XibParseError(message, at: Self.currentLocation(parser))
+        xmlStopParser(parser)
+    }
+
+    private mutating func startElement(
+        _ parser: xmlParserCtxtPtr, _ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?,
+        _ namespaceCount: Int32, _ namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+        _ attributeCount: Int32, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    ) {
+        if failure != nil { xmlStopParser(parser); return }
+        if stack.count >= XMLReader.maximumDepth {
+            refuse(XMLReader.depthMessage, parser)
+            return
+        }
+        flushText()
+        let name: String
+        var qualifiedBytes: [UInt8] = []
+        if let prefix {
+            qualifiedBytes = Self.bytes(prefix) + [UInt8(ascii: ":")] + Self.bytes(localName)
+            name = String(decoding: qualifiedBytes, as: UTF8.self)
+        } else {
+            name = internedName(localName)
+        }
+        let line = Int(parser.pointee.input.pointee.line)
+        let startColumn = prefix == nil
+            ? column(ofStartTag: localName, onLine: line)
+            : qualifiedBytes.withUnsafeBufferPointer { column(ofStartTag: $0, onLine: line) }
+        var nodeAttributes: [XibAttribute] = []
+        let total = Int(namespaceCount) + Int(attributeCount)
+        if total > 0 {
+            nodeAttributes.reserveCapacity(total)
+            // As the reader lists them: namespace declarations first, then attributes.
+            for index in 0..<Int(namespaceCount) {
+                let namespacePrefix = namespaces![2 * index]
+                let uri = namespaces![2 * index + 1]
+                let attributeName = namespacePrefix.map { "xmlns:" + String(cString: $0) } ?? "xmlns"
+                nodeAttributes.append(XibAttribute(name: attributeName, value: uri.map { String(cString: $0) } ?? ""))
+            }
+            for index in 0..<Int(attributeCount) {
+                let base = 5 * index
+                let attributePrefix = attributes![base + 1]
+                let attributeName = attributePrefix.map { String(cString: $0) + ":" + String(cString: attributes![base]!) }
+                    ?? internedName(attributes![base])
+                var value = ""
+                if let start = attributes![base + 3], let end = attributes![base + 4] {
+                    value = Self.attributeValue(UnsafeBufferPointer(start: start, count: end - start))
+                }
+                nodeAttributes.append(XibAttribute(name: attributeName, value: value))
+            }
+        }
+        stack.append(XibNode(name: name, attributes: nodeAttributes, location: SourceLocation(line: line, column: startColumn)))
+    }
+
+    private mutating func endElement() {
+        guard failure == nil, let node = stack.popLast() else { return }
+        flushText(into: node)
+    }
+
+    private mutating func flushText(into closing: XibNode) {
+        var node = closing
+        Self.takeText(&pendingText, into: &node)
         if stack.isEmpty {
             root = node
         } else {
@@ -156,22 +224,53 @@ private struct ReaderSession {
         }
     }
 
-    private mutating func makeElement(_ reader: xmlTextReaderPtr) -> XibNode {
-        let name = internedName(xmlTextReaderConstName(reader))
-        let line = Int(xmlGetLineNo(xmlTextReaderCurrentNode(reader)))
-        let location = SourceLocation(line: line, column: column(ofStartTag: name, onLine: line))
-        var attributes: [XibAttribute] = []
-        let count = Int(xmlTextReaderAttributeCount(reader))
-        if count > 0 {
-            attributes.reserveCapacity(count)
-            while xmlTextReaderMoveToNextAttribute(reader) == 1 {
-                let attributeName = internedName(xmlTextReaderConstName(reader))
-                let value = xmlTextReaderConstValue(reader).map { String(cString: $0) } ?? ""
-                attributes.append(XibAttribute(name: attributeName, value: value))
-            }
-            xmlTextReaderMoveToElement(reader)
+    private mutating func characters(_ bytes: UnsafePointer<xmlChar>?, _ count: Int32) {
+        guard failure == nil, let bytes, count > 0 else { return }
+        pendingText.append(contentsOf: UnsafeBufferPointer(start: bytes, count: Int(count)))
+    }
+
+    /// Ends the current text node: it becomes text of the open element unless it is only
+    /// whitespace (the reader reports those as whitespace nodes, which were skipped).
+    private mutating func flushText() {
+        guard !pendingText.isEmpty else { return }
+        if stack.isEmpty {
+            pendingText.removeAll(keepingCapacity: true)
+        } else {
+            Self.takeText(&pendingText, into: &stack[stack.count - 1])
         }
-        return XibNode(name: name, attributes: attributes, location: location)
+    }
+
+    private static func takeText(_ pendingText: inout [UInt8], into node: inout XibNode) {
+        guard !pendingText.isEmpty else { return }
+        defer { pendingText.removeAll(keepingCapacity: true) }
+        let blank = pendingText.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        if !blank { node.text += String(decoding: pendingText, as: UTF8.self) }
+    }
+
+    private static func bytes(_ pointer: UnsafePointer<xmlChar>?) -> [UInt8] {
+        guard let pointer else { return [] }
+        return Array(UnsafeBufferPointer(start: pointer, count: Int(xmlStrlen(pointer))))
+    }
+
+    /// Without entity substitution libxml2's SAX layer hands over `&amp;` as `&#38;` (its tree
+    /// builder decodes that when it makes the attribute node); every other reference is decoded.
+    private static func attributeValue(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard bytes.contains(UInt8(ascii: "&")) else { return String(decoding: bytes, as: UTF8.self) }
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(bytes.count)
+        let escape = Array("&#38;".utf8)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "&"), index + escape.count <= bytes.count,
+               bytes[index..<index + escape.count].elementsEqual(escape) {
+                decoded.append(UInt8(ascii: "&"))
+                index += escape.count
+            } else {
+                decoded.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: decoded, as: UTF8.self)
     }
 
     private mutating func internedName(_ pointer: UnsafePointer<xmlChar>?) -> String {
@@ -183,14 +282,19 @@ private struct ReaderSession {
         return name
     }
 
+    private mutating func column(ofStartTag namePointer: UnsafePointer<xmlChar>?, onLine line: Int) -> Int {
+        let nameBytes = namePointer.map { UnsafeBufferPointer(start: $0, count: Int(xmlStrlen($0))) }
+            ?? UnsafeBufferPointer(start: nil, count: 0)
+        return column(ofStartTag: nameBytes, onLine: line)
+    }
+
     /// libxml2 records each element's line; find the column of `<name` on that line,
     /// moving forward so that several elements on one line get their own columns.
-    private mutating func column(ofStartTag name: String, onLine line: Int) -> Int {
+    private mutating func column(ofStartTag nameBytes: UnsafeBufferPointer<UInt8>, onLine line: Int) -> Int {
         guard line >= 1, line <= lineStarts.count else { return 1 }
         let lineStart = lineStarts[line - 1]
         let lineEnd = line < lineStarts.count ? lineStarts[line] : buffer.count
         var offset = columnCursor.line == line ? columnCursor.offset : lineStart
-        let nameBytes = Array(name.utf8)
         while offset < lineEnd {
             if buffer[offset] == UInt8(ascii: "<"), matches(nameBytes, at: offset + 1, before: lineEnd) {
                 columnCursor = (line, offset + 1)
@@ -201,7 +305,7 @@ private struct ReaderSession {
         return 1
     }
 
-    private func matches(_ name: [UInt8], at offset: Int, before end: Int) -> Bool {
+    private func matches(_ name: UnsafeBufferPointer<UInt8>, at offset: Int, before end: Int) -> Bool {
         guard offset + name.count <= end else { return false }
         for (index, byte) in name.enumerated() where buffer[offset + index] != byte {
             return false
@@ -214,9 +318,10 @@ private struct ReaderSession {
             || terminator == UInt8(ascii: "\n") || terminator == UInt8(ascii: "\r")
     }
 
-    private func currentLocation(_ reader: xmlTextReaderPtr) -> SourceLocation {
-        let line = Int(xmlTextReaderGetParserLineNumber(reader))
-        let column = Int(xmlTextReaderGetParserColumnNumber(reader))
+    private static func currentLocation(_ parser: xmlParserCtxtPtr) -> SourceLocation {
+        let input = parser.pointee.input
+        let line = input.map { Int($0.pointee.line) } ?? 1
+        let column = input.map { Int($0.pointee.col) } ?? 1
         return SourceLocation(line: max(line, 1), column: max(column, 1))
     }
 }

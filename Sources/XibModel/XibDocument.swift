@@ -40,7 +40,11 @@ public struct XibDocument: Sendable {
     /// Parses XIB bytes. Throws for unreadable XML or a document that is not a XIB;
     /// lesser problems become `diagnostics`.
     public static func parse(_ bytes: [UInt8]) throws(XibParseError) -> XibDocument {
-        let root = try XMLReader.parse(bytes)
+        try build(XMLReader.parse(bytes))
+    }
+
+    /// Builds the typed model from an already-read element tree (`XMLReader.parse`).
+    public static func build(_ root: XibNode) throws(XibParseError) -> XibDocument {
         var builder = XibDocumentBuilder()
         return try builder.build(root)
     }
@@ -86,9 +90,10 @@ public struct XibDocument: Sendable {
 
     private mutating func validateReferences() {
         var problems: [Diagnostic] = []
-        func check(_ id: String?, _ what: String, at location: SourceLocation) {
+        // `what` is only spelled out for a dangling reference, not for every valid one.
+        func check(_ id: String?, _ what: @autoclosure () -> String, at location: SourceLocation) {
             guard let id, references[id] == nil else { return }
-            problems.append(Diagnostic(.error, kind: "dangling-reference", "\(what) refers to \"\(id)\", which is not in this document", at: location))
+            problems.append(Diagnostic(.error, kind: "dangling-reference", "\(what()) refers to \"\(id)\", which is not in this document", at: location))
         }
         func checkConnections(_ connections: [XibConnection]) {
             for connection in connections {

@@ -57,7 +57,9 @@ public struct XibObject: Hashable, Sendable {
     }
 
     public subscript(attribute name: String) -> String? {
-        for attribute in attributes where attribute.name == name {
+        // Comparing UTF-8 lengths first (stored, O(1)) skips most full string comparisons.
+        let length = name.utf8.count
+        for attribute in attributes where attribute.name.utf8.count == length && attribute.name == name {
             return attribute.value
         }
         return nil

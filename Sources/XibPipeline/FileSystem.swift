@@ -45,13 +45,15 @@ public enum PathUtil {
         return String(path.dropFirst(prefix.count))
     }
 
+    // Searched in UTF-8: `String.lastIndex(of:)` walks grapheme clusters backwards, ~200
+    // instructions per character; `/` is ASCII, so a byte index is a valid String index.
     public static func basename(_ path: String) -> String {
-        guard let i = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: i)...])
+        guard let i = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: i)...])
     }
 
     public static func dirname(_ path: String) -> String {
-        guard let i = path.lastIndex(of: "/") else { return "." }
+        guard let i = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         if i == path.startIndex { return "/" }
         return String(path[..<i])
     }
@@ -129,8 +131,23 @@ public enum FileIO {
         var st = stat()
         var capacity = 64 * 1024
         if fstat(fd, &st) == 0, st.st_size > 0 { capacity = Int(st.st_size) + 1 }
-        var result = [UInt8]()
-        result.reserveCapacity(capacity)
+        // Read straight into the result (sized by fstat, one byte over to see EOF in one call);
+        // fall back to chunks only for files that grew or report no size.
+        var filled = 0
+        var result = try [UInt8](unsafeUninitializedCapacity: capacity) { storage, count throws(FileSystemError) in
+            while filled < storage.count {
+                let n = Glibc.read(fd, storage.baseAddress! + filled, storage.count - filled)
+                if n < 0 {
+                    if Glibc.errno == EINTR { continue }
+                    count = filled
+                    throw .errno(path, "cannot read")
+                }
+                if n == 0 { break }
+                filled += n
+            }
+            count = filled
+        }
+        if filled < capacity { return result }
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }

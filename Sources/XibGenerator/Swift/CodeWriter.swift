@@ -1,7 +1,11 @@
 /// Accumulates Swift source line by line with consistent indentation.
 struct CodeWriter {
     private(set) var text = ""
-    private var level = 0
+    private var level = 0 {
+        didSet { indentation = String(repeating: indentUnit, count: level) }
+    }
+    /// `indentUnit` × `level`, built when the level changes rather than on every line.
+    private var indentation = ""
     let indentUnit: String
 
     init(indent: String) {
@@ -13,7 +17,7 @@ struct CodeWriter {
             text += "\n"
             return
         }
-        for _ in 0..<level { text += indentUnit }
+        text += indentation
         text += content
         text += "\n"
     }

@@ -3,6 +3,7 @@ enum SwiftLiteral {
     /// A string literal with every character that needs it escaped. Multi-line and
     /// control characters use escapes so the literal stays on one line.
     static func string(_ value: String) -> String {
+        if let ascii = asciiString(value) { return ascii }
         var result = "\""
         result.reserveCapacity(value.utf8.count + 2)
         for scalar in value.unicodeScalars {
@@ -26,6 +27,32 @@ enum SwiftLiteral {
         return result + "\""
     }
 
+    /// `string` for all-ASCII text, byte by byte (the scalar-by-scalar path costs ~1,000
+    /// instructions per character); `nil` otherwise.
+    private static func asciiString(_ value: String) -> String? {
+        var value = value
+        return value.withUTF8 { bytes -> String? in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 2)
+            result.append(UInt8(ascii: "\""))
+            for byte in bytes {
+                switch byte {
+                case 0x80...: return nil
+                case UInt8(ascii: "\\"): result += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+                case UInt8(ascii: "\""): result += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+                case 0x0A: result += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+                case 0x0D: result += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+                case 0x09: result += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+                case 0x00: result += [UInt8(ascii: "\\"), UInt8(ascii: "0")]
+                case 0x01..<0x20, 0x7F: result += Array("\\u{\(String(byte, radix: 16, uppercase: true))}".utf8)
+                default: result.append(byte)
+                }
+            }
+            result.append(UInt8(ascii: "\""))
+            return String(decoding: result, as: UTF8.self)
+        }
+    }
+
     /// The shortest spelling that round-trips: `17`, `0.5`, `-8`, `0.2392156862745098`.
     static func number(_ value: Double) -> String {
         if value == 0 { return "0" }
@@ -35,7 +62,7 @@ enum SwiftLiteral {
         var text = "\(value)"
         if text.hasPrefix("0.") == false, text.hasPrefix("-0.") == false, text.contains("e") {
             // Swift prints 1e-05 style for tiny values; keep it valid Swift.
-            text = text.replacing("e-0", with: "e-").replacing("e+", with: "e")
+            text = text.replacingAll("e-0", with: "e-").replacingAll("e+", with: "e")
         }
         return text
     }
@@ -60,6 +87,7 @@ enum SwiftIdentifier {
     ]
 
     static func isValid(_ name: String) -> Bool {
+        if let ascii = asciiIsValid(name) { return ascii }
         guard let first = name.unicodeScalars.first else { return false }
         guard first == "_" || first.properties.isXIDStart else { return false }
         return name.unicodeScalars.dropFirst().allSatisfy { $0.properties.isXIDContinue }
@@ -73,6 +101,7 @@ enum SwiftIdentifier {
 
     /// Replaces characters that cannot appear in an identifier and fixes a leading digit.
     static func sanitized(_ name: String) -> String {
+        if let ascii = asciiSanitized(name) { return ascii }
         var scalars = String.UnicodeScalarView()
         for scalar in name.unicodeScalars {
             scalars.append(scalar.properties.isXIDContinue ? scalar : "_")
@@ -85,8 +114,54 @@ enum SwiftIdentifier {
         return result
     }
 
+    // ASCII fast paths: for ASCII, XID_Start is a letter and XID_Continue a letter, digit or `_`;
+    // the Unicode property lookups and scalar-by-scalar appends cost ~1,000 instructions per character.
+
+    private static func isASCIIStart(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
+    }
+
+    private static func isASCIIContinue(_ byte: UInt8) -> Bool {
+        isASCIIStart(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+    }
+
+    /// `isValid` for an all-ASCII name; `nil` otherwise.
+    private static func asciiIsValid(_ name: String) -> Bool? {
+        var name = name
+        return name.withUTF8 { bytes -> Bool? in
+            guard let first = bytes.first else { return false }
+            var valid = first == 0x5F || isASCIIStart(first)
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if !isASCIIContinue(byte) { valid = false }
+            }
+            return valid
+        }
+    }
+
+    /// `sanitized` for an all-ASCII name; `nil` otherwise.
+    private static func asciiSanitized(_ name: String) -> String? {
+        var name = name
+        return name.withUTF8 { bytes -> String? in
+            if bytes.isEmpty { return "_" }
+            var changed = false
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if !isASCIIContinue(byte) { changed = true }
+            }
+            let needsPrefix = !(bytes[0] == 0x5F || isASCIIStart(bytes[0]))
+            if !changed && !needsPrefix { return String(decoding: bytes, as: UTF8.self) }
+            var result = [UInt8]()
+            result.reserveCapacity(bytes.count + 1)
+            if needsPrefix && isASCIIContinue(bytes[0]) { result.append(0x5F) }
+            for byte in bytes { result.append(isASCIIContinue(byte) ? byte : 0x5F) }
+            return String(decoding: result, as: UTF8.self)
+        }
+    }
+
     /// Words from free text (`"Sign in!"` → `["Sign", "in"]`), ASCII letters and digits only.
     static func words(_ text: String) -> [String] {
+        if let ascii = asciiWords(text) { return ascii }
         var words: [String] = []
         var current = ""
         func flush() {
@@ -104,6 +179,34 @@ enum SwiftIdentifier {
         }
         flush()
         return words
+    }
+
+    /// `words` for all-ASCII text (where a character is a byte, `"\r\n"` aside, which splits
+    /// words either way); `nil` otherwise.
+    private static func asciiWords(_ text: String) -> [String]? {
+        var text = text
+        return text.withUTF8 { bytes -> [String]? in
+            var words: [String] = []
+            var start = -1
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                if byte >= 0x80 { return nil }
+                if isASCIIStart(byte) || (byte >= 0x30 && byte <= 0x39) {
+                    if start < 0 {
+                        start = index
+                    } else if byte >= 0x41 && byte <= 0x5A, bytes[index - 1] >= 0x61 && bytes[index - 1] <= 0x7A {
+                        // Split camelCase runs: "avatarImage" → avatar, Image.
+                        words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                        start = index
+                    }
+                } else if start >= 0 {
+                    words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                    start = -1
+                }
+            }
+            if start >= 0 { words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)) }
+            return words
+        }
     }
 
     /// `["sign", "In", "NOW"]` → `signInNow`; `nil` if no usable word or it would start with a digit.

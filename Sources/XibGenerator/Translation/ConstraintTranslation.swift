@@ -17,7 +17,21 @@ enum ConstraintTranslation {
         let isBaseline: Bool
     }
 
+    /// One hashed lookup instead of a string `switch` comparing up to 19 spellings.
+    private static let attributes: [String: Attribute] = {
+        let names = [
+            "left", "right", "leading", "trailing", "centerX", "top", "bottom", "centerY", "width", "height",
+            "baseline", "lastBaseline", "firstBaseline", "leftMargin", "rightMargin", "leadingMargin", "trailingMargin",
+            "topMargin", "bottomMargin", "centerXWithinMargins", "centerYWithinMargins",
+        ]
+        return Dictionary(uniqueKeysWithValues: names.map { ($0, makeAttribute($0)!) })
+    }()
+
     static func attribute(_ name: String) -> Attribute? {
+        attributes[name]
+    }
+
+    private static func makeAttribute(_ name: String) -> Attribute? {
         switch name {
         case "left", "right", "leading", "trailing", "centerX":
             return Attribute(anchorName: name, axis: .x, isMargin: false, layoutAttribute: name, isBaseline: false)

@@ -83,11 +83,18 @@ struct ElementContext {
 
     /// Applies the attribute rules, color and font rules of the spec; warns about the rest.
     mutating func applyRules(skipping skipped: Set<String> = []) {
-        let rules = spec.allRules
-        var known = UIViewRules.editorOnlyAttributes.union(spec.customAttributes).union(spec.editorOnlyAttributes).union(skipped)
-        for rule in rules {
-            known.insert(rule.attribute)
-            guard !skipped.contains(rule.attribute), let value = object[attribute: rule.attribute] else { continue }
+        let known = skipped.isEmpty ? spec.knownAttributes : spec.knownAttributes.union(skipped)
+        // The rules whose attribute the element has, in rule order; the first occurrence of
+        // an attribute wins, as `object[attribute:]` would have it.
+        var present: [(rule: Int, value: String)] = []
+        for attribute in object.attributes {
+            guard let indices = spec.ruleIndices[attribute.name] else { continue }
+            for index in indices where !present.contains(where: { $0.rule == index }) { present.append((index, attribute.value)) }
+        }
+        present.sort { $0.rule < $1.rule }
+        for (index, value) in present {
+            let rule = spec.allRules[index]
+            guard !skipped.contains(rule.attribute) else { continue }
             guard rule.applies({ object[attribute: $0] }) else { continue }
             apply(rule, value: value, what: "\(object.tag) attribute", at: object.location)
         }
@@ -123,17 +130,15 @@ struct ElementContext {
     }
 
     private mutating func applyColorsAndFont() {
-        var handledKeys: Set<String> = []
+        let handledKeys = spec.colorAndFontKeys
         for rule in spec.allColors {
-            handledKeys.insert(rule.key)
             guard let node = object.property(key: rule.key), node.name == "color" || node.name == "nil" else { continue }
             // `<nil key="…"/>` is the default for every color property.
             guard node.name == "color" else { continue }
             guard let color = XibColorParser.parse(node) else { continue } // reported by the model
-            emit(rule.statement.replacing("{}", with: self.color(color, at: node.location)))
+            emit(rule.statement.replacingAll("{}", with: self.color(color, at: node.location)))
         }
         if let rule = spec.font {
-            handledKeys.insert(rule.key)
             if let node = object.property(key: rule.key), let font = XibFontParser.parse(node) {
                 if font != rule.defaultFont {
                     emit("\(rule.property) = \(self.font(font, at: node.location))")

@@ -70,18 +70,36 @@ struct ElementSpec: Sendable {
         self.wiring = wiring ?? (isControl ? .control : .none)
         self.rootShape = rootShape
         self.examples = examples
+        // Derived once per spec, not once per element translated.
+        let allRules = (rules + (isControl ? UIControlRules.rules : []) + (isView ? UIViewRules.rules : [])).map { rule in
+            if let override = defaultOverrides[rule.attribute] { return rule.withDefault(override) }
+            return rule
+        }
+        self.allRules = allRules
+        self.allColors = isView ? UIViewRules.colors + colors : colors
+        self.knownAttributes = UIViewRules.editorOnlyAttributes.union(customAttributes).union(editorOnlyAttributes)
+            .union(allRules.map(\.attribute))
+        self.colorAndFontKeys = Set(self.allColors.map(\.key) + (font.map { [$0.key] } ?? []))
+        var ruleIndices: [String: [Int]] = [:]
+        for (index, rule) in allRules.enumerated() { ruleIndices[rule.attribute, default: []].append(index) }
+        self.ruleIndices = ruleIndices
     }
 
     /// The element's own rules first (what it shows), then the shared ones (`UIControl`'s for
     /// controls, then `UIView`'s); defaults overridden per class.
-    var allRules: [PropertyRule] {
-        (rules + (isControl ? UIControlRules.rules : []) + (isView ? UIViewRules.rules : [])).map { rule in
-            if let override = defaultOverrides[rule.attribute] { return rule.withDefault(override) }
-            return rule
-        }
-    }
+    let allRules: [PropertyRule]
 
-    var allColors: [ColorRule] { isView ? UIViewRules.colors + colors : colors }
+    let allColors: [ColorRule]
+
+    /// Attributes `ElementContext.applyRules` handles or ignores without a warning.
+    let knownAttributes: Set<String>
+
+    /// Property keys the color and font rules handle.
+    let colorAndFontKeys: Set<String>
+
+    /// Attribute → indices in `allRules` of the rules reading it: an element's attributes are
+    /// looked up once each instead of every rule scanning every attribute.
+    let ruleIndices: [String: [Int]]
 }
 
 /// How an element's `<action>` connections become code.

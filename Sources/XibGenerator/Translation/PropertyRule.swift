@@ -41,6 +41,30 @@ struct PropertyRule: Sendable {
         self.statement = statement
         self.defaultValue = defaultValue
         self.condition = condition
+        self.statementParts = Self.templateParts(statement)
+    }
+
+    /// `statement` split at its `{}`s, when it is ASCII (as every rule's is): `render` joins
+    /// these around the value instead of searching the template each time.
+    private let statementParts: [String]?
+
+    private static func templateParts(_ template: String) -> [String]? {
+        let bytes = Array(template.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var parts: [String] = []
+        var start = 0
+        var index = 0
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "{"), bytes[index + 1] == UInt8(ascii: "}") {
+                parts.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                index += 2
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        parts.append(String(decoding: bytes[start...], as: UTF8.self))
+        return parts
     }
 
     static func bool(_ attribute: String, _ property: String, default value: Bool) -> PropertyRule {
@@ -129,7 +153,13 @@ struct PropertyRule: Sendable {
     }
 
     func render(_ value: String) -> String {
-        statement.replacing("{}", with: value)
+        guard let parts = statementParts else { return statement.replacingAll("{}", with: value) }
+        var result = parts[0]
+        for part in parts.dropFirst() {
+            result += value
+            result += part
+        }
+        return result
     }
 }
 

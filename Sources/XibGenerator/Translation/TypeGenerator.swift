@@ -346,8 +346,10 @@ struct TypeGenerator {
     /// For each container in hierarchy order, how its children attach to it.
     private func hierarchyStatements() -> [String] {
         var lines: [String] = []
+        var childrenByParent: [String: [Member]] = [:]
+        for member in members { childrenByParent[member.parentID, default: []].append(member) }
         for container in [root] + members.map(\.object) {
-            let children = members.filter { $0.parentID == container.id }
+            let children = childrenByParent[container.id] ?? []
             guard !children.isEmpty else { continue }
             let prefix = receiver(of: container.id)
             let containerSpec = specs[container.id] ?? ElementCatalog.fallback(for: container.tag)

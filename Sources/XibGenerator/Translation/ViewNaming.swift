@@ -34,14 +34,18 @@ struct ViewNaming {
     ]
 
     private var used: Set<String>
-    /// Per base name, the next numeric suffix to try: names are only ever added to `used`, so every
-    /// lower suffix is known to be taken. Keeps claiming n views of one base name linear, not O(n²).
-    private var nextSuffix: [String: Int] = [:]
+    /// Per candidate, the counter its last numbered claim stopped at: every lower one is taken
+    /// (`used` only grows), so `view`, `view2`… `viewN` cost N probes in all, not N²/2.
+    private var nextCounter: [String: Int] = [:]
     let superclass: String
+
+    /// `reserved` plus the superclass's members, per superclass: built once, not per type.
+    private static let reservedWithSuperclass: [String: Set<String>] =
+        reservedBySuperclass.mapValues { reserved.union($0) }
 
     init(superclass: String = "UIView", reserved extra: Set<String> = []) {
         self.superclass = superclass
-        used = Self.reserved.union(Self.reservedBySuperclass[superclass] ?? []).union(extra)
+        used = (Self.reservedWithSuperclass[superclass] ?? Self.reserved).union(extra)
     }
 
     /// Claims `base`, or `base2`, `base3`… if taken.
@@ -49,13 +53,13 @@ struct ViewNaming {
     mutating func claim(_ base: String) -> String {
         let candidate = SwiftIdentifier.sanitized(base)
         var name = candidate
-        var counter = nextSuffix[candidate] ?? 2
         if used.contains(name) {
+            var counter = nextCounter[candidate] ?? 2
             repeat {
                 name = "\(candidate)\(counter)"
                 counter += 1
             } while used.contains(name)
-            nextSuffix[candidate] = counter
+            nextCounter[candidate] = counter
         }
         used.insert(name)
         return SwiftIdentifier.keywords.contains(name) ? "`\(name)`" : name
