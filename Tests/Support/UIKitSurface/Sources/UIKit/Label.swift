@@ -237,6 +237,10 @@ public struct UIConfigurationColorTransformer: Hashable, Sendable {
     private var _backgroundImages: [UInt: UIImage] = [:]
     private var _attributedTitles: [UInt: NSAttributedString] = [:]
     private var _symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
+    /// Values set per state, without UIKit's fallback to `.normal` (surface extension).
+    public var _surfaceTitles: [UInt: String] { _titles }
+    public var _surfaceTitleColors: [UInt: UIColor] { _titleColors }
+    public var _surfaceImages: [UInt: UIImage] { _images }
     private func _lookup<T>(_ d: [UInt: T], _ s: UIControl.State) -> T? { d[s.rawValue] ?? d[UIControl.State.normal.rawValue] }
 
     open func setTitle(_ title: String?, for state: UIControl.State) { _titles[state.rawValue] = title }
