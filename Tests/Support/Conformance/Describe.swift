@@ -143,7 +143,8 @@ enum XibCheckDescribe {
                 guard let first = mirror.children.first else { return .some(nil) }
                 return unwrap(first.value)
             }
-            if let object = value as? AnyObject, object is UIView || object is NSLayoutConstraint { return .some(object) }
+            if let view = value as? UIView { return .some(view) }
+            if let constraint = value as? NSLayoutConstraint { return .some(constraint) }
             return nil
         }
         func target(_ object: AnyObject?) -> String {

@@ -184,7 +184,7 @@ public enum StubGenerator {
             guard let property = connection.property, isIdentifier(property),
                   let source = byID[connection.source], source.customClass != nil, rootType[source.id] == nil,
                   let decl = classOf(source.id), let destination = byID[connection.destination] else { continue }
-            guard !surface.members.contains(property) else { continue }
+            guard !surface.has(property, on: decl.base), !(classes[decl.base].map { surface.has(property, on: $0.base) } ?? false) else { continue }
             let type = inTree.contains(destination.id) ? ViewCodeGenerator.uikitClass(forTag: destination.tag) : baseClass(forTag: destination.tag)
             let key = decl.name + "." + property
             if outletTypes[key] == nil { outletOrder.append(key); outletTypes[key] = (decl, []) }
@@ -204,14 +204,15 @@ public enum StubGenerator {
             for node in object.properties where node.name == "userDefinedRuntimeAttributes" {
                 for attribute in node.children where attribute.name == "userDefinedRuntimeAttribute" {
                     guard let keyPath = attribute[attribute: "keyPath"], isIdentifier(keyPath),
-                          !surface.members.contains(keyPath),
                           let type = runtimeAttributeType(attribute[attribute: "type"] ?? "string") else { continue }
+                    let uikitClass = ViewCodeGenerator.uikitClass(forTag: object.tag)
+                    guard !surface.has(keyPath, on: uikitClass) else { continue }
                     if object.customClass != nil, rootType[object.id] == nil, let decl = classOf(object.id) {
                         guard decl.memberNames.insert("var " + keyPath).inserted else { continue }
                         decl.members.append("var \(keyPath): \(type)")
                     } else {
                         // A UIKit class (or the generated type): the app has an extension.
-                        let owner = rootType[object.id] ?? ViewCodeGenerator.uikitClass(forTag: object.tag)
+                        let owner = rootType[object.id] ?? uikitClass
                         let name = "ext:\(owner).\(keyPath)"
                         guard !declared.contains(name) else { continue }
                         declared.insert(name)
@@ -250,30 +251,59 @@ public enum StubGenerator {
 /// Type and member names the UIKit surface declares, read from its sources.
 public struct SurfaceNames: Sendable {
     public var types: Set<String>
-    public var members: Set<String>
+    /// Type (class, struct, extension target) → `var`/`let`/`func` names declared in it.
+    public var members: [String: Set<String>]
+    /// Class → superclass.
+    public var superclasses: [String: String]
 
-    public init(types: Set<String>, members: Set<String>) {
+    public init(types: Set<String>, members: [String: Set<String>], superclasses: [String: String]) {
         self.types = types
         self.members = members
+        self.superclasses = superclasses
     }
 
-    /// Scans `Tests/Support/UIKitSurface/Sources/**/*.swift` for declared types and `var`/`let`/`func` names.
+    /// Whether `member` exists on `type` or one of its superclasses.
+    public func has(_ member: String, on type: String) -> Bool {
+        var current: String? = type
+        var seen: Set<String> = []
+        while let name = current, seen.insert(name).inserted {
+            if members[name]?.contains(member) == true { return true }
+            current = superclasses[name]
+        }
+        return false
+    }
+
+    /// Scans `Tests/Support/UIKitSurface/Sources/**/*.swift`: top-level type and extension
+    /// declarations, their superclasses, and the `var`/`let`/`func` names inside them.
     public static func scan(surfaceSources: String) -> SurfaceNames {
-        var types: Set<String> = [], members: Set<String> = []
-        let files = FileSystem.files(under: surfaceSources, suffix: ".swift")
-        for file in files {
+        var types: Set<String> = [], members: [String: Set<String>] = [:], superclasses: [String: String] = [:]
+        let declaration = #/^(?:@\w+\s+|open\s+|public\s+|final\s+|nonisolated\s+)*(class|struct|enum|protocol|extension|actor)\s+([A-Za-z_][\w.]*)(?:\s*:\s*([A-Za-z_][\w.]*))?/#
+        for file in FileSystem.files(under: surfaceSources, suffix: ".swift") {
             guard let text = FileSystem.read(file) else { continue }
-            for line in text.split(separator: "\n") {
-                let words = line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
-                for (index, word) in words.enumerated() where index + 1 < words.count {
-                    switch word {
-                    case "class", "struct", "enum", "protocol", "typealias", "actor": types.insert(String(words[index + 1]))
-                    case "var", "let", "func": members.insert(String(words[index + 1]))
-                    default: break
+            var depth = 0
+            var current: String?
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                let trimmed = line.drop { $0 == " " }
+                if depth == 0, let match = try? declaration.prefixMatch(in: trimmed) {
+                    let name = String(match.2)
+                    current = name
+                    if match.1 != "extension" { types.insert(name) }
+                    if match.1 == "class", let parent = match.3 { superclasses[name] = String(parent) }
+                }
+                let isMemberLevel = depth == 1 || (depth == 0 && current != nil && line.contains("{"))
+                if isMemberLevel, let type = current {
+                    let words = trimmed.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+                    for (index, word) in words.enumerated() where index + 1 < words.count && ["var", "let", "func"].contains(word) {
+                        members[type, default: []].insert(String(words[index + 1]))
+                        if depth == 1 { break }
                     }
                 }
+                for character in line {
+                    if character == "{" { depth += 1 } else if character == "}" { depth -= 1 }
+                }
+                if depth <= 0 { depth = 0; current = nil }
             }
         }
-        return SurfaceNames(types: types, members: members)
+        return SurfaceNames(types: types, members: members, superclasses: superclasses)
     }
 }
