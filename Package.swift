@@ -70,5 +70,6 @@ let package = Package(
         .testTarget(name: "XibPipelineTests", dependencies: ["XibPipeline"]),
         .testTarget(name: "XibWatcherTests", dependencies: ["XibWatcher", "XibPipeline"]),
         .testTarget(name: "XibgenCLITests", dependencies: ["xibgen"]),
+        .testTarget(name: "XibConformanceTests", dependencies: ["XibModel", "XibGenerator"], exclude: ["Fixtures"]),
     ]
 )
