@@ -28,6 +28,21 @@ enum XibCheckDescribe {
         return nil
     }
 
+    /// Views held by a property rather than `subviews` (`tableHeaderView`…), as the XIB keys them.
+    static func keyedViews(_ view: UIView) -> [(String, UIView)] {
+        var result: [(String, UIView?)] = []
+        if let table = view as? UITableView {
+            result = [("tableHeaderView", table.tableHeaderView), ("tableFooterView", table.tableFooterView), ("backgroundView", table.backgroundView)]
+        } else if let cell = view as? UITableViewCell {
+            result = [("backgroundView", cell.backgroundView), ("selectedBackgroundView", cell.selectedBackgroundView)]
+        } else if let collection = view as? UICollectionView {
+            result = [("backgroundView", collection.backgroundView)]
+        } else if let cell = view as? UICollectionViewCell {
+            result = [("backgroundView", cell.backgroundView), ("selectedBackgroundView", cell.selectedBackgroundView)]
+        }
+        return result.compactMap { key, view in view.map { (key, $0) } }
+    }
+
     static func colorName(_ color: UIColor?) -> String {
         guard let color else { return "nil" }
         return storageName(color._storage)
@@ -84,8 +99,10 @@ enum XibCheckDescribe {
             order.append((view, path))
             let content = providedContentView(view)
             if let content { visit(content, path + ".cv") }
+            let keyed = keyedViews(view)
+            for (key, keyedView) in keyed { visit(keyedView, path + "." + key) }
             var index = 0
-            for subview in view.subviews where subview !== content {
+            for subview in view.subviews where subview !== content && !keyed.contains(where: { $0.1 === subview }) {
                 visit(subview, "\(path).\(index)")
                 index += 1
             }
@@ -126,7 +143,8 @@ enum XibCheckDescribe {
                 lines.append("view \(path) \(cls)\(view.translatesAutoresizingMaskIntoConstraints ? "" : " tamic=false")")
             }
             let content = providedContentView(view)
-            let children = view.subviews.filter { $0 !== content }.count
+            let keyed = keyedViews(view).map(\.1)
+            let children = view.subviews.filter { subview in subview !== content && !keyed.contains { $0 === subview } }.count
             var arranged = false
             if let stack = view.superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === view }) { arranged = true }
             lines.append("hier \(path) children=\(children)\(arranged ? " arranged" : "")")

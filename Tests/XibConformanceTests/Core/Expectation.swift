@@ -13,6 +13,27 @@ public enum Expectation {
     public static let sections = ["view", "hier", "constraint", "outlet", "action", "prop"]
 
     static let providedContainers: Set<String> = ["tableViewCell", "collectionViewCell", "visualEffectView"]
+    /// View-valued properties that hold a view outside `subviews`: key → element tags that have it.
+    static let keyedViews: [String: Set<String>] = [
+        "tableHeaderView": ["tableView"], "tableFooterView": ["tableView"],
+        "backgroundView": ["tableView", "tableViewCell", "collectionView", "collectionViewCell"],
+        "selectedBackgroundView": ["tableViewCell", "collectionViewCell"],
+    ]
+
+    /// Ids the XIB's base (`any`/`any`) configuration leaves out: `<variation key="default">` masks.
+    static func excludedByDefault(_ root: XibObject) -> Set<String> {
+        var result: Set<String> = []
+        root.forEachObject { object in
+            for variation in object.properties(named: "variation") where variation.key == "default" {
+                for mask in variation.children where mask.name == "mask" {
+                    for exclude in mask.children where exclude.name == "exclude" {
+                        if let id = exclude[attribute: "reference"] { result.insert(id) }
+                    }
+                }
+            }
+        }
+        return result
+    }
 
     public static func describe(_ document: XibDocument, root: XibObject) -> [String] {
         var lines: [String] = []
@@ -24,6 +45,10 @@ public enum Expectation {
             objects.append((object, p, parent))
             for keyed in object.keyedObjects where keyed.key == "contentView" && providedContainers.contains(object.tag) {
                 assign(keyed, p + ".cv", parent: object)
+            }
+            for keyed in object.keyedObjects {
+                guard let key = keyed.key, let owners = keyedViews[key], owners.contains(object.tag) else { continue }
+                assign(keyed, p + "." + key, parent: nil)
             }
             for (index, subview) in object.subviews.enumerated() {
                 assign(subview, "\(p).\(index)", parent: object)
@@ -63,8 +88,9 @@ public enum Expectation {
         func item(_ id: String) -> String {
             path[id] ?? guides[id] ?? "external:\(id)"
         }
+        let excluded = excludedByDefault(root)
         for (object, _, _) in objects {
-            for constraint in object.constraints where !constraint.isPlaceholder {
+            for constraint in object.constraints where !constraint.isPlaceholder && !excluded.contains(constraint.id) {
                 lines.append("constraint " + canonical(constraint, owner: object.id, item: item))
             }
         }

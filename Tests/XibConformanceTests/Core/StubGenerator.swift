@@ -35,6 +35,31 @@ public enum StubGenerator {
         "collectionViewLayout": "UICollectionViewLayout", "customObject": "NSObject", "object": "NSObject",
     ]
 
+    /// `<tableView>`'s `dataSource` outlet → the protocol its destination adopts, and the
+    /// protocol's required methods.
+    static let delegateProtocols: [String: (protocol: String, required: [String])] = [
+        "tableView.dataSource": ("UITableViewDataSource", [
+            "func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }",
+            "func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }"]),
+        "tableView.delegate": ("UITableViewDelegate", []),
+        "collectionView.dataSource": ("UICollectionViewDataSource", [
+            "func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }",
+            "func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell { UICollectionViewCell() }"]),
+        "collectionView.delegate": ("UICollectionViewDelegate", []),
+        "scrollView.delegate": ("UIScrollViewDelegate", []),
+        "textField.delegate": ("UITextFieldDelegate", []),
+        "textView.delegate": ("UITextViewDelegate", []),
+        "searchBar.delegate": ("UISearchBarDelegate", []),
+        "pickerView.dataSource": ("UIPickerViewDataSource", [
+            "func numberOfComponents(in pickerView: UIPickerView) -> Int { 0 }",
+            "func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 0 }"]),
+        "pickerView.delegate": ("UIPickerViewDelegate", []),
+        "tabBar.delegate": ("UITabBarDelegate", []),
+        "wkWebView.navigationDelegate": ("WKNavigationDelegate", []),
+        "wkWebView.UIDelegate": ("WKUIDelegate", []),
+        "mapView.delegate": ("MKMapViewDelegate", []),
+    ]
+
     /// Top-level views in the order the generator gives them types: the File's Owner's `view` first.
     public static func orderedRoots(_ document: XibDocument) -> [XibObject] {
         let views = document.objects.filter { !nonViewTags.contains($0.tag) }
@@ -101,6 +126,7 @@ public enum StubGenerator {
         var base: String
         var members: [String] = []
         var memberNames: Set<String> = []
+        var protocols: [String] = []
         init(name: String, base: String) { self.name = name; self.base = base }
     }
 
@@ -177,6 +203,15 @@ public enum StubGenerator {
             decl.members.append("@objc func \(signature) {}")
         }
 
+        // `dataSource`/`delegate` outlets to the File's Owner or a custom object: the class adopts the protocol.
+        for connection in allConnections where connection.kind == .outlet {
+            guard let property = connection.property, let source = byID[connection.source],
+                  let entry = delegateProtocols[source.tag + "." + property],
+                  let decl = classOf(connection.destination), !decl.protocols.contains(entry.protocol) else { continue }
+            decl.protocols.append(entry.protocol)
+            for method in entry.required where decl.memberNames.insert(method).inserted { decl.members.append(method) }
+        }
+
         // Outlets of custom-class views to other views: stored properties.
         var outletTypes: [String: (decl: ClassDecl, types: [String])] = [:]
         var outletOrder: [String] = []
@@ -224,17 +259,18 @@ public enum StubGenerator {
         }
 
         var lines = ["import UIKit"]
-        for module in ["WebKit", "MapKit"] where classes.values.contains(where: { $0.base.hasPrefix(module == "WebKit" ? "WK" : "MK") })
+        for module in ["WebKit", "MapKit"] where classes.values.contains(where: { ([$0.base] + $0.protocols).contains { $0.hasPrefix(module == "WebKit" ? "WK" : "MK") } })
             || extensions.keys.contains(where: { $0.hasPrefix(module == "WebKit" ? "WK" : "MK") }) {
             lines.append("import \(module)")
         }
         lines.append("")
         for name in order {
             let decl = classes[name]!
+            let inherits = ([decl.base] + decl.protocols).joined(separator: ", ")
             if decl.members.isEmpty {
-                lines.append("class \(decl.name): \(decl.base) {}")
+                lines.append("class \(decl.name): \(inherits) {}")
             } else {
-                lines.append("class \(decl.name): \(decl.base) {")
+                lines.append("class \(decl.name): \(inherits) {")
                 lines += decl.members.map { "    " + $0 }
                 lines.append("}")
             }

@@ -30,6 +30,8 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     public override init() { super.init() }
     open var next: UIResponder? { nil }
     open var canBecomeFirstResponder: Bool { false }
+    /// Without an Objective-C runtime nothing can be asked whether it implements `action`.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? { nil }
     open var isFirstResponder: Bool { false }
     @discardableResult open func becomeFirstResponder() -> Bool { false }
     @discardableResult open func resignFirstResponder() -> Bool { true }
@@ -160,6 +162,8 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     open var mask: UIView?
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     open var traitCollection: UITraitCollection { UITraitCollection() }
+    /// `UITraitEnvironment` (deprecated in iOS 17, still available).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open func draw(_ rect: CGRect) {}
     open func setNeedsDisplay() {}
     open func setNeedsDisplay(_ rect: CGRect) {}
