@@ -251,4 +251,44 @@ struct CanonicalTests {
         #expect(stub.text.contains("var cornerRadius: CGFloat?"))
         #expect(!stub.text.contains("class UIResponder"))
     }
+
+    @Test("dataSource/delegate outlets to the owner make the stub adopt the protocol; UIKit members are not redeclared")
+    func stubProtocolsAndMembers() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="ListViewController" customModule="App"/>
+                <view contentMode="scaleToFill" id="root">
+                    <subviews>
+                        <tableView contentMode="scaleToFill" style="plain" id="table">
+                            <connections>
+                                <outlet property="dataSource" destination="-1" id="o1"/>
+                                <outlet property="delegate" destination="-1" id="o2"/>
+                            </connections>
+                        </tableView>
+                        <view contentMode="scaleToFill" id="card" customClass="CardView" customModule="App">
+                            <userDefinedRuntimeAttributes>
+                                <userDefinedRuntimeAttribute type="number" keyPath="shadowRadius"><real key="value" value="4"/></userDefinedRuntimeAttribute>
+                                <userDefinedRuntimeAttribute type="color" keyPath="tintColor"><color key="value" white="0" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></userDefinedRuntimeAttribute>
+                            </userDefinedRuntimeAttributes>
+                        </view>
+                        <label text="x" id="plain">
+                            <userDefinedRuntimeAttributes>
+                                <userDefinedRuntimeAttribute type="string" keyPath="localizationKey" value="title"/>
+                            </userDefinedRuntimeAttributes>
+                        </label>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+        let subject = try Subject.make(name: "List", xib: Array(xml.utf8), surface: Fixtures.surface)
+        let stub = subject.stub.text
+        #expect(stub.contains("class ListViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {"), "\(stub)")
+        #expect(stub.contains("numberOfRowsInSection section: Int) -> Int { 0 }"))
+        #expect(stub.contains("var shadowRadius: CGFloat?"), "CALayer has shadowRadius, UIView does not: \(stub)")
+        #expect(!stub.contains("var tintColor"), "UIView has tintColor: \(stub)")
+        #expect(stub.contains("extension UILabel {") && stub.contains("var localizationKey: String? { get { nil } set { } }"), "\(stub)")
+    }
 }
