@@ -7,7 +7,7 @@ import XibGenerator
 /// (XibModel) only; the generated text is read for nothing but the root → type-name pairing.
 public struct Stub: Sendable {
     public var text: String
-    /// Module-level names the stub declares (`Foo`, `ext:UIView.cornerRadius`), for batching.
+    /// Module-level names the stub declares (`Foo`, `member:cornerRadius` for properties), for batching.
     public var declaredNames: Set<String>
     /// Things the stub could not declare faithfully (conflicting bases, invalid names).
     public var notes: [String]
@@ -234,26 +234,20 @@ public enum StubGenerator {
             decl.members.append("var \(property): \(type)?")
         }
 
-        // User-defined runtime attributes with a single-segment key path UIKit does not have.
+        // User-defined runtime attributes with a single-segment key path the element's UIKit class
+        // lacks: the app declares them (`@IBInspectable`), here once per name on `UIView`, so custom
+        // and plain views alike have them and two declarations never clash.
+        let storedNames = Set(classes.values.flatMap { $0.memberNames.filter { $0.hasPrefix("var ") }.map { String($0.dropFirst(4)) } })
+        for name in storedNames { declared.insert("member:" + name) }
         for object in all where inTree.contains(object.id) {
             for node in object.properties where node.name == "userDefinedRuntimeAttributes" {
                 for attribute in node.children where attribute.name == "userDefinedRuntimeAttribute" {
                     guard let keyPath = attribute[attribute: "keyPath"], isIdentifier(keyPath),
                           let type = runtimeAttributeType(attribute[attribute: "type"] ?? "string") else { continue }
-                    let uikitClass = ViewCodeGenerator.uikitClass(forTag: object.tag)
-                    guard !surface.has(keyPath, on: uikitClass) else { continue }
-                    if object.customClass != nil, rootType[object.id] == nil, let decl = classOf(object.id) {
-                        guard decl.memberNames.insert("var " + keyPath).inserted else { continue }
-                        decl.members.append("var \(keyPath): \(type)")
-                    } else {
-                        // A UIKit class (or the generated type): the app has an extension.
-                        let owner = rootType[object.id] ?? uikitClass
-                        let name = "ext:\(owner).\(keyPath)"
-                        guard !declared.contains(name) else { continue }
-                        declared.insert(name)
-                        if extensions[owner] == nil { extensionOrder.append(owner); extensions[owner] = [] }
-                        extensions[owner]!.append("var \(keyPath): \(type) { get { nil } set { } }")
-                    }
+                    guard !surface.has(keyPath, on: ViewCodeGenerator.uikitClass(forTag: object.tag)),
+                          !storedNames.contains(keyPath), declared.insert("member:" + keyPath).inserted else { continue }
+                    if extensions["UIView"] == nil { extensionOrder.append("UIView"); extensions["UIView"] = [] }
+                    extensions["UIView"]!.append("var \(keyPath): \(type) { get { nil } set { } }")
                 }
             }
         }

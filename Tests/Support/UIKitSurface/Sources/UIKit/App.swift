@@ -8,6 +8,7 @@
     /// Actions sent through `sendAction(_:to:from:for:)` (surface extension).
     public private(set) var _surfaceSentActions: [(action: String, hadTarget: Bool)] = []
 
+    @discardableResult  // imported Objective-C methods are discardable
     open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         _surfaceSentActions.append((action._name, target != nil))
         return target != nil
@@ -47,4 +48,11 @@ extension AttributeDynamicLookup {
     public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.UIKitAttributes, T>) -> T {
         self[T.self]
     }
+}
+
+/// iOS 14 colour picker control.
+@MainActor open class UIColorWell: UIControl {
+    open var title: String?
+    open var supportsAlpha: Bool = true
+    open var selectedColor: UIColor?
 }

@@ -255,6 +255,8 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
         set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
     }
     open var preservesSuperviewLayoutMargins: Bool = false
+    /// `UIStateRestoring`: the identifier state restoration uses.
+    open var restorationIdentifier: String?
     open var insetsLayoutMarginsFromSafeArea: Bool = true
     open func layoutMarginsDidChange() {}
     open var safeAreaInsets: UIEdgeInsets { .zero }

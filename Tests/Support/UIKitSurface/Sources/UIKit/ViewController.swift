@@ -78,6 +78,7 @@
     open var edgesForExtendedLayout: UIRectEdge = .all
     open var extendedLayoutIncludesOpaqueBars: Bool = false
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    open var restorationIdentifier: String?
     open var traitCollection: UITraitCollection { UITraitCollection() }
     /// `UITraitEnvironment` (deprecated in iOS 17, still available).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
