@@ -8,7 +8,13 @@
         isUserInteractionEnabled = false
     }
 
-    open var text: String?
+    // `text` and `attributedText` are two views of one value, as in UIKit: setting either
+    // replaces the other (`text` reads the attributed string's characters).
+    private var _attributedText: NSAttributedString?
+    open var text: String? {
+        get { _attributedText?.string }
+        set { _attributedText = newValue.map { NSAttributedString(string: $0) } }
+    }
     private var _font: UIFont = UIFont.systemFont(ofSize: 17)
     open var font: UIFont! {
         get { _font }
@@ -24,7 +30,10 @@
     open var textAlignment: NSTextAlignment = .natural
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
     open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = .standard
-    open var attributedText: NSAttributedString?
+    open var attributedText: NSAttributedString? {
+        get { _attributedText }
+        set { _attributedText = newValue }
+    }
     open var highlightedTextColor: UIColor?
     open var isHighlighted: Bool = false
     open var isEnabled: Bool = true
