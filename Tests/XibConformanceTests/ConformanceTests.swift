@@ -157,28 +157,44 @@ struct CorruptionTests {
 
     static let sample = Fixtures.all.first { $0.name == "Conformance/ConformanceSample" }!
 
-    /// Every corruption plus the untouched output, each in its own batch (same type names).
+    /// Every corruption plus the untouched output, each in its own batch (same type names),
+    /// two at a time; corruptions the type-check must catch skip the run step.
     static let results: Result<[String: SubjectResult], ConformanceError> = {
-        do {
-            let runner = Fixtures.runner
-            try runner.buildSurface()
-            let original = try Fixtures.subject(sample).text
+        final class Collected: @unchecked Sendable {
+            let lock = NSLock()
             var results: [String: SubjectResult] = [:]
-            for (index, corruption) in ([Corruption(name: "original", find: "", replace: "", caughtBy: .semantics)] + corruptions).enumerated() {
-                var text = original
-                if !corruption.find.isEmpty {
-                    guard let range = text.range(of: corruption.find) else {
-                        var missing = SubjectResult(name: corruption.name)
-                        missing.runFailure = "corruption pattern not found: \(corruption.find)"
-                        results[corruption.name] = missing
-                        continue
+            var error: ConformanceError?
+        }
+        do {
+            try Fixtures.runner.buildSurface()
+            let original = try Fixtures.subject(sample).text
+            let all = [Corruption(name: "original", find: "", replace: "", caughtBy: .semantics)] + corruptions
+            let collected = Collected()
+            DispatchQueue.concurrentPerform(iterations: all.count) { index in
+                let corruption = all[index]
+                var result: SubjectResult
+                do {
+                    var text = original
+                    if let range = corruption.find.isEmpty ? nil : text.range(of: corruption.find) {
+                        text.replaceSubrange(range, with: corruption.replace)
                     }
-                    text.replaceSubrange(range, with: corruption.replace)
+                    if !corruption.find.isEmpty, text == original {
+                        result = SubjectResult(name: corruption.name)
+                        result.runFailure = "corruption pattern not found: \(corruption.find)"
+                    } else {
+                        var runner = Fixtures.runner
+                        runner.runSemantics = corruption.caughtBy == .semantics
+                        let subject = try Fixtures.subject(sample, text: text, name: corruption.name)
+                        result = try runner.check([subject], label: "corrupt\(index)").first ?? SubjectResult(name: corruption.name)
+                    }
+                } catch {
+                    collected.lock.lock(); collected.error = ConformanceError("\(error)"); collected.lock.unlock()
+                    return
                 }
-                let subject = try Fixtures.subject(sample, text: text, name: corruption.name)
-                for result in try runner.check([subject], label: "corrupt\(index)") { results[corruption.name] = result }
+                collected.lock.lock(); collected.results[corruption.name] = result; collected.lock.unlock()
             }
-            return .success(results)
+            if let error = collected.error { return .failure(error) }
+            return .success(collected.results)
         } catch let error as ConformanceError {
             return .failure(error)
         } catch {
