@@ -235,21 +235,45 @@ public enum StubGenerator {
         }
 
         // User-defined runtime attributes with a single-segment key path the element's UIKit class
-        // lacks: the app declares them (`@IBInspectable`), here once per name on `UIView`, so custom
-        // and plain views alike have them and two declarations never clash.
-        let storedNames = Set(classes.values.flatMap { $0.memberNames.filter { $0.hasPrefix("var ") }.map { String($0.dropFirst(4)) } })
-        for name in storedNames { declared.insert("member:" + name) }
+        // lacks (the app declares them, `@IBInspectable`): a stored property on a custom class; for
+        // plain UIKit views (and the generated type) one extension on their common UIKit class —
+        // only for names no surface type has, so `label.textColor` never becomes ambiguous.
+        var extensionUses: [String: (type: String, classes: Set<String>)] = [:]
+        var extensionOrderNames: [String] = []
         for object in all where inTree.contains(object.id) {
             for node in object.properties where node.name == "userDefinedRuntimeAttributes" {
                 for attribute in node.children where attribute.name == "userDefinedRuntimeAttribute" {
                     guard let keyPath = attribute[attribute: "keyPath"], isIdentifier(keyPath),
                           let type = runtimeAttributeType(attribute[attribute: "type"] ?? "string") else { continue }
-                    guard !surface.has(keyPath, on: ViewCodeGenerator.uikitClass(forTag: object.tag)),
-                          !storedNames.contains(keyPath), declared.insert("member:" + keyPath).inserted else { continue }
-                    if extensions["UIView"] == nil { extensionOrder.append("UIView"); extensions["UIView"] = [] }
-                    extensions["UIView"]!.append("var \(keyPath): \(type) { get { nil } set { } }")
+                    let uikitClass = ViewCodeGenerator.uikitClass(forTag: object.tag)
+                    guard !surface.has(keyPath, on: uikitClass) else { continue }
+                    if object.customClass != nil, rootType[object.id] == nil, let decl = classOf(object.id) {
+                        guard !surface.has(keyPath, on: decl.base), decl.memberNames.insert("var " + keyPath).inserted else { continue }
+                        decl.members.append("var \(keyPath): \(type)")
+                    } else if !surface.anyMember(keyPath) {
+                        if extensionUses[keyPath] == nil { extensionOrderNames.append(keyPath); extensionUses[keyPath] = (type, []) }
+                        extensionUses[keyPath]!.classes.insert(uikitClass)
+                    }
                 }
             }
+        }
+        for keyPath in extensionOrderNames {
+            let (type, owners) = extensionUses[keyPath]!
+            let owner = owners.count == 1 ? owners.first! : "UIView"
+            // A custom class below `owner` inherits the extension property instead of storing its own.
+            for decl in classes.values where decl.memberNames.contains("var " + keyPath) && surface.inherits(decl.base, from: owner, classes: classes.mapValues(\.base)) {
+                decl.memberNames.remove("var " + keyPath)
+                decl.members.removeAll { $0.hasPrefix("var \(keyPath):") }
+            }
+            if extensions[owner] == nil { extensionOrder.append(owner); extensions[owner] = [] }
+            extensions[owner]!.append("var \(keyPath): \(type) { get { nil } set { } }")
+        }
+        // Property names this stub adds to shared classes, and the owner's outlet names (the
+        // generated lazy properties): files declaring the same name never share a batch.
+        for decl in classes.values { for member in decl.memberNames where member.hasPrefix("var ") { declared.insert("member:" + member.dropFirst(4)) } }
+        for name in extensionOrderNames { declared.insert("member:" + name) }
+        for connection in document.placeholders.flatMap(\.connections) where connection.kind == .outlet {
+            if let property = connection.property { declared.insert("member:" + property) }
         }
 
         var lines = ["import UIKit"]
@@ -299,6 +323,22 @@ public struct SurfaceNames: Sendable {
         while let name = current, seen.insert(name).inserted {
             if members[name]?.contains(member) == true { return true }
             current = superclasses[name]
+        }
+        return false
+    }
+
+    /// Whether any surface type declares `member`.
+    public func anyMember(_ member: String) -> Bool {
+        members.values.contains { $0.contains(member) }
+    }
+
+    /// Whether `type` is `ancestor` or inherits from it (through stub classes, then surface classes).
+    func inherits(_ type: String, from ancestor: String, classes: [String: String]) -> Bool {
+        var current: String? = type
+        var seen: Set<String> = []
+        while let name = current, seen.insert(name).inserted {
+            if name == ancestor { return true }
+            current = classes[name] ?? superclasses[name]
         }
         return false
     }
