@@ -94,8 +94,9 @@ public struct ConformanceRunner: Sendable {
     /// Greedy batches of subjects whose declared names do not collide.
     public static func batches(_ subjects: [Subject], maxSize: Int) -> [[Int]] {
         var batches: [(indices: [Int], names: Set<String>)] = []
+        let extended = subjects.reduce(into: Set<String>()) { $0.formUnion($1.stub.extensionNames) }
         for (index, subject) in subjects.enumerated() {
-            let names = subject.declaredNames
+            let names = subject.declaredNames.union(subject.stub.propertyNames.intersection(extended).map { "member:" + $0 })
             if let slot = batches.firstIndex(where: { $0.indices.count < maxSize && $0.names.isDisjoint(with: names) }) {
                 batches[slot].indices.append(index)
                 batches[slot].names.formUnion(names)

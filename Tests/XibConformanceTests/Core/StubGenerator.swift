@@ -9,6 +9,11 @@ public struct Stub: Sendable {
     public var text: String
     /// Module-level names the stub declares (`Foo`, `member:cornerRadius` for properties), for batching.
     public var declaredNames: Set<String>
+    /// Properties the stub adds to UIKit classes by extension; a file declaring one must not share
+    /// a compiler run with a file whose classes (or generated type) have a property of that name.
+    public var extensionNames: Set<String>
+    /// Property names of the stub's classes and the owner's outlets (the generated lazy properties).
+    public var propertyNames: Set<String>
     /// Things the stub could not declare faithfully (conflicting bases, invalid names).
     public var notes: [String]
 }
@@ -270,11 +275,12 @@ public enum StubGenerator {
         }
         // Property names this stub adds to shared classes, and the owner's outlet names (the
         // generated lazy properties): files declaring the same name never share a batch.
-        for decl in classes.values { for member in decl.memberNames where member.hasPrefix("var ") { declared.insert("member:" + member.dropFirst(4)) } }
-        for name in extensionOrderNames { declared.insert("member:" + name) }
+        var propertyNames: Set<String> = []
+        for decl in classes.values { for member in decl.memberNames where member.hasPrefix("var ") { propertyNames.insert(String(member.dropFirst(4))) } }
         for connection in document.placeholders.flatMap(\.connections) where connection.kind == .outlet {
-            if let property = connection.property { declared.insert("member:" + property) }
+            if let property = connection.property { propertyNames.insert(property) }
         }
+        for name in extensionOrderNames { declared.insert("member:" + name) }
 
         var lines = ["import UIKit"]
         for module in ["WebKit", "MapKit"] where classes.values.contains(where: { ([$0.base] + $0.protocols).contains { $0.hasPrefix(module == "WebKit" ? "WK" : "MK") } })
@@ -298,7 +304,8 @@ public enum StubGenerator {
             lines += extensions[owner]!.map { "    " + $0 }
             lines.append("}")
         }
-        return Stub(text: lines.joined(separator: "\n") + "\n", declaredNames: declared, notes: notes)
+        return Stub(text: lines.joined(separator: "\n") + "\n", declaredNames: declared,
+                    extensionNames: Set(extensionOrderNames), propertyNames: propertyNames, notes: notes)
     }
 }
 
