@@ -91,5 +91,6 @@ let package = Package(
             dependencies: ["xibgen", "XibPipeline", "XibGenerator", "XibModel"],
             exclude: ["Crashers"]
         ),
+        .testTarget(name: "XibConformanceTests", dependencies: ["XibModel", "XibGenerator"], exclude: ["Fixtures"]),
     ]
 )

@@ -96,17 +96,12 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
         horizontalSizeClass = .unspecified; verticalSizeClass = .unspecified
     }
     public init(horizontalSizeClass: UIUserInterfaceSizeClass) {
-        userInterfaceStyle = .light; userInterfaceIdiom = .phone; displayScale = 3
+        userInterfaceStyle = .unspecified; userInterfaceIdiom = .phone; displayScale = 3
         self.horizontalSizeClass = horizontalSizeClass; verticalSizeClass = .unspecified
     }
     public init(verticalSizeClass: UIUserInterfaceSizeClass) {
-        userInterfaceStyle = .light; userInterfaceIdiom = .phone; displayScale = 3
+        userInterfaceStyle = .unspecified; userInterfaceIdiom = .phone; displayScale = 3
         horizontalSizeClass = .unspecified; self.verticalSizeClass = verticalSizeClass
-    }
-    /// Surface hook: a collection with both size classes, for tests.
-    public init(_horizontal horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) {
-        userInterfaceStyle = .light; userInterfaceIdiom = .phone; displayScale = 3
-        horizontalSizeClass = horizontal; verticalSizeClass = vertical
     }
     public static var current: UITraitCollection { UITraitCollection() }
 }

@@ -8,7 +8,13 @@
         isUserInteractionEnabled = false
     }
 
-    open var text: String?
+    // `text` and `attributedText` are two views of one value, as in UIKit: setting either
+    // replaces the other (`text` reads the attributed string's characters).
+    private var _attributedText: NSAttributedString?
+    open var text: String? {
+        get { _attributedText?.string }
+        set { _attributedText = newValue.map { NSAttributedString(string: $0) } }
+    }
     private var _font: UIFont = UIFont.systemFont(ofSize: 17)
     open var font: UIFont! {
         get { _font }
@@ -24,7 +30,10 @@
     open var textAlignment: NSTextAlignment = .natural
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
     open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = .standard
-    open var attributedText: NSAttributedString?
+    open var attributedText: NSAttributedString? {
+        get { _attributedText }
+        set { _attributedText = newValue }
+    }
     open var highlightedTextColor: UIColor?
     open var isHighlighted: Bool = false
     open var isEnabled: Bool = true
@@ -237,6 +246,10 @@ public struct UIConfigurationColorTransformer: Hashable, Sendable {
     private var _backgroundImages: [UInt: UIImage] = [:]
     private var _attributedTitles: [UInt: NSAttributedString] = [:]
     private var _symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
+    /// Values set per state, without UIKit's fallback to `.normal` (surface extension).
+    public var _surfaceTitles: [UInt: String] { _titles }
+    public var _surfaceTitleColors: [UInt: UIColor] { _titleColors }
+    public var _surfaceImages: [UInt: UIImage] { _images }
     private func _lookup<T>(_ d: [UInt: T], _ s: UIControl.State) -> T? { d[s.rawValue] ?? d[UIControl.State.normal.rawValue] }
 
     open func setTitle(_ title: String?, for state: UIControl.State) { _titles[state.rawValue] = title }

@@ -30,22 +30,11 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     public override init() { super.init() }
     open var next: UIResponder? { nil }
     open var canBecomeFirstResponder: Bool { false }
+    /// Without an Objective-C runtime nothing can be asked whether it implements `action`.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? { nil }
     open var isFirstResponder: Bool { false }
     @discardableResult open func becomeFirstResponder() -> Bool { false }
     @discardableResult open func resignFirstResponder() -> Bool { true }
-    /// Walks the responder chain from the receiver; the surface has no Objective-C runtime,
-    /// so it answers the first responder for which `_respondsTo` says yes (none by default).
-    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
-        var responder: UIResponder? = self
-        while let current = responder {
-            if current._respondsTo(action) { return current }
-            responder = current.next
-        }
-        return nil
-    }
-    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { _respondsTo(action) }
-    /// Surface hook: which selectors this responder implements (tests override or set it).
-    open func _respondsTo(_ action: Selector) -> Bool { false }
     open var inputView: UIView? { nil }
     open var inputAccessoryView: UIView? { nil }
 
@@ -172,10 +161,8 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     open var tintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
     open var mask: UIView?
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
-    /// Surface hook: tests set `_traitCollection` to simulate size classes.
-    open var _traitCollection = UITraitCollection()
-    open var traitCollection: UITraitCollection { _traitCollection }
-    @available(iOS, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
+    open var traitCollection: UITraitCollection { UITraitCollection() }
+    /// `UITraitEnvironment` (deprecated in iOS 17, still available).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open func draw(_ rect: CGRect) {}
     open func setNeedsDisplay() {}
@@ -268,6 +255,8 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
         set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
     }
     open var preservesSuperviewLayoutMargins: Bool = false
+    /// `UIStateRestoring`: the identifier state restoration uses.
+    open var restorationIdentifier: String?
     open var insetsLayoutMarginsFromSafeArea: Bool = true
     open func layoutMarginsDidChange() {}
     open var safeAreaInsets: UIEdgeInsets { .zero }
@@ -360,18 +349,6 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
 
 @MainActor open class UIEvent: NSObject {}
 
-#if XIBGEN_OBJC_TYPECHECK
-@objc
-#endif
-@MainActor open class UIApplication: UIResponder {
-    public static let shared = UIApplication()
-    /// Recorded `sendAction(_:to:from:for:)` calls.
-    public private(set) var _sentActions: [(action: Selector, target: Any?, sender: Any?)] = []
-    @discardableResult
-    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
-        _sentActions.append((action, target, sender))
-        return target != nil
-    }
 }
 
 @MainActor open class UIWindow: UIView {

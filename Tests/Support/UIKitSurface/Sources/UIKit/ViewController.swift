@@ -78,7 +78,10 @@
     open var edgesForExtendedLayout: UIRectEdge = .all
     open var extendedLayoutIncludesOpaqueBars: Bool = false
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    open var restorationIdentifier: String?
     open var traitCollection: UITraitCollection { UITraitCollection() }
+    /// `UITraitEnvironment` (deprecated in iOS 17, still available).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open var isEditing: Bool = false
     open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
     open var editButtonItem: UIBarButtonItem { UIBarButtonItem(barButtonSystemItem: .edit, target: self, action: nil) }

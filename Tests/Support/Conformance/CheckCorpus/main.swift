@@ -1,0 +1,102 @@
+// `scripts/check-corpus` entry point: generate, stub, type-check and compare every XIB in a
+// directory. Compiled by the script together with Tests/XibConformanceTests/Core/*.swift.
+import Foundation
+import XibModel
+import XibGenerator
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+func option(_ name: String) -> String? {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    let value = arguments[index + 1]
+    arguments.removeSubrange(index...index + 1)
+    return value
+}
+let repoRoot = option("--repo") ?? FileManager.default.currentDirectoryPath
+let limit = option("--limit").flatMap { Int($0) }
+let jobs = max(1, option("--jobs").flatMap { Int($0) } ?? 2)
+let batchSize = max(1, option("--batch").flatMap { Int($0) } ?? 40)
+let reportPath = option("--report")
+let emitDirectory = option("--emit")
+let work = option("--work") ?? NSTemporaryDirectory() + "xibgen-check-corpus-\(getpid())"
+let directory = arguments.first ?? repoRoot + "/../shared/corpus/real"
+
+var xibs = FileSystem.files(under: directory, suffix: ".xib")
+if let limit { xibs = Array(xibs.prefix(limit)) }
+let started = Date()
+let surface = SurfaceNames.scan(surfaceSources: repoRoot + "/Tests/Support/UIKitSurface/Sources")
+var summary = CorpusSummary()
+summary.files = xibs.count
+var subjects: [Subject] = []
+for path in xibs {
+    let name = String((path.split(separator: "/").last ?? "").dropLast(4))
+    guard let data = FileManager.default.contents(atPath: path) else { summary.addParseFailure(name, "unreadable"); continue }
+    do {
+        let subject = try Subject.make(name: name, xib: Array(data), surface: surface)
+        if subject.typeNames.isEmpty { summary.noViews += 1; continue }
+        subjects.append(subject)
+        if let emitDirectory {
+            try? FileManager.default.createDirectory(atPath: emitDirectory, withIntermediateDirectories: true)
+            try? subject.text.write(toFile: "\(emitDirectory)/\(name).swift", atomically: true, encoding: .utf8)
+            try? subject.stub.text.write(toFile: "\(emitDirectory)/\(name).stub.swift", atomically: true, encoding: .utf8)
+            try? (0..<subject.typeNames.count).map { subject.expected($0).joined(separator: "\n") }.joined(separator: "\n---\n")
+                .write(toFile: "\(emitDirectory)/\(name).expected.txt", atomically: true, encoding: .utf8)
+        }
+    } catch {
+        summary.addParseFailure(name, "\(error)")
+    }
+}
+let runner = ConformanceRunner(repoRoot: repoRoot, workDirectory: work)
+do { try runner.buildSurface() } catch { print(error); exit(2) }
+let batches = ConformanceRunner.batches(subjects, maxSize: batchSize)
+FileHandle.standardError.write("check-corpus: \(xibs.count) XIBs, \(subjects.count) with views, \(batches.count) batches, \(jobs) jobs\n".data(using: .utf8)!)
+
+final class Collector: @unchecked Sendable {
+    let lock = NSLock()
+    var next = 0
+    var done = 0
+    var results: [[SubjectResult]]
+    init(_ count: Int) { results = Array(repeating: [], count: count) }
+}
+let collector = Collector(batches.count)
+let subjectsSnapshot = subjects
+let batchesSnapshot = batches
+var threads: [Thread] = []
+let group = DispatchGroup()
+for _ in 0..<jobs {
+    group.enter()
+    let thread = Thread {
+        while true {
+            collector.lock.lock()
+            let index = collector.next
+            collector.next += 1
+            collector.lock.unlock()
+            guard index < batchesSnapshot.count else { break }
+            let batch = batchesSnapshot[index].map { subjectsSnapshot[$0] }
+            let results: [SubjectResult]
+            do { results = try runner.check(batch, label: "b\(index)") } catch {
+                results = batch.map { var r = SubjectResult(name: $0.name); r.runFailure = "batch failed: \(error)"; return r }
+            }
+            collector.lock.lock()
+            collector.results[index] = results
+            collector.done += 1
+            let done = collector.done
+            collector.lock.unlock()
+            FileHandle.standardError.write("check-corpus: batch \(done)/\(batchesSnapshot.count) done (\(Int(Date().timeIntervalSince(started)))s)\n".data(using: .utf8)!)
+        }
+        group.leave()
+    }
+    thread.stackSize = 8 << 20
+    thread.start()
+    threads.append(thread)
+}
+group.wait()
+for results in collector.results { for result in results { summary.add(result) } }
+try? FileManager.default.removeItem(atPath: work)
+
+print(summary.table)
+print("\nTime: \(Int(Date().timeIntervalSince(started)))s")
+if let reportPath {
+    let details = summary.results.filter { !$0.agrees }.map(\.report).joined(separator: "\n\n")
+    try? details.write(toFile: reportPath, atomically: true, encoding: .utf8)
+    print("Details of \(summary.results.filter { !$0.agrees }.count) disagreeing files: \(reportPath)")
+}

@@ -1,0 +1,1 @@
+../../Support/Conformance/Canonical.swift

@@ -1,0 +1,99 @@
+import Foundation
+
+/// Aggregates subject results into the corpus table printed by `scripts/check-corpus`.
+public struct CorpusSummary: Sendable {
+    public var files = 0
+    public var parseFailures = 0
+    public var noViews = 0
+    public var results: [SubjectResult] = []
+    public var failureKinds: [String: Int] = [:]
+    public var examples: [String: String] = [:]
+
+    public init() {}
+
+    public mutating func addParseFailure(_ name: String, _ message: String) {
+        parseFailures += 1
+        count("parse: " + Self.shape(message), example: name)
+    }
+
+    mutating func count(_ kind: String, example: String) {
+        failureKinds[kind, default: 0] += 1
+        if examples[kind] == nil { examples[kind] = example }
+    }
+
+    public mutating func add(_ result: SubjectResult) {
+        results.append(result)
+        var kinds: Set<String> = []
+        for (mode, errors) in result.typecheckErrors {
+            for error in errors { kinds.insert("typecheck(swift \(mode)): " + Self.shape(error)) }
+        }
+        if let failure = result.runFailure { kinds.insert("run: " + Self.shape(String(failure.prefix(90)))) }
+        for (section, diff) in result.diffs {
+            for line in diff.missing { kinds.insert(Self.diffKind(section, "missing", line)) }
+            for line in diff.extra { kinds.insert(Self.diffKind(section, "extra", line)) }
+        }
+        for kind in kinds { count(kind, example: result.name) }
+    }
+
+    /// Error text with names, numbers and paths abstracted.
+    static func shape(_ message: String) -> String {
+        var text = message
+        if let range = text.range(of: ": error: ") { text = String(text[range.upperBound...]) }
+        if let match = text.firstRange(of: #/^s\d+_(gen|stub)\.swift:\d+: /#) { text = text.replacingCharacters(in: match, with: "") }
+        text = text.replacing(#/'[^']*'/#, with: "'_'")
+        text = text.replacing(#/\d+/#, with: "N")
+        return String(text.prefix(110))
+    }
+
+    static func diffKind(_ section: String, _ side: String, _ line: String) -> String {
+        // line: "[t] section payload"
+        let payload = line.split(separator: " ", maxSplits: 2).dropFirst(2).first.map(String.init) ?? ""
+        let words = payload.split(separator: " ").map(String.init)
+        var what: String
+        switch section {
+        case "view": what = words.count > 1 ? words[1].replacing(#/\[.*\]/#, with: "[…]") : payload
+        case "hier": what = words.count > 1 ? (words.contains("arranged") ? "arranged" : "children") : payload
+        case "constraint":
+            if payload.contains("external:") { what = "item is another top-level object" }
+            else if payload.contains("orphan") { what = "item not in the view tree" }
+            else if payload.contains("NO-COMMON-ANCESTOR") { what = "no common ancestor" }
+            else if payload.contains("guide(") { what = "unknown layout guide" }
+            else { what = words.first.map { String($0.split(separator: ".").last ?? "") } ?? "" }
+        case "outlet": what = payload.contains("constraint") ? "constraint outlet" : (words.first?.contains(".") == true ? "custom-class outlet" : "owner outlet")
+        case "action": what = words.last ?? ""
+        case "prop": what = words.count > 1 ? String(words[1].prefix { $0 != "=" }) : payload
+        default: what = ""
+        }
+        return "\(section) \(side): \(what)"
+    }
+
+    public var table: String {
+        let generated = results.count
+        let typechecked = results.filter(\.typechecks)
+        let ran = results.filter { $0.ran }
+        func pct(_ n: Int, _ d: Int) -> String { d == 0 ? "n/a" : String(format: "%.1f%% (%d/%d)", 100 * Double(n) / Double(d), n, d) }
+        var lines: [String] = []
+        lines.append("| metric | value |")
+        lines.append("| --- | --- |")
+        lines.append("| XIB files | \(files) |")
+        lines.append("| parse failures | \(parseFailures) |")
+        lines.append("| no top-level views | \(noViews) |")
+        lines.append("| generated files | \(generated) |")
+        lines.append("| type-check pass (Swift 5 and 6) | \(pct(typechecked.count, generated)) |")
+        for mode in [5, 6] {
+            lines.append("| type-check pass (Swift \(mode)) | \(pct(results.filter { $0.typecheckErrors[mode]?.isEmpty ?? false }.count, generated)) |")
+        }
+        lines.append("| ran against the surface | \(pct(ran.count, typechecked.count)) of type-checked |")
+        for section in Expectation.sections {
+            let agree = ran.filter { $0.diffs[section]?.isEmpty ?? true }.count
+            lines.append("| \(section) agreement | \(pct(agree, ran.count)) |")
+        }
+        lines.append("| full agreement (of generated) | \(pct(results.filter(\.agrees).count, generated)) |")
+        lines.append("")
+        lines.append("Top failure kinds (files affected, example):")
+        for (kind, count) in failureKinds.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).prefix(25) {
+            lines.append(String(format: "%6d  ", count) + kind + "   e.g. " + (examples[kind] ?? ""))
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,248 @@
+import Foundation
+import XibModel
+import XibGenerator
+
+/// The canonical description of one top-level view, computed from the XIB alone (XibModel;
+/// from XibGenerator only the element → UIKit class table). The run driver prints the same
+/// format from the live objects (`Tests/Support/Conformance/Describe.swift`).
+///
+/// Lines are `section payload`; sections: `view` (class per tree position), `hier` (children
+/// count, arranged or not), `constraint`, `outlet`, `action`, `prop` (label/button values).
+/// Views are named by tree position: `r` (the type), `r.2.0`, `r.cv` (a cell's content view).
+public enum Expectation {
+    public static let sections = ["view", "hier", "constraint", "outlet", "action", "prop"]
+
+    static let providedContainers: Set<String> = ["tableViewCell", "collectionViewCell", "visualEffectView"]
+    /// View-valued properties that hold a view outside `subviews`: key → element tags that have it.
+    static let keyedViews: [String: Set<String>] = [
+        "tableHeaderView": ["tableView"], "tableFooterView": ["tableView"],
+        "backgroundView": ["tableView", "tableViewCell", "collectionView", "collectionViewCell"],
+        "selectedBackgroundView": ["tableViewCell", "collectionViewCell"],
+    ]
+
+    /// Ids the XIB's base (`any`/`any`) configuration leaves out: `<variation key="default">` masks.
+    static func excludedByDefault(_ root: XibObject) -> Set<String> {
+        var result: Set<String> = []
+        root.forEachObject { object in
+            for variation in object.properties(named: "variation") where variation.key == "default" {
+                for mask in variation.children where mask.name == "mask" {
+                    for exclude in mask.children where exclude.name == "exclude" {
+                        if let id = exclude[attribute: "reference"] { result.insert(id) }
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    public static func describe(_ document: XibDocument, root: XibObject) -> [String] {
+        var lines: [String] = []
+        var path: [String: String] = [:]
+        var objects: [(XibObject, String, parent: XibObject?)] = []
+
+        func assign(_ object: XibObject, _ p: String, parent: XibObject?) {
+            path[object.id] = p
+            objects.append((object, p, parent))
+            for keyed in object.keyedObjects where keyed.key == "contentView" && providedContainers.contains(object.tag) {
+                assign(keyed, p + ".cv", parent: object)
+            }
+            for keyed in object.keyedObjects {
+                guard let key = keyed.key, let owners = keyedViews[key], owners.contains(object.tag) else { continue }
+                assign(keyed, p + "." + key, parent: nil)
+            }
+            for (index, subview) in object.subviews.enumerated() {
+                assign(subview, "\(p).\(index)", parent: object)
+            }
+        }
+        assign(root, "r", parent: nil)
+
+        var guides: [String: String] = [:]
+        for (object, p, _) in objects {
+            for guide in object.layoutGuides {
+                guides[guide.id] = p + "." + guideName(guide.key)
+            }
+        }
+
+        // Views and hierarchy.
+        for (object, p, parent) in objects {
+            let isContentView = p.hasSuffix(".cv")
+            let children = object.subviews.count
+            if p == "r" {
+                lines.append("view r root:\(ViewCodeGenerator.uikitClass(forTag: object.tag))")
+                lines.append("hier r children=\(children)")
+                continue
+            }
+            if isContentView {
+                lines.append("hier \(p) children=\(children)")
+                continue
+            }
+            var cls = object.customClass ?? ViewCodeGenerator.uikitClass(forTag: object.tag)
+            if object.tag == "button" { cls += "[\(buttonType(object))]" }
+            let tamic = object[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" ? " tamic=false" : ""
+            lines.append("view \(p) \(cls)\(tamic)")
+            let arranged = parent?.tag == "stackView"
+            lines.append("hier \(p) children=\(children)\(arranged ? " arranged" : "")")
+        }
+
+        // Constraints.
+        func item(_ id: String) -> String {
+            path[id] ?? guides[id] ?? "external:\(id)"
+        }
+        let excluded = excludedByDefault(root)
+        for (object, _, _) in objects {
+            for constraint in object.constraints where !constraint.isPlaceholder && !excluded.contains(constraint.id) {
+                lines.append("constraint " + canonical(constraint, owner: object.id, item: item))
+            }
+        }
+
+        // Outlets: the File's Owner's/root's (lazy properties named after them), and custom-class views'.
+        let ownerIDs = Set(document.placeholders.filter(\.isFilesOwner).map(\.id) + [root.id])
+        var named: Set<String> = []
+        var outletConnections: [XibConnection] = document.placeholders.filter(\.isFilesOwner).flatMap(\.connections)
+        for (object, _, _) in objects { outletConnections += object.connections }
+        for connection in outletConnections where connection.kind == .outlet {
+            guard let property = connection.property else { continue }
+            if ownerIDs.contains(connection.source) {
+                // The first name of a view or constraint becomes the lazy property.
+                guard !named.contains(connection.destination) else { continue }
+                if let p = path[connection.destination], p != "r", !p.hasSuffix(".cv") {
+                    named.insert(connection.destination)
+                    lines.append("outlet \(property) -> \(p)")
+                } else if case .constraint(let constraint, let owner)? = document.reference(connection.destination),
+                          path[owner] != nil, !constraint.isPlaceholder {
+                    named.insert(connection.destination)
+                    lines.append("outlet \(property) -> constraint \(canonical(constraint, owner: owner, item: item))")
+                }
+            } else if let sourcePath = path[connection.source], sourcePath != "r",
+                      objects.first(where: { $0.1 == sourcePath })?.0.customClass != nil,
+                      let destination = path[connection.destination] {
+                lines.append("outlet \(sourcePath).\(property) -> \(destination)")
+            }
+        }
+
+        // Actions of views in the tree.
+        for (object, p, _) in objects {
+            for connection in object.connections where connection.kind == .action {
+                guard let selector = connection.selector else { continue }
+                let target: String
+                switch document.reference(connection.destination) {
+                case .placeholder?: target = "nil"
+                default: target = path[connection.destination] ?? "external:\(connection.destination)"
+                }
+                lines.append("action \(p) target=\(target) \(selector) \(connection.eventType ?? "?")")
+            }
+        }
+
+        // Label and button values.
+        for (object, p, _) in objects where p != "r" && !p.hasSuffix(".cv") {
+            switch object.tag {
+            case "label":
+                lines.append("prop \(p) text=\(XibCheckCanonical.quote(labelText(object)))")
+                let font = object.font().map(fontName) ?? "system(17,regular)"
+                lines.append("prop \(p) font=\(font)")
+                var color = "system(label)"
+                if case .some(.some(let c)) = object.color(key: "textColor") { color = colorName(c) }
+                lines.append("prop \(p) textColor=\(color)")
+            case "button":
+                guard object.property(key: "configuration", named: "buttonConfiguration") == nil else { continue }
+                for state in object.properties(named: "state") {
+                    guard let key = state.key else { continue }
+                    if let title = state[attribute: "title"] { lines.append("prop \(p) \(key).title=\(XibCheckCanonical.quote(title))") }
+                    if let image = state[attribute: "image"] {
+                        lines.append("prop \(p) \(key).image=\(state[attribute: "catalog"] == "system" ? "system" : "named"):\(image)")
+                    }
+                    if let color = state.children.first(where: { $0.name == "color" && $0.key == "titleColor" }),
+                       let parsed = XibColorParser.parse(color) {
+                        lines.append("prop \(p) \(key).titleColor=\(colorName(parsed))")
+                    }
+                }
+            default:
+                break
+            }
+        }
+        return lines
+    }
+
+    static func guideName(_ key: String) -> String {
+        switch key {
+        case "safeArea": "safeArea"
+        case "contentLayoutGuide": "contentGuide"
+        case "frameLayoutGuide": "frameGuide"
+        case "keyboard": "keyboard"
+        default: "guide(\(key))"
+        }
+    }
+
+    static func buttonType(_ object: XibObject) -> String {
+        switch object[attribute: "buttonType"] {
+        case nil, "custom": "custom"
+        case "roundedRect", "system": "system"
+        case let other?: other
+        }
+    }
+
+    static func labelText(_ object: XibObject) -> String? {
+        if let text = object[attribute: "text"] { return text }
+        if let node = object.properties.first(where: { ($0.name == "string" || $0.name == "mutableString") && $0.key == "text" }) {
+            return node.text
+        }
+        if let attributed = object.properties.first(where: { $0.name == "attributedString" && $0.key == "attributedText" }) {
+            return attributed.children.filter { $0.name == "fragment" }.map { fragment in
+                fragment[attribute: "content"] ?? fragment.children.first { $0.key == "content" }?.text ?? ""
+            }.joined()
+        }
+        return nil
+    }
+
+    // MARK: - Canonical forms (shared shape with Describe.swift)
+
+    static func colorName(_ color: XibColor) -> String {
+        switch color {
+        case .rgb(let r, let g, let b, let a, let space):
+            return "rgb(\(XibCheckCanonical.number(r)),\(XibCheckCanonical.number(g)),\(XibCheckCanonical.number(b)),\(XibCheckCanonical.number(a)))" + (space == .displayP3 ? "p3" : "")
+        case .white(let w, let a, _):
+            return "rgb(\(XibCheckCanonical.number(w)),\(XibCheckCanonical.number(w)),\(XibCheckCanonical.number(w)),\(XibCheckCanonical.number(a)))"
+        case .system(let name), .legacySystem(let name):
+            return systemColorName(name)
+        case .catalog(_, let name):
+            return systemColorName(name.hasSuffix("Color") ? name : name + "Color")
+        case .named(let name):
+            return "named(\(name))"
+        }
+    }
+
+    /// Apple's documented values of the fixed colours; everything else by name.
+    static let fixedColors: [String: (Double, Double, Double, Double)] = [
+        "blackColor": (0, 0, 0, 1), "darkGrayColor": (1.0 / 3, 1.0 / 3, 1.0 / 3, 1), "lightGrayColor": (2.0 / 3, 2.0 / 3, 2.0 / 3, 1),
+        "whiteColor": (1, 1, 1, 1), "grayColor": (0.5, 0.5, 0.5, 1), "redColor": (1, 0, 0, 1), "greenColor": (0, 1, 0, 1),
+        "blueColor": (0, 0, 1, 1), "cyanColor": (0, 1, 1, 1), "yellowColor": (1, 1, 0, 1), "magentaColor": (1, 0, 1, 1),
+        "orangeColor": (1, 0.5, 0, 1), "purpleColor": (0.5, 0, 0.5, 1), "brownColor": (0.6, 0.4, 0.2, 1), "clearColor": (0, 0, 0, 0),
+    ]
+
+    static func systemColorName(_ name: String) -> String {
+        if let (r, g, b, a) = fixedColors[name] {
+            return "rgb(\(XibCheckCanonical.number(r)),\(XibCheckCanonical.number(g)),\(XibCheckCanonical.number(b)),\(XibCheckCanonical.number(a)))"
+        }
+        let base = name.hasSuffix("Color") && name != "Color" ? String(name.dropLast(5)) : name
+        return "system(\(base))"
+    }
+
+    static func fontName(_ font: XibFont) -> String {
+        switch font {
+        case .system(.system, let size, let weight): "system(\(XibCheckCanonical.number(size)),\(weight ?? "regular"))"
+        case .system(.boldSystem, let size, _): "system(\(XibCheckCanonical.number(size)),bold)"
+        case .system(.italicSystem, let size, _): "italicSystem(\(XibCheckCanonical.number(size)))"
+        case .custom(let name, let size): "name(\(name),\(XibCheckCanonical.number(size)))"
+        case .textStyle(let style):
+            "style(\(style.hasPrefix("UICTFontTextStyle") ? String(style.dropFirst("UICTFontTextStyle".count)) : style))"
+        }
+    }
+
+    static func canonical(_ constraint: XibConstraint, owner: String, item: (String) -> String) -> String {
+        XibCheckCanonical.constraint(
+            first: item(constraint.firstItem ?? owner), firstAttribute: constraint.firstAttribute,
+            relation: constraint.relation.rawValue, second: constraint.secondItem.map(item),
+            secondAttribute: constraint.secondAttribute ?? (constraint.secondItem == nil ? nil : "notAnAttribute"),
+            multiplier: constraint.multiplier, constant: constraint.constant, priority: constraint.priority ?? 1000)
+    }
+}

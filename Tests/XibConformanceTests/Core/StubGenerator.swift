@@ -1,0 +1,386 @@
+import XibModel
+import XibGenerator
+
+/// Declares, for one XIB, what the app around generated view code would declare: the custom
+/// classes the XIB names, the action methods its connections call, and the properties set
+/// through custom-class outlets and user-defined runtime attributes. Written from the XIB
+/// (XibModel) only; the generated text is read for nothing but the root → type-name pairing.
+public struct Stub: Sendable {
+    public var text: String
+    /// Module-level names the stub declares (`Foo`, `member:cornerRadius` for properties), for batching.
+    public var declaredNames: Set<String>
+    /// Properties the stub adds to UIKit classes by extension; a file declaring one must not share
+    /// a compiler run with a file whose classes (or generated type) have a property of that name.
+    public var extensionNames: Set<String>
+    /// Property names of the stub's classes and the owner's outlets (the generated lazy properties).
+    public var propertyNames: Set<String>
+    /// Things the stub could not declare faithfully (conflicting bases, invalid names).
+    public var notes: [String]
+}
+
+public enum StubGenerator {
+    /// Top-level objects that get no generated type (mirrors what IB treats as non-views).
+    static let nonViewTags: Set<String> = [
+        "tapGestureRecognizer", "pongPressGestureRecognizer", "panGestureRecognizer", "swipeGestureRecognizer",
+        "pinchGestureRecognizer", "rotationGestureRecognizer", "screenEdgePanGestureRecognizer",
+        "hoverGestureRecognizer", "viewController", "tableViewController", "collectionViewController",
+        "navigationController", "tabBarController", "searchDisplayController", "barButtonItem", "navigationItem",
+        "tabBarItem", "collectionViewFlowLayout", "collectionViewLayout", "customObject", "object",
+    ]
+
+    static let gestureClasses: [String: String] = [
+        "tapGestureRecognizer": "UITapGestureRecognizer", "pongPressGestureRecognizer": "UILongPressGestureRecognizer",
+        "panGestureRecognizer": "UIPanGestureRecognizer", "swipeGestureRecognizer": "UISwipeGestureRecognizer",
+        "pinchGestureRecognizer": "UIPinchGestureRecognizer", "rotationGestureRecognizer": "UIRotationGestureRecognizer",
+        "screenEdgePanGestureRecognizer": "UIScreenEdgePanGestureRecognizer", "hoverGestureRecognizer": "UIHoverGestureRecognizer",
+        "viewController": "UIViewController", "tableViewController": "UITableViewController",
+        "collectionViewController": "UICollectionViewController", "navigationController": "UINavigationController",
+        "tabBarController": "UITabBarController", "barButtonItem": "UIBarButtonItem", "navigationItem": "UINavigationItem",
+        "tabBarItem": "UITabBarItem", "collectionViewFlowLayout": "UICollectionViewFlowLayout",
+        "collectionViewLayout": "UICollectionViewLayout", "customObject": "NSObject", "object": "NSObject",
+    ]
+
+    /// `<tableView>`'s `dataSource` outlet → the protocol its destination adopts, and the
+    /// protocol's required methods.
+    static let delegateProtocols: [String: (protocol: String, required: [String])] = [
+        "tableView.dataSource": ("UITableViewDataSource", [
+            "func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }",
+            "func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }"]),
+        "tableView.delegate": ("UITableViewDelegate", []),
+        "collectionView.dataSource": ("UICollectionViewDataSource", [
+            "func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }",
+            "func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell { UICollectionViewCell() }"]),
+        "collectionView.delegate": ("UICollectionViewDelegate", []),
+        "scrollView.delegate": ("UIScrollViewDelegate", []),
+        "textField.delegate": ("UITextFieldDelegate", []),
+        "textView.delegate": ("UITextViewDelegate", []),
+        "searchBar.delegate": ("UISearchBarDelegate", []),
+        "pickerView.dataSource": ("UIPickerViewDataSource", [
+            "func numberOfComponents(in pickerView: UIPickerView) -> Int { 0 }",
+            "func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 0 }"]),
+        "pickerView.delegate": ("UIPickerViewDelegate", []),
+        "tabBar.delegate": ("UITabBarDelegate", []),
+        "wkWebView.navigationDelegate": ("WKNavigationDelegate", []),
+        "wkWebView.UIDelegate": ("WKUIDelegate", []),
+        "mapView.delegate": ("MKMapViewDelegate", []),
+    ]
+
+    /// Top-level views in the order the generator gives them types: the File's Owner's `view` first.
+    public static func orderedRoots(_ document: XibDocument) -> [XibObject] {
+        let views = document.objects.filter { !nonViewTags.contains($0.tag) }
+        let mainID = document.filesOwner?.connections.first { $0.kind == .outlet && $0.property == "view" }?.destination
+        guard let mainID, let index = views.firstIndex(where: { $0.id == mainID }), index > 0 else { return views }
+        var ordered = views
+        ordered.insert(ordered.remove(at: index), at: 0)
+        return ordered
+    }
+
+    /// The UIKit class of an element anywhere in a XIB.
+    static func baseClass(forTag tag: String) -> String {
+        gestureClasses[tag] ?? ViewCodeGenerator.uikitClass(forTag: tag)
+    }
+
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isXIDStart else { return false }
+        return name.unicodeScalars.allSatisfy { $0.properties.isXIDContinue } && !swiftKeywords.contains(name)
+    }
+
+    static let swiftKeywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "protocol", "public", "static", "struct", "subscript",
+        "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else", "fallthrough", "for",
+        "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "Any", "catch", "false", "is",
+        "nil", "rethrows", "super", "self", "Self", "throw", "throws", "true", "try", "Type",
+    ]
+
+    /// `a:` → `a(_ sender: Any)`, `aWithSender:` → `a(sender: Any)`, `a:b:` → `a(_ sender: Any, b: Any)`,
+    /// `a` → `a()`. `nil` when the selector has no Swift spelling.
+    public static func methodSignature(forSelector selector: String) -> String? {
+        guard selector.hasSuffix(":") else { return isIdentifier(selector) ? "\(selector)()" : nil }
+        var pieces = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast().map(String.init)
+        guard !pieces.isEmpty else { return nil }
+        var base = pieces.removeFirst()
+        var firstLabel = "_ sender"
+        if base.hasSuffix("WithSender"), base.count > "WithSender".count {
+            base = String(base.dropLast("WithSender".count))
+            firstLabel = "sender"
+        }
+        guard isIdentifier(base), pieces.allSatisfy(isIdentifier) else { return nil }
+        let rest = pieces.map { "\($0): Any" }
+        return "\(base)(" + ([firstLabel + ": Any"] + rest).joined(separator: ", ") + ")"
+    }
+
+    /// Swift type of a user-defined runtime attribute value.
+    static func runtimeAttributeType(_ type: String) -> String? {
+        switch type {
+        case "number": "CGFloat?"
+        case "boolean": "Bool?"
+        case "string", "localizedString": "String?"
+        case "color": "UIColor?"
+        case "image": "UIImage?"
+        case "size": "CGSize?"
+        case "point": "CGPoint?"
+        case "rect": "CGRect?"
+        case "nil": "AnyObject?"
+        default: nil
+        }
+    }
+
+    private final class ClassDecl {
+        let name: String
+        var base: String
+        var members: [String] = []
+        var memberNames: Set<String> = []
+        var protocols: [String] = []
+        init(name: String, base: String) { self.name = name; self.base = base }
+    }
+
+    /// - Parameters:
+    ///   - typeNames: the generated types, in `orderedRoots` order.
+    ///   - surface: names the UIKit surface declares (types and members) — never redeclared.
+    public static func stub(for document: XibDocument, typeNames: [String], surface: SurfaceNames) -> Stub {
+        var classes: [String: ClassDecl] = [:]
+        var order: [String] = []
+        var extensions: [String: [String]] = [:]   // class → members
+        var extensionOrder: [String] = []
+        var declared: Set<String> = []
+        var notes: [String] = []
+
+        let roots = orderedRoots(document)
+        var rootType: [String: String] = [:]
+        for (root, type) in zip(roots, typeNames) { rootType[root.id] = type }
+
+        // Every object, and whether it sits in a generated view tree.
+        var all: [XibObject] = []
+        var inTree: Set<String> = []
+        for top in document.objects {
+            top.forEachObject { all.append($0); if !nonViewTags.contains(top.tag) { inTree.insert($0.id) } }
+        }
+        var byID: [String: XibObject] = [:]
+        for object in all where byID[object.id] == nil { byID[object.id] = object }
+
+        @discardableResult
+        func declare(_ name: String, base: String) -> ClassDecl? {
+            if let existing = classes[name] {
+                if existing.base != base, !(existing.base == "UIViewController" && base != "UIViewController") {
+                    notes.append("class \(name) is used as \(existing.base) and \(base); declared as \(existing.base)")
+                }
+                return existing
+            }
+            guard isIdentifier(name) else { notes.append("custom class \(name) is not a Swift identifier; not declared"); return nil }
+            guard !surface.types.contains(name) else { return nil }
+            let decl = ClassDecl(name: name, base: base)
+            classes[name] = decl
+            order.append(name)
+            declared.insert(name)
+            return decl
+        }
+
+        // Classes: roots' custom classes inherit from the generated type (as its doc comment asks).
+        for object in all {
+            guard let custom = object.customClass else { continue }
+            if let type = rootType[object.id] {
+                declare(custom, base: type)
+            } else {
+                declare(custom, base: inTree.contains(object.id) && !nonViewTags.contains(object.tag)
+                    ? ViewCodeGenerator.uikitClass(forTag: object.tag) : baseClass(forTag: object.tag))
+            }
+        }
+        for placeholder in document.placeholders {
+            guard let custom = placeholder.customClass, !placeholder.isFirstResponder else { continue }
+            declare(custom, base: placeholder.isFilesOwner ? "UIViewController" : "NSObject")
+        }
+
+        func classOf(_ id: String) -> ClassDecl? {
+            if let object = byID[id], let custom = object.customClass { return classes[custom] }
+            if case .placeholder(let p)? = document.reference(id), let custom = p.customClass { return classes[custom] }
+            return nil
+        }
+
+        // Action methods on the class each action targets.
+        var allConnections: [XibConnection] = document.placeholders.flatMap(\.connections)
+        for object in all { allConnections += object.connections }
+        for connection in allConnections where connection.kind == .action {
+            guard let selector = connection.selector, let decl = classOf(connection.destination),
+                  let signature = methodSignature(forSelector: selector) else { continue }
+            let key = "func " + selector
+            guard decl.memberNames.insert(key).inserted else { continue }
+            decl.members.append("@objc func \(signature) {}")
+        }
+
+        // `dataSource`/`delegate` outlets to the File's Owner or a custom object: the class adopts the protocol.
+        for connection in allConnections where connection.kind == .outlet {
+            guard let property = connection.property, let source = byID[connection.source],
+                  let entry = delegateProtocols[source.tag + "." + property],
+                  let decl = classOf(connection.destination), !decl.protocols.contains(entry.protocol) else { continue }
+            decl.protocols.append(entry.protocol)
+            for method in entry.required where decl.memberNames.insert(method).inserted { decl.members.append(method) }
+        }
+
+        // Outlets of custom-class views to other views: stored properties.
+        var outletTypes: [String: (decl: ClassDecl, types: [String])] = [:]
+        var outletOrder: [String] = []
+        for connection in allConnections where connection.kind == .outlet {
+            guard let property = connection.property, isIdentifier(property),
+                  let source = byID[connection.source], source.customClass != nil, rootType[source.id] == nil,
+                  let decl = classOf(source.id), let destination = byID[connection.destination] else { continue }
+            guard !surface.has(property, on: decl.base), !(classes[decl.base].map { surface.has(property, on: $0.base) } ?? false) else { continue }
+            let type = inTree.contains(destination.id) ? ViewCodeGenerator.uikitClass(forTag: destination.tag) : baseClass(forTag: destination.tag)
+            let key = decl.name + "." + property
+            if outletTypes[key] == nil { outletOrder.append(key); outletTypes[key] = (decl, []) }
+            outletTypes[key]!.types.append(type)
+        }
+        for key in outletOrder {
+            let (decl, types) = outletTypes[key]!
+            let property = String(key.split(separator: ".").last!)
+            let unique = Set(types)
+            let type = unique.count == 1 ? unique.first! : (unique.allSatisfy { !["NSObject"].contains($0) } ? "UIView" : "AnyObject")
+            guard decl.memberNames.insert("var " + property).inserted else { continue }
+            decl.members.append("var \(property): \(type)?")
+        }
+
+        // User-defined runtime attributes with a single-segment key path the element's UIKit class
+        // lacks (the app declares them, `@IBInspectable`): a stored property on a custom class; for
+        // plain UIKit views (and the generated type) one extension on their common UIKit class —
+        // only for names no surface type has, so `label.textColor` never becomes ambiguous.
+        var extensionUses: [String: (type: String, classes: Set<String>)] = [:]
+        var extensionOrderNames: [String] = []
+        for object in all where inTree.contains(object.id) {
+            for node in object.properties where node.name == "userDefinedRuntimeAttributes" {
+                for attribute in node.children where attribute.name == "userDefinedRuntimeAttribute" {
+                    guard let keyPath = attribute[attribute: "keyPath"], isIdentifier(keyPath),
+                          let type = runtimeAttributeType(attribute[attribute: "type"] ?? "string") else { continue }
+                    let uikitClass = ViewCodeGenerator.uikitClass(forTag: object.tag)
+                    guard !surface.has(keyPath, on: uikitClass) else { continue }
+                    if object.customClass != nil, rootType[object.id] == nil, let decl = classOf(object.id) {
+                        guard !surface.has(keyPath, on: decl.base), decl.memberNames.insert("var " + keyPath).inserted else { continue }
+                        decl.members.append("var \(keyPath): \(type)")
+                    } else if !surface.anyMember(keyPath) {
+                        if extensionUses[keyPath] == nil { extensionOrderNames.append(keyPath); extensionUses[keyPath] = (type, []) }
+                        extensionUses[keyPath]!.classes.insert(uikitClass)
+                    }
+                }
+            }
+        }
+        for keyPath in extensionOrderNames {
+            let (type, owners) = extensionUses[keyPath]!
+            let owner = owners.count == 1 ? owners.first! : "UIView"
+            // A custom class below `owner` inherits the extension property instead of storing its own.
+            for decl in classes.values where decl.memberNames.contains("var " + keyPath) && surface.inherits(decl.base, from: owner, classes: classes.mapValues(\.base)) {
+                decl.memberNames.remove("var " + keyPath)
+                decl.members.removeAll { $0.hasPrefix("var \(keyPath):") }
+            }
+            if extensions[owner] == nil { extensionOrder.append(owner); extensions[owner] = [] }
+            extensions[owner]!.append("var \(keyPath): \(type) { get { nil } set { } }")
+        }
+        // Property names this stub adds to shared classes, and the owner's outlet names (the
+        // generated lazy properties): files declaring the same name never share a batch.
+        var propertyNames: Set<String> = []
+        for decl in classes.values { for member in decl.memberNames where member.hasPrefix("var ") { propertyNames.insert(String(member.dropFirst(4))) } }
+        for connection in document.placeholders.flatMap(\.connections) where connection.kind == .outlet {
+            if let property = connection.property { propertyNames.insert(property) }
+        }
+        for name in extensionOrderNames { declared.insert("member:" + name) }
+
+        var lines = ["import UIKit"]
+        for module in ["WebKit", "MapKit"] where classes.values.contains(where: { ([$0.base] + $0.protocols).contains { $0.hasPrefix(module == "WebKit" ? "WK" : "MK") } })
+            || extensions.keys.contains(where: { $0.hasPrefix(module == "WebKit" ? "WK" : "MK") }) {
+            lines.append("import \(module)")
+        }
+        lines.append("")
+        for name in order {
+            let decl = classes[name]!
+            let inherits = ([decl.base] + decl.protocols).joined(separator: ", ")
+            if decl.members.isEmpty {
+                lines.append("class \(decl.name): \(inherits) {}")
+            } else {
+                lines.append("class \(decl.name): \(inherits) {")
+                lines += decl.members.map { "    " + $0 }
+                lines.append("}")
+            }
+        }
+        for owner in extensionOrder {
+            lines.append("extension \(owner) {")
+            lines += extensions[owner]!.map { "    " + $0 }
+            lines.append("}")
+        }
+        return Stub(text: lines.joined(separator: "\n") + "\n", declaredNames: declared,
+                    extensionNames: Set(extensionOrderNames), propertyNames: propertyNames, notes: notes)
+    }
+}
+
+/// Type and member names the UIKit surface declares, read from its sources.
+public struct SurfaceNames: Sendable {
+    public var types: Set<String>
+    /// Type (class, struct, extension target) → `var`/`let`/`func` names declared in it.
+    public var members: [String: Set<String>]
+    /// Class → superclass.
+    public var superclasses: [String: String]
+
+    public init(types: Set<String>, members: [String: Set<String>], superclasses: [String: String]) {
+        self.types = types
+        self.members = members
+        self.superclasses = superclasses
+    }
+
+    /// Whether `member` exists on `type` or one of its superclasses.
+    public func has(_ member: String, on type: String) -> Bool {
+        var current: String? = type
+        var seen: Set<String> = []
+        while let name = current, seen.insert(name).inserted {
+            if members[name]?.contains(member) == true { return true }
+            current = superclasses[name]
+        }
+        return false
+    }
+
+    /// Whether any surface type declares `member`.
+    public func anyMember(_ member: String) -> Bool {
+        members.values.contains { $0.contains(member) }
+    }
+
+    /// Whether `type` is `ancestor` or inherits from it (through stub classes, then surface classes).
+    func inherits(_ type: String, from ancestor: String, classes: [String: String]) -> Bool {
+        var current: String? = type
+        var seen: Set<String> = []
+        while let name = current, seen.insert(name).inserted {
+            if name == ancestor { return true }
+            current = classes[name] ?? superclasses[name]
+        }
+        return false
+    }
+
+    /// Scans `Tests/Support/UIKitSurface/Sources/**/*.swift`: top-level type and extension
+    /// declarations, their superclasses, and the `var`/`let`/`func` names inside them.
+    public static func scan(surfaceSources: String) -> SurfaceNames {
+        var types: Set<String> = [], members: [String: Set<String>] = [:], superclasses: [String: String] = [:]
+        let declaration = #/^(?:@\w+\s+|open\s+|public\s+|final\s+|nonisolated\s+)*(class|struct|enum|protocol|extension|actor)\s+([A-Za-z_][\w.]*)(?:\s*:\s*([A-Za-z_][\w.]*))?/#
+        for file in FileSystem.files(under: surfaceSources, suffix: ".swift") {
+            guard let text = FileSystem.read(file) else { continue }
+            var depth = 0
+            var current: String?
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                let trimmed = line.drop { $0 == " " }
+                if depth == 0, let match = try? declaration.prefixMatch(in: trimmed) {
+                    let name = String(match.2)
+                    current = name
+                    if match.1 != "extension" { types.insert(name) }
+                    if match.1 == "class", let parent = match.3 { superclasses[name] = String(parent) }
+                }
+                let isMemberLevel = depth == 1 || (depth == 0 && current != nil && line.contains("{"))
+                if isMemberLevel, let type = current {
+                    let words = trimmed.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+                    for (index, word) in words.enumerated() where index + 1 < words.count && ["var", "let", "func"].contains(word) {
+                        members[type, default: []].insert(String(words[index + 1]))
+                        if depth == 1 { break }
+                    }
+                }
+                for character in line {
+                    if character == "{" { depth += 1 } else if character == "}" { depth -= 1 }
+                }
+                if depth <= 0 { depth = 0; current = nil }
+            }
+        }
+        return SurfaceNames(types: types, members: members, superclasses: superclasses)
+    }
+}
