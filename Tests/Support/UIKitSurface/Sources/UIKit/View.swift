@@ -349,8 +349,6 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
 
 @MainActor open class UIEvent: NSObject {}
 
-}
-
 @MainActor open class UIWindow: UIView {
     open var rootViewController: UIViewController?
     open var windowLevel: CGFloat = 0
