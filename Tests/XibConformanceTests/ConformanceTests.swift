@@ -146,7 +146,7 @@ struct CorruptionTests {
                    replace: "constraint(equalToAnchor: safeAreaLayoutGuide.topAnchor", caughtBy: .typecheck),
         Corruption(name: "wrong enum case", find: "for: .touchUpInside)", replace: "for: .touchUpInsde)", caughtBy: .typecheck),
         Corruption(name: "inverted multiplier", find: "multiplier: 0.5", replace: "multiplier: 2", caughtBy: .semantics),
-        Corruption(name: "removed addArrangedSubview", find: "stackView.addArrangedSubview(starButton)\n", replace: "", caughtBy: .semantics),
+        Corruption(name: "removed addArrangedSubview", find: "saveStackView.addArrangedSubview(starButton)\n", replace: "", caughtBy: .semantics),
         Corruption(name: "removed addSubview", find: "addSubview(badgeView)\n", replace: "", caughtBy: .semantics),
         Corruption(name: "removed addTarget", find: "starButton.addTarget(nil, action: #selector(SampleViewController.tap(_:event:)), for: .touchDown)\n",
                    replace: "", caughtBy: .semantics),
