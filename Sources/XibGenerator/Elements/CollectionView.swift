@@ -18,6 +18,7 @@ extension ElementSpec {
             return "\(context.className)(frame: .zero, collectionViewLayout: \(layout))"
         },
         configure: { context in ScrollViewRules.insets(&context) },
+        rootShape: .collectionView,
         examples: [
             TranslationExample(
                 #"<collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" showsHorizontalScrollIndicator="NO" dataMode="none" translatesAutoresizingMaskIntoConstraints="NO" id="cv"><rect key="frame" x="0" y="0" width="320" height="200"/><collectionViewFlowLayout key="collectionViewLayout" scrollDirection="horizontal" automaticEstimatedItemSize="YES" minimumLineSpacing="12" minimumInteritemSpacing="10" id="fl"><size key="itemSize" width="100" height="120"/><size key="headerReferenceSize" width="0.0" height="0.0"/><size key="footerReferenceSize" width="0.0" height="0.0"/><inset key="sectionInset" minX="16" minY="0.0" maxX="16" maxY="0.0"/></collectionViewFlowLayout></collectionView>"#,

@@ -42,6 +42,7 @@ extension ElementSpec {
                 context.emit("separatorInset = \(value == "UIEdgeInsets.zero" ? ".zero" : value)")
             }
         },
+        rootShape: .tableView,
         examples: [
             TranslationExample(
                 #"<tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" style="grouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" translatesAutoresizingMaskIntoConstraints="NO" id="t1"><rect key="frame" x="0" y="0" width="320" height="480"/><color key="backgroundColor" systemColor="systemGroupedBackgroundColor"/></tableView>"#,

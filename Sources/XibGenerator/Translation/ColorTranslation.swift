@@ -72,7 +72,9 @@ enum ColorTranslation {
 
     /// `systemBackgroundColor` → `systemBackground`.
     static func swiftName(_ name: String) -> String {
-        name.hasSuffix("Color") && name != "Color" ? String(name.dropLast(5)) : name
+        // `UIColor.tintColor` (iOS 15) keeps its suffix: `tint` would not name it.
+        if name == "tintColor" { return name }
+        return name.hasSuffix("Color") && name != "Color" ? String(name.dropLast(5)) : name
     }
 
     private static func n(_ value: Double) -> String { SwiftLiteral.number(value) }

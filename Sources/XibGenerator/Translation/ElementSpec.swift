@@ -143,6 +143,12 @@ enum RootShape: Sendable {
     case frame
     /// `override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)`.
     case tableViewCell
+    /// `override init(frame:style:)` and `convenience init()` with the XIB's style.
+    case tableView
+    /// `override init(frame:collectionViewLayout:)` and `convenience init()` with the XIB's layout.
+    case collectionView
+    /// `init(frame:)`, and UIStackView's non-failable `required init(coder:)`.
+    case stackView
 }
 
 /// A XIB snippet and what the generator must (and must not) write for it.
@@ -192,7 +198,6 @@ enum UIViewRules {
         .bool("autoresizesSubviews", "autoresizesSubviews", default: true),
         .bool("insetsLayoutMarginsFromSafeArea", "insetsLayoutMarginsFromSafeArea", default: true),
         .bool("preservesSuperviewLayoutMargins", "preservesSuperviewLayoutMargins", default: false),
-        .bool("layoutMarginsFollowReadableWidth", "layoutMarginsFollowReadableWidth", default: false),
         PropertyRule("horizontalHuggingPriority", .priority, "setContentHuggingPriority({}, for: .horizontal)", default: "250"),
         PropertyRule("verticalHuggingPriority", .priority, "setContentHuggingPriority({}, for: .vertical)", default: "250"),
         PropertyRule("horizontalCompressionResistancePriority", .priority, "setContentCompressionResistancePriority({}, for: .horizontal)", default: "750"),

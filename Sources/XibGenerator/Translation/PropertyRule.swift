@@ -125,7 +125,8 @@ struct PropertyRule: Sendable {
             return SwiftLiteral.string(xibValue)
         case .enumCase(let renames):
             let name = renames[xibValue] ?? xibValue
-            guard SwiftIdentifier.isValid(name) else { return nil }
+            // IB writes enum values in lowerCamelCase; anything else (`TopLeft`) is not a case.
+            guard SwiftIdentifier.isValid(name), name.first?.isLowercase == true else { return nil }
             // After a dot most keywords are fine (`.default`); these three are not.
             return ["init", "self", "Type"].contains(name) ? ".`\(name)`" : "." + name
         case .priority:

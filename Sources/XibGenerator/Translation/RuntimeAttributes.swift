@@ -6,6 +6,14 @@ enum RuntimeAttributes {
     /// CALayer key paths whose value is a `CGColor`.
     static let cgColorKeyPaths: Set<String> = ["layer.borderColor", "layer.shadowColor", "layer.backgroundColor"]
 
+    /// `CALayer` properties a key path may set directly.
+    static let layerProperties: Set<String> = [
+        "cornerRadius", "borderWidth", "borderColor", "masksToBounds", "shadowColor", "shadowOpacity", "shadowOffset",
+        "shadowRadius", "opacity", "backgroundColor", "zPosition", "anchorPoint", "anchorPointZ", "position",
+        "cornerCurve", "allowsEdgeAntialiasing", "allowsGroupOpacity", "isDoubleSided", "contentsScale",
+        "shouldRasterize", "rasterizationScale", "isHidden", "name", "minificationFilter", "magnificationFilter",
+    ]
+
     static func translate(_ node: XibNode, into context: inout ElementContext) {
         for attribute in node.children where attribute.name == "userDefinedRuntimeAttribute" {
             guard let keyPath = attribute[attribute: "keyPath"], !keyPath.isEmpty else { continue }
@@ -17,6 +25,19 @@ enum RuntimeAttributes {
             let type = attribute[attribute: "type"] ?? "string"
             guard let value = value(of: attribute, type: type, keyPath: keyPath, context: &context) else {
                 context.unsupported("unsupported-runtime-attribute", "runtime attribute \(keyPath) of type \(type) is not translated yet", at: attribute.location)
+                continue
+            }
+            if segments.count >= 2, segments[0] == "layer" {
+                let property = String(segments[1])
+                if segments.count == 2, layerProperties.contains(property) {
+                    context.emit("\(keyPath) = \(value)")
+                } else if property == "transform" || property == "sublayerTransform" {
+                    // Key-value coding reaches into transforms (`transform.rotation`); Swift does not.
+                    context.emit("layer.setValue(\(value), forKeyPath: \(SwiftLiteral.string(segments.dropFirst().joined(separator: "."))))")
+                } else {
+                    context.unsupported("unsupported-runtime-attribute",
+                        "runtime attribute \(keyPath) is not a CALayer property (the nib only logs a failure for it)", at: attribute.location)
+                }
                 continue
             }
             context.emit("\(keyPath) = \(value)")

@@ -717,7 +717,9 @@ struct TypeGenerator {
         default:
             break
         }
-        if let swiftClass, SwiftIdentifier.isValid(swiftClass), let method = Self.swiftSelector(selector) {
+        // A selector without arguments (`refresh`) may name a method UIKit overloads
+        // (`dismiss`): the string form is unambiguous.
+        if let swiftClass, SwiftIdentifier.isValid(swiftClass), selector.hasSuffix(":"), let method = Self.swiftSelector(selector) {
             return "#selector(\(swiftClass).\(method))"
         }
         return "Selector((\(SwiftLiteral.string(selector))))"
@@ -767,9 +769,39 @@ struct TypeGenerator {
                 body.line("super.init(style: style, reuseIdentifier: reuseIdentifier)")
                 body.lines(setUp)
             }
+        case .tableView:
+            w.block("\(memberAccess)override init(frame: CGRect, style: UITableView.Style)") { body in
+                body.line("super.init(frame: frame, style: style)")
+                body.lines(setUp)
+            }
+            w.line()
+            let style = root[attribute: "style"] ?? "plain"
+            w.block("\(memberAccess)convenience init()") { $0.line("self.init(frame: .zero, style: .\(style))") }
+        case .collectionView:
+            w.block("\(memberAccess)override init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)") { body in
+                body.line("super.init(frame: frame, collectionViewLayout: layout)")
+                body.lines(setUp)
+            }
+            w.line()
+            w.block("\(memberAccess)convenience init()") { $0.line("self.init(frame: .zero, collectionViewLayout: Self.makeCollectionViewLayout())") }
+            w.line()
+            var context = ElementContext(object: root, spec: ElementCatalog.spec(for: root.tag) ?? .collectionView, receiver: "")
+            let layout = CollectionViewLayout.build(root, into: &context)
+            w.line("/// The layout the XIB gives the collection view.")
+            w.block("\(memberAccess)static func makeCollectionViewLayout() -> UICollectionViewLayout") { body in
+                body.lines(context.prelude)
+                body.lines(context.statements)
+                body.line("return \(layout)")
+            }
+        case .stackView:
+            w.block("\(memberAccess)override init(frame: CGRect)") { body in
+                body.line("super.init(frame: frame)")
+                body.lines(setUp)
+            }
         }
         w.line()
-        w.block("\(memberAccess)required init?(coder: NSCoder)") { body in
+        // UIStackView's coder initializer is not failable.
+        w.block("\(memberAccess)required init\(shape == .stackView ? "" : "?")(coder: NSCoder)") { body in
             body.line("super.init(coder: coder)")
             body.lines(setUp)
         }

@@ -30,10 +30,13 @@ public struct Subject: Sendable {
     /// How the driver builds type `index`.
     func construction(_ index: Int) -> String {
         let type = typeNames[index]
-        if index < roots.count, roots[index].tag == "tableViewCell" {
-            return "\(type)(style: .default, reuseIdentifier: nil)"
+        guard index < roots.count else { return "\(type)(frame: .zero)" }
+        switch roots[index].tag {
+        case "tableViewCell": return "\(type)(style: .default, reuseIdentifier: nil)"
+        // Table and collection views: the generated convenience init() uses the XIB's style or layout.
+        case "tableView", "collectionView": return "\(type)()"
+        default: return "\(type)(frame: .zero)"
         }
-        return "\(type)(frame: .zero)"
     }
 }
 
