@@ -33,11 +33,14 @@ public struct GeneratorOptions: Hashable, Sendable {
 public struct GeneratedSource: Hashable, Sendable {
     public var text: String
     public var typeNames: [String]
+    /// The superclass of each generated type, parallel to `typeNames`.
+    public var superclasses: [String]
     public var diagnostics: [Diagnostic]
 
-    public init(text: String, typeNames: [String], diagnostics: [Diagnostic]) {
+    public init(text: String, typeNames: [String], superclasses: [String] = [], diagnostics: [Diagnostic]) {
         self.text = text
         self.typeNames = typeNames
+        self.superclasses = superclasses
         self.diagnostics = diagnostics
     }
 

@@ -23,6 +23,7 @@ public enum ViewCodeGenerator {
 
         var writer = CodeWriter(indent: options.indent)
         var typeNames: [String] = []
+        var superclasses: [String] = []
         var claimedTypeNames = Set<String>()
         var nextTypeSuffix: [String: Int] = [:]
         writer.line("import UIKit")
@@ -47,7 +48,9 @@ public enum ViewCodeGenerator {
             }
             typeNames.append(unique)
             claimedTypeNames.insert(unique)
-            var generator = TypeGenerator(document: document, root: root, typeName: unique, options: options)
+            let rootSuperclass = superclass(of: root, xibName: xibName)
+            superclasses.append(rootSuperclass)
+            var generator = TypeGenerator(document: document, root: root, typeName: unique, superclass: rootSuperclass, options: options)
             writer.line()
             generator.generate(into: &writer)
             diagnostics += generator.diagnostics
@@ -63,7 +66,19 @@ public enum ViewCodeGenerator {
             writer.line("// xibgen: \(xibName).xib has no top-level views.")
         }
         diagnostics.sort { ($0.location, $0.kind, $0.message) < ($1.location, $1.kind, $1.message) }
-        return GeneratedSource(text: writer.text, typeNames: typeNames, diagnostics: deduplicated(diagnostics))
+        return GeneratedSource(text: writer.text, typeNames: typeNames, superclasses: superclasses, diagnostics: deduplicated(diagnostics))
+    }
+
+    /// What a top-level view's generated type inherits from. A XIB usually names its own class
+    /// on its root (`ProfileCell` in `ProfileCell.xib`): that class is to inherit from the
+    /// generated type, which inherits the UIKit class. A root naming a UIKit class
+    /// (`UIControl`) or another, reusable class (`ThemeableView` in `SettingsViewController.xib`)
+    /// is that class: the generated type inherits from it.
+    public static func superclass(of root: XibObject, xibName: String) -> String {
+        let uikitClass = uikitClass(forTag: root.tag)
+        guard let custom = root.customClass, SwiftIdentifier.isValid(custom) else { return uikitClass }
+        if custom.hasPrefix("UI") || !xibName.hasSuffix(custom) { return custom }
+        return uikitClass
     }
 
     /// The UIKit class the generator uses for a XIB element (`label` → `UILabel`); `UIView` if unknown.

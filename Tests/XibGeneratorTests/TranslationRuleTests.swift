@@ -87,6 +87,21 @@ struct NamingTests {
         #expect(custom.typeNames == ["FixtureView"])
     }
 
+    @Test("a root's custom class: the XIB's own class inherits the generated type; a UIKit or reusable class is its superclass")
+    func rootSuperclass() throws {
+        let own = try TestXib.generate(TestXib.document(objects: #"<view id="root" customClass="Fixture" customModule="App"/>"#))
+        #expect(own.superclasses == ["UIView"])
+        #expect(own.text.contains("class FixtureLayout: UIView {"))
+        #expect(own.text.contains("make `Fixture` inherit from `FixtureLayout`"))
+        let control = try TestXib.generate(TestXib.document(objects: #"<view id="root" customClass="UIControl"><connections><action selector="backgroundTapped:" destination="-1" eventType="touchUpInside" id="a"/></connections></view>"#))
+        #expect(control.superclasses == ["UIControl"])
+        #expect(control.text.contains("addTarget(nil, action: #selector(OwnerViewController.backgroundTapped(_:)), for: .touchUpInside)"))
+        let reusable = try TestXib.generate(TestXib.document(objects: #"<view id="root" customClass="ThemeableView" customModule="App"><subviews><view id="inner" customClass="ThemeableView" customModule="App"/></subviews></view>"#))
+        #expect(reusable.superclasses == ["ThemeableView"])
+        #expect(reusable.text.contains("class FixtureLayout: ThemeableView {"))
+        #expect(!reusable.text.contains("inherit from"))
+    }
+
     @Test("Objective-C selectors become Swift selector names", arguments: [
         ("didTap:", "didTap(_:)"), ("didTapWithSender:", "didTap(sender:)"), ("refresh", "refresh"),
         ("button:forEvent:", "button(_:forEvent:)"), ("bad-name:", nil),

@@ -35,7 +35,11 @@ struct TypeGenerator {
     private var methodNaming = ViewNaming()
     private var specs: [String: ElementSpec] = [:]
 
-    init(document: XibDocument, root: XibObject, typeName: String, options: GeneratorOptions) {
+    /// See `ViewCodeGenerator.superclass(of:xibName:)`.
+    let superclass: String
+
+    init(document: XibDocument, root: XibObject, typeName: String, superclass: String, options: GeneratorOptions) {
+        self.superclass = superclass
         self.document = document
         self.root = root
         self.typeName = typeName
@@ -64,7 +68,7 @@ struct TypeGenerator {
         let memberAccess = options.accessLevel == .open ? "public " : access
         let classKeyword = options.accessLevel == .open ? "open class" : "class"
         writer.line(docComment(rootSpec))
-        writer.block("\(access == "open " ? "" : access)\(classKeyword) \(typeName): \(rootSpec.uikitClass)") { w in
+        writer.block("\(access == "open " ? "" : access)\(classKeyword) \(typeName): \(superclass)") { w in
             if let reuseIdentifier = root[attribute: "reuseIdentifier"] {
                 w.line("\(memberAccess)static let reuseIdentifier = \(SwiftLiteral.string(reuseIdentifier))")
                 w.line()
@@ -747,7 +751,9 @@ struct TypeGenerator {
 
     private func docComment(_ rootSpec: ElementSpec) -> String {
         var what = "`\(root.tag)`"
-        if let customClass = root.customClass {
+        if let customClass = root.customClass, customClass == superclass {
+            what += " of class `\(customClass)`"
+        } else if let customClass = root.customClass {
             what += " of class `\(customClass)` (make `\(customClass)` inherit from `\(typeName)`)"
         } else if let owner = document.filesOwner?.customClass,
                   document.filesOwner?.connections.contains(where: { $0.kind == .outlet && $0.destination == root.id }) == true {

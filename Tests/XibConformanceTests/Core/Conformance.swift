@@ -16,7 +16,7 @@ public struct Subject: Sendable {
     public static func make(name: String, xib bytes: [UInt8], text: String? = nil, surface: SurfaceNames) throws -> Subject {
         let document = try XibDocument.parse(bytes)
         let output = ViewCodeGenerator.generate(document, xibName: name, options: .default)
-        let stub = StubGenerator.stub(for: document, typeNames: output.typeNames, surface: surface)
+        let stub = StubGenerator.stub(for: document, typeNames: output.typeNames, superclasses: output.superclasses, surface: surface)
         return Subject(name: name, document: document, text: text ?? output.text, typeNames: output.typeNames,
                        roots: StubGenerator.orderedRoots(document), stub: stub)
     }

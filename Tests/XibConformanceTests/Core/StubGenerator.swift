@@ -138,7 +138,7 @@ public enum StubGenerator {
     /// - Parameters:
     ///   - typeNames: the generated types, in `orderedRoots` order.
     ///   - surface: names the UIKit surface declares (types and members) — never redeclared.
-    public static func stub(for document: XibDocument, typeNames: [String], surface: SurfaceNames) -> Stub {
+    public static func stub(for document: XibDocument, typeNames: [String], superclasses: [String] = [], surface: SurfaceNames) -> Stub {
         var classes: [String: ClassDecl] = [:]
         var order: [String] = []
         var extensions: [String: [String]] = [:]   // class → members
@@ -148,7 +148,11 @@ public enum StubGenerator {
 
         let roots = orderedRoots(document)
         var rootType: [String: String] = [:]
-        for (root, type) in zip(roots, typeNames) { rootType[root.id] = type }
+        for (index, (root, type)) in zip(roots, typeNames).enumerated() {
+            // A root whose class the generated type inherits (a UIKit or reusable class) is an ordinary class.
+            if index < superclasses.count, superclasses[index] == root.customClass { continue }
+            rootType[root.id] = type
+        }
 
         // Every object, and whether it sits in a generated view tree.
         var all: [XibObject] = []
