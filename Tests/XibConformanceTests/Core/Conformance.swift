@@ -9,6 +9,8 @@ public struct Subject: Sendable {
     public var document: XibDocument
     public var text: String
     public var typeNames: [String]
+    /// Each generated type's superclass (`ViewCodeGenerator.superclass(of:xibName:)`).
+    public var superclasses: [String]
     public var roots: [XibObject]
     public var stub: Stub
 
@@ -18,13 +20,15 @@ public struct Subject: Sendable {
         let output = ViewCodeGenerator.generate(document, xibName: name, options: .default)
         let stub = StubGenerator.stub(for: document, typeNames: output.typeNames, superclasses: output.superclasses, surface: surface)
         return Subject(name: name, document: document, text: text ?? output.text, typeNames: output.typeNames,
-                       roots: StubGenerator.orderedRoots(document), stub: stub)
+                       superclasses: output.superclasses, roots: StubGenerator.orderedRoots(document), stub: stub)
     }
 
     public var declaredNames: Set<String> { stub.declaredNames.union(typeNames) }
 
     public func expected(_ index: Int) -> [String] {
-        index < roots.count ? Expectation.describe(document, root: roots[index]) : []
+        index < roots.count
+            ? Expectation.describe(document, root: roots[index], rootClass: index < superclasses.count ? superclasses[index] : nil)
+            : []
     }
 
     /// How the driver builds type `index`.

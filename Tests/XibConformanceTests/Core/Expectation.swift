@@ -35,7 +35,9 @@ public enum Expectation {
         return result
     }
 
-    public static func describe(_ document: XibDocument, root: XibObject) -> [String] {
+    /// - Parameter rootClass: the generated type's superclass, what the root instance is an
+    ///   instance of as far as UIKit and the stubs go (`ViewCodeGenerator.superclass(of:xibName:)`).
+    public static func describe(_ document: XibDocument, root: XibObject, rootClass: String? = nil) -> [String] {
         var lines: [String] = []
         var path: [String: String] = [:]
         var objects: [(XibObject, String, parent: XibObject?)] = []
@@ -68,7 +70,7 @@ public enum Expectation {
             let isContentView = p.hasSuffix(".cv")
             let children = object.subviews.count
             if p == "r" {
-                lines.append("view r root:\(ViewCodeGenerator.uikitClass(forTag: object.tag))")
+                lines.append("view r root:\(rootClass ?? ViewCodeGenerator.uikitClass(forTag: object.tag))")
                 lines.append("hier r children=\(children)")
                 continue
             }
