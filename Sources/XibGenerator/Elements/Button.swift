@@ -188,8 +188,7 @@ enum ButtonTranslation {
                 context.emitRaw("buttonConfiguration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { "
                     + "var attributes = $0; attributes.font = \(typed); return attributes }")
             case ("directionalEdgeInsets", "contentInsets"?):
-                let n: (String) -> String = { child[attribute: $0].flatMap(SwiftLiteral.number) ?? "0" }
-                context.emitRaw("buttonConfiguration.contentInsets = NSDirectionalEdgeInsets(top: \(n("top")), leading: \(n("leading")), bottom: \(n("bottom")), trailing: \(n("trailing")))")
+                context.emitRaw("buttonConfiguration.contentInsets = \(EdgeInsets.directional(child))")
             case ("color", let key?) where ["baseForegroundColor", "baseBackgroundColor"].contains(key):
                 if let color = XibColorParser.parse(child) {
                     context.emitRaw("buttonConfiguration.\(key) = \(context.color(color, at: child.location))")
@@ -212,5 +211,20 @@ enum EdgeInsets {
         if top == 0, left == 0, bottom == 0, right == 0 { return "UIEdgeInsets.zero" }
         let n: (Double) -> String = SwiftLiteral.number
         return "UIEdgeInsets(top: \(n(top)), left: \(n(left)), bottom: \(n(bottom)), right: \(n(right)))"
+    }
+
+    /// `<edgeInsets top= left= bottom= right=>` → `UIEdgeInsets(…)`; missing sides are 0.
+    static func edges(_ node: XibNode) -> String {
+        "UIEdgeInsets(top: \(side(node, "top")), left: \(side(node, "left")), bottom: \(side(node, "bottom")), right: \(side(node, "right")))"
+    }
+
+    /// `<directionalEdgeInsets top= leading= bottom= trailing=>` → `NSDirectionalEdgeInsets(…)`.
+    static func directional(_ node: XibNode) -> String {
+        "NSDirectionalEdgeInsets(top: \(side(node, "top")), leading: \(side(node, "leading")), "
+            + "bottom: \(side(node, "bottom")), trailing: \(side(node, "trailing")))"
+    }
+
+    private static func side(_ node: XibNode, _ name: String) -> String {
+        node[attribute: name].flatMap(SwiftLiteral.number) ?? "0"
     }
 }

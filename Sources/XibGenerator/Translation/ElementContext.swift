@@ -163,13 +163,11 @@ struct ElementContext {
                 continue
             }
             if node.name == "edgeInsets", node.key == "layoutMargins" {
-                let n: (String) -> String = { node[attribute: $0].flatMap(SwiftLiteral.number) ?? "0" }
-                emit("layoutMargins = UIEdgeInsets(top: \(n("top")), left: \(n("left")), bottom: \(n("bottom")), right: \(n("right")))")
+                emit("layoutMargins = \(EdgeInsets.edges(node))")
                 continue
             }
             if node.name == "directionalEdgeInsets", node.key == "directionalLayoutMargins" {
-                let n: (String) -> String = { node[attribute: $0].flatMap(SwiftLiteral.number) ?? "0" }
-                emit("directionalLayoutMargins = NSDirectionalEdgeInsets(top: \(n("top")), leading: \(n("leading")), bottom: \(n("bottom")), trailing: \(n("trailing")))")
+                emit("directionalLayoutMargins = \(EdgeInsets.directional(node))")
                 continue
             }
             if node.name == "attributedString", let key = node.key, ["attributedText", "attributedPlaceholder"].contains(key) {

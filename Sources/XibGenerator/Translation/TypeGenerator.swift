@@ -255,6 +255,11 @@ struct TypeGenerator {
             ? "content" + suffix : nil
     }
 
+    /// A fresh naming (for constraints, aliases) that avoids every view name already given.
+    private func namingBesideViews() -> ViewNaming {
+        ViewNaming(superclass: naming.superclass, reserved: Set(names.values.compactMap { $0?.filter { $0 != "`" } }))
+    }
+
     /// `""` for the type itself, else `name.` — the prefix statements about `id` start with.
     private func receiver(of id: String) -> String {
         switch names[id] {
@@ -388,7 +393,7 @@ struct TypeGenerator {
 
     private mutating func constraintStatements(outlets: inout [(name: String, expression: String)]) -> [String] {
         var constraintOutletNames: [String: String] = [:]
-        var outletNaming = ViewNaming(superclass: naming.superclass, reserved: Set(names.values.compactMap { $0?.filter { $0 != "`" } }))
+        var outletNaming = namingBesideViews()
         for connection in allConnections() where connection.kind == .outlet {
             if let property = connection.property, constraintOutletNames[connection.destination] == nil {
                 constraintOutletNames[connection.destination] = property
@@ -396,7 +401,7 @@ struct TypeGenerator {
         }
         var prelude: [String] = []
         var activated: [String] = []
-        var localNaming = ViewNaming(superclass: naming.superclass, reserved: Set(names.values.compactMap { $0?.filter { $0 != "`" } }))
+        var localNaming = namingBesideViews()
         var owners: [XibObject] = [root]
         owners += members.filter { $0.relation == .subview || $0.relation == .provided || specs[$0.object.id]?.isView == true }.map(\.object)
         for owner in owners {
@@ -573,7 +578,7 @@ struct TypeGenerator {
 
     private mutating func connectionStatements() -> ConnectionOutput {
         var output = ConnectionOutput()
-        var aliasNaming = ViewNaming(superclass: naming.superclass, reserved: Set(names.values.compactMap { $0?.filter { $0 != "`" } }))
+        var aliasNaming = namingBesideViews()
         let ownerSources = Set([root.id] + document.placeholders.filter(\.isFilesOwner).map(\.id))
 
         var ownerAssignments: [String] = []
