@@ -186,9 +186,10 @@ enum XibCheckDescribe {
                 for child in mirror.children {
                     guard let label = child.label, let value = unwrap(child.value) else { continue }
                     let lazyPrefix = "$__lazy_storage_$_"
-                    if path == "r", label.hasPrefix(lazyPrefix) {
-                        lines.append("outlet \(label.dropFirst(lazyPrefix.count)) -> \(target(value))")
-                    } else if path != "r", !label.hasPrefix(lazyPrefix) {
+                    if path == "r" {
+                        // The generated type's lazy properties, or outlets its (app) superclass declares and it sets.
+                        lines.append("outlet \(label.hasPrefix(lazyPrefix) ? label.dropFirst(lazyPrefix.count) : label[...]) -> \(target(value))")
+                    } else if !label.hasPrefix(lazyPrefix) {
                         lines.append("outlet \(path).\(label) -> \(target(value))")
                     }
                 }

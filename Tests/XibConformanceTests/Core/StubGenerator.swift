@@ -181,13 +181,18 @@ public enum StubGenerator {
         }
 
         // Classes: roots' custom classes inherit from the generated type (as its doc comment asks).
+        // A plain `<view>` of a custom class that sends actions is a control in the app.
         for object in all {
             guard let custom = object.customClass else { continue }
             if let type = rootType[object.id] {
                 declare(custom, base: type)
             } else {
-                declare(custom, base: inTree.contains(object.id) && !nonViewTags.contains(object.tag)
-                    ? ViewCodeGenerator.uikitClass(forTag: object.tag) : baseClass(forTag: object.tag))
+                var base = inTree.contains(object.id) && !nonViewTags.contains(object.tag)
+                    ? ViewCodeGenerator.uikitClass(forTag: object.tag) : baseClass(forTag: object.tag)
+                if base == "UIView", object.connections.contains(where: { $0.kind == .action && $0.source == object.id }) {
+                    base = "UIControl"
+                }
+                declare(custom, base: base)
             }
         }
         for placeholder in document.placeholders {
@@ -224,23 +229,33 @@ public enum StubGenerator {
         // Outlets of custom-class views to other views: stored properties.
         var outletTypes: [String: (decl: ClassDecl, types: [String])] = [:]
         var outletOrder: [String] = []
-        for connection in allConnections where connection.kind == .outlet {
+        var collectionKeys: Set<String> = []
+        for connection in allConnections where connection.kind == .outlet || connection.kind == .outletCollection {
             guard let property = connection.property, isIdentifier(property),
                   let source = byID[connection.source], source.customClass != nil, rootType[source.id] == nil,
-                  let decl = classOf(source.id), let destination = byID[connection.destination] else { continue }
+                  let decl = classOf(source.id) else { continue }
             guard !surface.has(property, on: decl.base), !(classes[decl.base].map { surface.has(property, on: $0.base) } ?? false) else { continue }
-            let type = inTree.contains(destination.id) ? ViewCodeGenerator.uikitClass(forTag: destination.tag) : baseClass(forTag: destination.tag)
+            let type: String
+            if let destination = byID[connection.destination] {
+                type = inTree.contains(destination.id) ? ViewCodeGenerator.uikitClass(forTag: destination.tag) : baseClass(forTag: destination.tag)
+            } else if case .constraint? = document.reference(connection.destination) {
+                type = "NSLayoutConstraint"
+            } else {
+                continue
+            }
             let key = decl.name + "." + property
             if outletTypes[key] == nil { outletOrder.append(key); outletTypes[key] = (decl, []) }
             outletTypes[key]!.types.append(type)
+            if connection.kind == .outletCollection { collectionKeys.insert(key) }
         }
         for key in outletOrder {
             let (decl, types) = outletTypes[key]!
             let property = String(key.split(separator: ".").last!)
             let unique = Set(types)
-            let type = unique.count == 1 ? unique.first! : (unique.allSatisfy { !["NSObject"].contains($0) } ? "UIView" : "AnyObject")
+            let type = unique.count == 1 ? unique.first!
+                : (unique.allSatisfy { !["NSObject", "NSLayoutConstraint"].contains($0) } ? "UIView" : "AnyObject")
             guard decl.memberNames.insert("var " + property).inserted else { continue }
-            decl.members.append("var \(property): \(type)?")
+            decl.members.append(collectionKeys.contains(key) ? "var \(property): [\(type)]?" : "var \(property): \(type)?")
         }
 
         // User-defined runtime attributes with a single-segment key path the element's UIKit class
@@ -259,12 +274,20 @@ public enum StubGenerator {
                     if object.customClass != nil, rootType[object.id] == nil, let decl = classOf(object.id) {
                         guard !surface.has(keyPath, on: decl.base), decl.memberNames.insert("var " + keyPath).inserted else { continue }
                         decl.members.append("var \(keyPath): \(type)")
-                    } else if !surface.anyMember(keyPath) {
+                    } else {
                         if extensionUses[keyPath] == nil { extensionOrderNames.append(keyPath); extensionUses[keyPath] = (type, []) }
                         extensionUses[keyPath]!.classes.insert(uikitClass)
                     }
                 }
             }
+        }
+        // An extension property must not meet a surface member of the same name on the owner's
+        // subclasses (`label.textColor` would become ambiguous); unrelated classes (CALayer's
+        // `cornerRadius`) do not matter.
+        extensionOrderNames.removeAll { keyPath in
+            let owners = extensionUses[keyPath]!.classes
+            let owner = owners.count == 1 ? owners.first! : "UIView"
+            return surface.hasMember(keyPath, inSubclassesOf: owner)
         }
         for keyPath in extensionOrderNames {
             let (type, owners) = extensionUses[keyPath]!
@@ -338,9 +361,12 @@ public struct SurfaceNames: Sendable {
         return false
     }
 
-    /// Whether any surface type declares `member`.
-    public func anyMember(_ member: String) -> Bool {
-        members.values.contains { $0.contains(member) }
+    /// Whether `type`, an ancestor or a subclass of it declares `member`.
+    public func hasMember(_ member: String, inSubclassesOf type: String) -> Bool {
+        if has(member, on: type) { return true }
+        return members.contains { owner, names in
+            names.contains(member) && inherits(owner, from: type, classes: [:])
+        }
     }
 
     /// Whether `type` is `ancestor` or inherits from it (through stub classes, then surface classes).
