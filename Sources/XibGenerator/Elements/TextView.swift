@@ -40,7 +40,18 @@ extension ElementSpec {
             }
             TextInputTraits.translate(&context)
         },
+        rootShape: .textView,
         examples: [
+            TranslationExample(
+                #"<textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Notes" textAlignment="natural" id="tv1"><rect key="frame" x="0" y="0" width="320" height="200"/><fontDescription key="fontDescription" type="system" pointSize="15"/></textView>"#,
+                emits: [
+                    "class FixtureLayout: UITextView",
+                    "override init(frame: CGRect, textContainer: NSTextContainer?) {",
+                    "super.init(frame: frame, textContainer: textContainer)",
+                    #"text = "Notes""#, "font = .systemFont(ofSize: 15)",
+                ],
+                omits: ["override init(frame: CGRect) {"],
+                isRoot: true),
             TranslationExample(
                 #"<textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" editable="NO" textAlignment="natural" translatesAutoresizingMaskIntoConstraints="NO" id="tv1"><rect key="frame" x="0" y="0" width="240" height="128"/><color key="backgroundColor" systemColor="systemBackgroundColor"/><string key="text">Call 555-0100 or visit example.com.&#10;Second line.</string><color key="textColor" systemColor="labelColor"/><fontDescription key="fontDescription" type="system" pointSize="14"/><textInputTraits key="textInputTraits" autocapitalizationType="sentences"/><dataDetectorType key="dataDetectorTypes" phoneNumber="YES" link="YES"/></textView>"#,
                 emits: [

@@ -149,6 +149,9 @@ enum RootShape: Sendable {
     case collectionView
     /// `init(frame:)`, and UIStackView's non-failable `required init(coder:)`.
     case stackView
+    /// `override init(frame: CGRect, textContainer: NSTextContainer?)`: UITextView's designated initializer
+    /// (its `init(frame:)` is a convenience one).
+    case textView
 }
 
 /// A XIB snippet and what the generator must (and must not) write for it.

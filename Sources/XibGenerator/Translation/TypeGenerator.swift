@@ -37,6 +37,9 @@ struct TypeGenerator {
 
     /// See `ViewCodeGenerator.superclass(of:xibName:)`.
     let superclass: String
+    /// The root's outlets when the type inherits the root's own (app) class: that class declares
+    /// them, so the type names those views as if unnamed and sets the outlets (`nameLabel = titleLabel`).
+    private let inheritedOutlets: [XibConnection]
 
     init(document: XibDocument, root: XibObject, typeName: String, superclass: String, options: GeneratorOptions) {
         self.superclass = superclass
@@ -44,8 +47,14 @@ struct TypeGenerator {
         self.root = root
         self.typeName = typeName
         self.options = options
-        let superclass = (ElementCatalog.spec(for: root.tag) ?? ElementCatalog.fallback(for: root.tag)).uikitClass
-        self.naming = ViewNaming(superclass: superclass)
+        let uikitClass = (ElementCatalog.spec(for: root.tag) ?? ElementCatalog.fallback(for: root.tag)).uikitClass
+        let inheritsRootClass = superclass == root.customClass && superclass != uikitClass
+        self.inheritedOutlets = inheritsRootClass ? root.connections.filter { $0.kind == .outlet && $0.property != nil } : []
+        self.naming = ViewNaming(superclass: uikitClass, reserved: Set(inheritedOutlets.compactMap(\.property)))
+    }
+
+    private func isInherited(_ connection: XibConnection) -> Bool {
+        connection.source == root.id && !inheritedOutlets.isEmpty && connection.kind == .outlet
     }
 
     mutating func generate(into writer: inout CodeWriter) {
@@ -225,6 +234,11 @@ struct TypeGenerator {
                 if base == role, let structural = structuralName(for: member, role: role, outletNames: outletNames) {
                     base = structural
                 }
+                // `imageView` is the superclass's outlet for this view: `transferPanelImageView`, not `imageView2`.
+                if inheritedOutlets.contains(where: { $0.property == base }),
+                   let owner = SwiftIdentifier.lowerCamelCase(SwiftIdentifier.words(ViewNaming.stem(superclass))) {
+                    base = owner + SwiftIdentifier.upperCamelCase(base)
+                }
                 names[view.id] = .some(naming.claim(base))
             }
         }
@@ -257,7 +271,8 @@ struct TypeGenerator {
 
     /// A fresh naming (for constraints, aliases) that avoids every view name already given.
     private func namingBesideViews() -> ViewNaming {
-        ViewNaming(superclass: naming.superclass, reserved: Set(names.values.compactMap { $0?.filter { $0 != "`" } }))
+        ViewNaming(superclass: naming.superclass, reserved: Set(names.values.compactMap { $0?.filter { $0 != "`" } })
+            .union(inheritedOutlets.compactMap(\.property)))
     }
 
     /// `""` for the type itself, else `name.` — the prefix statements about `id` start with.
@@ -272,7 +287,7 @@ struct TypeGenerator {
     private func outletNames() -> [String: [String]] {
         var result: [String: [String]] = [:]
         func collect(_ connections: [XibConnection]) {
-            for connection in connections where connection.kind == .outlet {
+            for connection in connections where connection.kind == .outlet && !isInherited(connection) {
                 guard let property = connection.property else { continue }
                 result[connection.destination, default: []].append(property)
             }
@@ -396,6 +411,7 @@ struct TypeGenerator {
         var outletNaming = namingBesideViews()
         for connection in allConnections() where connection.kind == .outlet {
             if let property = connection.property, constraintOutletNames[connection.destination] == nil {
+                guard !isInherited(connection) else { continue }
                 constraintOutletNames[connection.destination] = property
             }
         }
@@ -419,7 +435,8 @@ struct TypeGenerator {
                     extras.append("identifier = \(SwiftLiteral.string(identifier))")
                 }
                 let varies = variations.varyingConstraintIDs.contains(constraint.id)
-                if let stored = constraintOutletNames[constraint.id] ?? (varies ? constraintVariableName(constraint, owner: owner) : nil) {
+                let isInheritedOutlet = inheritedOutlets.contains { $0.destination == constraint.id }
+                if let stored = constraintOutletNames[constraint.id] ?? (varies || isInheritedOutlet ? constraintVariableName(constraint, owner: owner) : nil) {
                     let name = outletNaming.claim(stored)
                     _ = localNaming.claim(name)
                     outlets.append((name, expression))
@@ -588,6 +605,12 @@ struct TypeGenerator {
         for connection in allConnections() where connection.kind == .outlet {
             guard let property = connection.property else { continue }
             let target = names[connection.destination]
+            if isInherited(connection) {
+                if let name = constraintNames[connection.destination] ?? names[connection.destination].flatMap({ $0 }) {
+                    output.configure.append("\(SwiftIdentifier.escaped(property)) = \(name)")
+                }
+                continue
+            }
             if ownerSources.contains(connection.source) {
                 guard case .some(.some(let name)) = target, name.filter({ $0 != "`" }) != property,
                       aliasNaming.isAvailable(property) else { continue }
@@ -622,14 +645,21 @@ struct TypeGenerator {
 
         // Outlet collections: one computed array per (source, property).
         var collections: [(property: String, members: [String])] = []
+        var inheritedCollections: [(property: String, members: [String])] = []
         for connection in allConnections() where connection.kind == .outletCollection {
             guard let property = connection.property, ownerSources.contains(connection.source),
                   case .some(.some(let member)) = names[connection.destination] else { continue }
-            if let index = collections.firstIndex(where: { $0.property == property }) {
-                collections[index].members.append(member)
+            let inherited = connection.source == root.id && !inheritedOutlets.isEmpty && property != "gestureRecognizers"
+            if let index = (inherited ? inheritedCollections : collections).firstIndex(where: { $0.property == property }) {
+                if inherited { inheritedCollections[index].members.append(member) } else { collections[index].members.append(member) }
+            } else if inherited {
+                inheritedCollections.append((property, [member]))
             } else {
                 collections.append((property, [member]))
             }
+        }
+        for collection in inheritedCollections {
+            output.configure.append("\(SwiftIdentifier.escaped(collection.property)) = [\(collection.members.joined(separator: ", "))]")
         }
         for collection in collections where aliasNaming.isAvailable(collection.property) {
             let memberIDs = collection.members.compactMap { member in names.first(where: { $0.value == member })?.key }
@@ -758,6 +788,7 @@ struct TypeGenerator {
         var what = "`\(root.tag)`"
         if let customClass = root.customClass, customClass == superclass {
             what += " of class `\(customClass)`"
+            if !inheritedOutlets.isEmpty { what += " (its outlets are set in `configureViews()`)" }
         } else if let customClass = root.customClass {
             what += " of class `\(customClass)` (make `\(customClass)` inherit from `\(typeName)`)"
         } else if let owner = document.filesOwner?.customClass,
@@ -807,6 +838,11 @@ struct TypeGenerator {
         case .stackView:
             w.block("\(memberAccess)override init(frame: CGRect)") { body in
                 body.line("super.init(frame: frame)")
+                body.lines(setUp)
+            }
+        case .textView:
+            w.block("\(memberAccess)override init(frame: CGRect, textContainer: NSTextContainer?)") { body in
+                body.line("super.init(frame: frame, textContainer: textContainer)")
                 body.lines(setUp)
             }
         }

@@ -1,0 +1,111 @@
+import UIKit
+
+/// View code for the top-level `view` of class `TransferPanelView` (its outlets are set in `configureViews()`).
+class SharedPanelLayout: TransferPanelView {
+    lazy var transferPanelImageView: UIImageView = {
+        let imageView = UIImageView()
+        imageView.translatesAutoresizingMaskIntoConstraints = false
+        imageView.contentMode = .scaleAspectFit
+        return imageView
+    }()
+    lazy var downloadingLabel: UILabel = {
+        let label = UILabel()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.text = "Downloading"
+        label.contentMode = .left
+        label.textColor = .label
+        label.font = .boldSystemFont(ofSize: 17)
+        return label
+    }()
+    lazy var progressView: UIProgressView = {
+        let progressView = UIProgressView()
+        progressView.translatesAutoresizingMaskIntoConstraints = false
+        progressView.progress = 0.25
+        progressView.isOpaque = false
+        return progressView
+    }()
+    lazy var pillButton: PillButton = {
+        let view = PillButton()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        view.backgroundColor = .systemBlue
+        view.cornerRadius = 22
+        return view
+    }()
+    lazy var progressViewTopConstraint: NSLayoutConstraint = progressView.topAnchor.constraint(equalTo: downloadingLabel.bottomAnchor, constant: 8)
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        buildViewHierarchy()
+        setupConstraints()
+        configureViews()
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        buildViewHierarchy()
+        setupConstraints()
+        configureViews()
+    }
+
+    func buildViewHierarchy() {
+        addSubview(transferPanelImageView)
+        addSubview(downloadingLabel)
+        addSubview(progressView)
+        addSubview(pillButton)
+    }
+
+    func setupConstraints() {
+        NSLayoutConstraint.activate([
+            transferPanelImageView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+            transferPanelImageView.topAnchor.constraint(equalTo: topAnchor, constant: 16),
+            downloadingLabel.leadingAnchor.constraint(equalTo: transferPanelImageView.trailingAnchor, constant: 16),
+            downloadingLabel.topAnchor.constraint(equalTo: transferPanelImageView.topAnchor),
+            trailingAnchor.constraint(equalTo: downloadingLabel.trailingAnchor, constant: 16),
+            progressView.leadingAnchor.constraint(equalTo: downloadingLabel.leadingAnchor),
+            progressView.trailingAnchor.constraint(equalTo: downloadingLabel.trailingAnchor),
+            progressViewTopConstraint,
+            pillButton.leadingAnchor.constraint(equalTo: downloadingLabel.leadingAnchor),
+            bottomAnchor.constraint(equalTo: pillButton.bottomAnchor, constant: 20),
+        ])
+    }
+
+    func configureViews() {
+        backgroundColor = .systemBackground
+
+        imageView = transferPanelImageView
+        nameLabel = downloadingLabel
+        progress = progressView
+        barTopConstraint = progressViewTopConstraint
+        decorations = [transferPanelImageView, pillButton]
+        pillButton.addTarget(self, action: #selector(TransferPanelView.cancelTapped(_:)), for: .touchUpInside)
+    }
+}
+
+/// View code for the top-level `textView`.
+class SharedPanelNotesTextViewLayout: UITextView {
+    override init(frame: CGRect, textContainer: NSTextContainer?) {
+        super.init(frame: frame, textContainer: textContainer)
+        buildViewHierarchy()
+        setupConstraints()
+        configureViews()
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        buildViewHierarchy()
+        setupConstraints()
+        configureViews()
+    }
+
+    func buildViewHierarchy() {}
+
+    func setupConstraints() {}
+
+    func configureViews() {
+        text = "Notes"
+        clipsToBounds = true
+        isMultipleTouchEnabled = true
+        textColor = .label
+        font = .systemFont(ofSize: 15)
+    }
+}
