@@ -188,11 +188,11 @@ struct DefaultTests {
 
     @Test("untranslated attributes and elements are warnings with a line and a marker in the output")
     func unsupported() throws {
-        let output = try TestXib.generate(TestXib.document(subview: #"<colorWell supportsAlpha="NO" id="s"/>"#))
+        let output = try TestXib.generate(TestXib.document(subview: #"<mtkView colorPixelFormat="BGRA8Unorm" id="s"/>"#))
         #expect(output.diagnostics.contains { $0.kind == "unsupported-element" && $0.location.line == 6 })
-        #expect(output.diagnostics.contains { $0.kind == "unsupported-attribute" && $0.message.contains("supportsAlpha=\"NO\"") })
-        #expect(output.text.contains("// xibgen: colorWell attribute supportsAlpha=\"NO\" is not translated yet (line 6)"))
-        #expect(output.text.contains("let colorWell = UIColorWell()"))
+        #expect(output.diagnostics.contains { $0.kind == "unsupported-attribute" && $0.message.contains("colorPixelFormat=\"BGRA8Unorm\"") })
+        #expect(output.text.contains("// xibgen: mtkView attribute colorPixelFormat=\"BGRA8Unorm\" is not translated yet (line 6)"))
+        #expect(output.text.contains("let view = UIView()"))
     }
 }
 

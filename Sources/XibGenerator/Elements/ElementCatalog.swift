@@ -12,7 +12,7 @@ enum ElementCatalog {
         .tapGestureRecognizer, .longPressGestureRecognizer, .panGestureRecognizer, .swipeGestureRecognizer,
         .pinchGestureRecognizer, .rotationGestureRecognizer, .screenEdgePanGestureRecognizer,
         .textField, .textView, .activityIndicatorView, .slider, .switchControl, .progressView, .segmentedControl,
-        .pageControl, .stepper, .datePicker, .pickerView, .searchBar,
+        .pageControl, .stepper, .datePicker, .pickerView, .searchBar, .colorWell,
     ]
 
     private static let byTag: [String: ElementSpec] = Dictionary(uniqueKeysWithValues: all.map { ($0.tag, $0) })
@@ -22,12 +22,10 @@ enum ElementCatalog {
     /// UIKit classes of elements without a translation yet: they are still created with
     /// the right class, and every attribute they carry is reported.
     static let untranslatedClasses: [String: String] = [
-        "webView": "UIView", "mtkView": "UIView", "colorWell": "UIColorWell",
+        "webView": "UIView", "mtkView": "UIView",
     ]
 
-    static let untranslatedControls: Set<String> = [
-        "colorWell",
-    ]
+    static let untranslatedControls: Set<String> = []
 
     static func fallback(for tag: String) -> ElementSpec {
         let uikitClass = untranslatedClasses[tag] ?? "UIView"

@@ -137,6 +137,14 @@ class FormControlsLayout: UIView {
         pageControl.currentPageIndicatorTintColor = .label
         return pageControl
     }()
+    lazy var accentColourColorWell: UIColorWell = {
+        let colorWell = UIColorWell()
+        colorWell.translatesAutoresizingMaskIntoConstraints = false
+        colorWell.title = "Accent colour"
+        colorWell.supportsAlpha = false
+        colorWell.selectedColor = .systemPink
+        return colorWell
+    }()
     lazy var spinner: UIActivityIndicatorView = {
         let activityIndicator = UIActivityIndicatorView(style: .large)
         activityIndicator.translatesAutoresizingMaskIntoConstraints = false
@@ -179,6 +187,7 @@ class FormControlsLayout: UIView {
         nameStackView.addArrangedSubview(datePicker)
         nameStackView.addArrangedSubview(pickerView)
         nameStackView.addArrangedSubview(pageControl)
+        nameStackView.addArrangedSubview(accentColourColorWell)
     }
 
     func setupConstraints() {
@@ -203,5 +212,6 @@ class FormControlsLayout: UIView {
         segmentedControl.addTarget(nil, action: #selector(SettingsFormViewController.planChanged(_:)), for: .valueChanged)
         switchControl.addTarget(nil, action: #selector(SettingsFormViewController.notificationsToggled(_:)), for: .valueChanged)
         stepper.addTarget(nil, action: #selector(SettingsFormViewController.seatsChanged(_:)), for: .valueChanged)
+        accentColourColorWell.addTarget(nil, action: #selector(SettingsFormViewController.accentChanged(_:)), for: .valueChanged)
     }
 }
