@@ -31,6 +31,9 @@ extension ElementSpec {
         isControl: true,
         examples: [
             TranslationExample(
+                #"<textField placeholder="Server" id="t1"><textInputTraits key="textInputTraits" keyboardType="URL" textContentType="url"/></textField>"#,
+                emits: ["textField.keyboardType = .URL", "textField.textContentType = .URL"]),
+            TranslationExample(
                 #"<textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" placeholder="Email" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="t1"><rect key="frame" x="0" y="0" width="200" height="34"/><fontDescription key="fontDescription" type="system" pointSize="14"/><textInputTraits key="textInputTraits" autocorrectionType="no" keyboardType="emailAddress" returnKeyType="next" textContentType="email"/></textField>"#,
                 emits: [
                     "let textField = UITextField()", #"textField.placeholder = "Email""#, "textField.borderStyle = .roundedRect",

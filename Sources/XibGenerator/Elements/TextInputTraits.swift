@@ -13,7 +13,7 @@ enum TextInputTraits {
         .enumeration("smartQuotesType", "smartQuotesType", default: "default"),
         .enumeration("smartInsertDeleteType", "smartInsertDeleteType", default: "default"),
         // IB still offers the deprecated aliases; write the names they stand for.
-        .enumeration("keyboardType", "keyboardType", default: "default", renames: ["alphabet": "asciiCapable"]),
+        .enumeration("keyboardType", "keyboardType", default: "default", renames: ["alphabet": "asciiCapable", "URL": "URL"]),
         .enumeration("keyboardAppearance", "keyboardAppearance", default: "default", renames: ["alert": "dark"]),
         .enumeration("returnKeyType", "returnKeyType", default: "default"),
         .bool("enablesReturnKeyAutomatically", "enablesReturnKeyAutomatically", default: false),

@@ -22,6 +22,9 @@ extension ElementSpec {
                     "view.setContentCompressionResistancePriority(UILayoutPriority(751), for: .vertical)",
                     "view.backgroundColor = UIColor(white: 0, alpha: 0.5)",
                 ]),
+            TranslationExample(
+                #"<view contentMode="TopLeft" layoutMarginsFollowReadableWidth="YES" id="v1"/>"#,
+                emits: ["view.contentMode = .topLeft", "view.layoutMarginsFollowReadableWidth = true"]),
         ]
     )
 }

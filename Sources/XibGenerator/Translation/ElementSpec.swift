@@ -187,7 +187,8 @@ enum UIControlRules {
 /// Attributes every view shares (`UIView`), in emission order.
 enum UIViewRules {
     static let rules: [PropertyRule] = [
-        .enumeration("contentMode", "contentMode", default: "scaleToFill"),
+        // Xcode writes the top-left mode as `TopLeft` (every other mode in lowerCamelCase).
+        .enumeration("contentMode", "contentMode", default: "scaleToFill", renames: ["TopLeft": "topLeft"]),
         .enumeration("semanticContentAttribute", "semanticContentAttribute", default: "unspecified"),
         .integer("tag", "tag", default: "0"),
         .bool("hidden", "isHidden", default: false),
@@ -201,6 +202,7 @@ enum UIViewRules {
         .bool("autoresizesSubviews", "autoresizesSubviews", default: true),
         .bool("insetsLayoutMarginsFromSafeArea", "insetsLayoutMarginsFromSafeArea", default: true),
         .bool("preservesSuperviewLayoutMargins", "preservesSuperviewLayoutMargins", default: false),
+        .bool("layoutMarginsFollowReadableWidth", "layoutMarginsFollowReadableWidth", default: false),
         PropertyRule("horizontalHuggingPriority", .priority, "setContentHuggingPriority({}, for: .horizontal)", default: "250"),
         PropertyRule("verticalHuggingPriority", .priority, "setContentHuggingPriority({}, for: .vertical)", default: "250"),
         PropertyRule("horizontalCompressionResistancePriority", .priority, "setContentCompressionResistancePriority({}, for: .horizontal)", default: "750"),

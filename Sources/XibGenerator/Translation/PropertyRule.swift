@@ -124,8 +124,10 @@ struct PropertyRule: Sendable {
         case .string:
             return SwiftLiteral.string(xibValue)
         case .enumCase(let renames):
-            let name = renames[xibValue] ?? xibValue
-            // IB writes enum values in lowerCamelCase; anything else (`TopLeft`) is not a case.
+            // A rename is the Swift case as written (`URL`); otherwise IB writes enum values in
+            // lowerCamelCase and anything else is not a case.
+            if let renamed = renames[xibValue] { return "." + renamed }
+            let name = xibValue
             guard SwiftIdentifier.isValid(name), name.first?.isLowercase == true else { return nil }
             // After a dot most keywords are fine (`.default`); these three are not.
             return ["init", "self", "Type"].contains(name) ? ".`\(name)`" : "." + name

@@ -258,6 +258,8 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     /// `UIStateRestoring`: the identifier state restoration uses.
     open var restorationIdentifier: String?
     open var insetsLayoutMarginsFromSafeArea: Bool = true
+    /// iOS 9: whether the layout margins follow the readable content guide's width.
+    open var layoutMarginsFollowReadableWidth: Bool = false
     open func layoutMarginsDidChange() {}
     open var safeAreaInsets: UIEdgeInsets { .zero }
     open func safeAreaInsetsDidChange() {}
