@@ -186,6 +186,17 @@ struct DefaultTests {
         #expect(errors.first?.message.contains("numberOfLines=\"many\"") == true)
     }
 
+    @Test("runtime attributes: optional UIKit properties are optional-chained, numeric strings set numbers, transforms use KVC")
+    func runtimeAttributeOptionalChain() throws {
+        let output = try TestXib.generate(TestXib.document(subview: #"""
+            <button id="b"><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="number" keyPath="titleLabel.numberOfLines"><integer key="value" value="2"/></userDefinedRuntimeAttribute><userDefinedRuntimeAttribute type="number" keyPath="layer.transform.rotation.z"><real key="value" value="0.5"/></userDefinedRuntimeAttribute><userDefinedRuntimeAttribute type="string" keyPath="layer.cornerRadius" value="6"/></userDefinedRuntimeAttributes></button>
+            """#))
+        #expect(output.text.contains("button.titleLabel?.numberOfLines = 2"))
+        #expect(output.text.contains(#"button.layer.setValue(0.5, forKeyPath: "transform.rotation.z")"#))
+        #expect(output.text.contains("button.layer.cornerRadius = 6"), "KVC reads the number out of a string value")
+        #expect(output.diagnostics.isEmpty)
+    }
+
     @Test("untranslated attributes and elements are warnings with a line and a marker in the output")
     func unsupported() throws {
         let output = try TestXib.generate(TestXib.document(subview: #"<mtkView colorPixelFormat="BGRA8Unorm" id="s"/>"#))

@@ -20,6 +20,10 @@ extension ElementSpec {
             if let style, ActivityIndicatorStyle.modern(style) == nil {
                 context.unsupported("unsupported-attribute", "activityIndicatorView attribute style=\"\(style)\" is not translated yet", at: context.object.location)
             }
+            // A top-level indicator is created by whoever creates the type: its style is set instead.
+            if context.receiver.isEmpty, let modern = ActivityIndicatorStyle.modern(style), modern != "medium" {
+                context.emit("style = .\(modern)")
+            }
             // The iOS 13 replacements follow the appearance; the legacy white styles were white.
             if let style, ActivityIndicatorStyle.white.contains(style), context.object.property(key: "color") == nil {
                 context.emit("color = .white")
@@ -28,7 +32,12 @@ extension ElementSpec {
                 context.emit("startAnimating()")
             }
         },
+        rootShape: .nonFailableCoder,
         examples: [
+            TranslationExample(
+                #"<activityIndicatorView opaque="NO" contentMode="scaleToFill" style="large" id="a1"><rect key="frame" x="0" y="0" width="37" height="37"/></activityIndicatorView>"#,
+                emits: ["class FixtureLayout: UIActivityIndicatorView", "required init(coder: NSCoder) {", "style = .large"],
+                isRoot: true),
             TranslationExample(
                 #"<activityIndicatorView hidden="YES" opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" hidesWhenStopped="YES" style="medium" translatesAutoresizingMaskIntoConstraints="NO" id="a1"><rect key="frame" x="0" y="0" width="20" height="20"/></activityIndicatorView>"#,
                 emits: ["let activityIndicator = UIActivityIndicatorView()", "activityIndicator.isHidden = true",

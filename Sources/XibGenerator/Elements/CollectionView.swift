@@ -33,6 +33,10 @@ extension ElementSpec {
                     "collectionView.showsHorizontalScrollIndicator = false",
                 ],
                 omits: ["minimumInteritemSpacing", "headerReferenceSize", "footerReferenceSize", "isMultipleTouchEnabled", "dataMode"]),
+            TranslationExample(
+                #"<collectionView dataMode="none" id="cv"><collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" sectionInsetReference="safeArea" id="fl"/></collectionView>"#,
+                emits: ["collectionViewLayout.sectionInsetReference = .fromSafeArea"],
+                omits: ["minimumLineSpacing"]),
         ]
     )
 }
@@ -44,7 +48,9 @@ enum CollectionViewLayout {
         .enumeration("scrollDirection", "scrollDirection", default: "vertical"),
         .number("minimumLineSpacing", "minimumLineSpacing", default: "10"),
         .number("minimumInteritemSpacing", "minimumInteritemSpacing", default: "10"),
-        .enumeration("sectionInsetReference", "sectionInsetReference", default: "fromContentInset"),
+        // IB writes the reference without UIKit's `from` prefix.
+        .enumeration("sectionInsetReference", "sectionInsetReference", default: "contentInset",
+                     renames: ["contentInset": "fromContentInset", "safeArea": "fromSafeArea", "layoutMargins": "fromLayoutMargins"]),
         .bool("sectionHeadersPinToVisibleBounds", "sectionHeadersPinToVisibleBounds", default: false),
         .bool("sectionFootersPinToVisibleBounds", "sectionFootersPinToVisibleBounds", default: false),
     ]

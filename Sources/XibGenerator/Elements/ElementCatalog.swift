@@ -19,6 +19,9 @@ enum ElementCatalog {
 
     static func spec(for tag: String) -> ElementSpec? { byTag[tag] }
 
+    /// The element a UIKit class stands for (`UITextView` → `<textView>`).
+    static func spec(forUIKitClass name: String) -> ElementSpec? { all.first { $0.uikitClass == name } }
+
     /// UIKit classes of elements without a translation yet: they are still created with
     /// the right class, and every attribute they carry is reported.
     static let untranslatedClasses: [String: String] = [

@@ -147,8 +147,8 @@ enum RootShape: Sendable {
     case tableView
     /// `override init(frame:collectionViewLayout:)` and `convenience init()` with the XIB's layout.
     case collectionView
-    /// `init(frame:)`, and UIStackView's non-failable `required init(coder:)`.
-    case stackView
+    /// `init(frame:)`, and a non-failable `required init(coder:)` (UIStackView, UIActivityIndicatorView).
+    case nonFailableCoder
     /// `override init(frame: CGRect, textContainer: NSTextContainer?)`: UITextView's designated initializer
     /// (its `init(frame:)` is a convenience one).
     case textView

@@ -6,6 +6,12 @@ enum RuntimeAttributes {
     /// CALayer key paths whose value is a `CGColor`.
     static let cgColorKeyPaths: Set<String> = ["layer.borderColor", "layer.shadowColor", "layer.backgroundColor"]
 
+    /// Numeric CALayer key paths (a `string` value holding a number still sets them).
+    static let numericLayerKeyPaths: Set<String> = [
+        "layer.cornerRadius", "layer.borderWidth", "layer.shadowOpacity", "layer.shadowRadius", "layer.opacity",
+        "layer.zPosition", "layer.anchorPointZ", "layer.contentsScale", "layer.rasterizationScale",
+    ]
+
     /// `CALayer` properties a key path may set directly.
     static let layerProperties: Set<String> = [
         "cornerRadius", "borderWidth", "borderColor", "masksToBounds", "shadowColor", "shadowOpacity", "shadowOffset",
@@ -22,7 +28,11 @@ enum RuntimeAttributes {
                 context.unsupported("unsupported-runtime-attribute", "runtime attribute key path \"\(keyPath)\" is not a Swift property path", at: attribute.location)
                 continue
             }
-            let type = attribute[attribute: "type"] ?? "string"
+            var type = attribute[attribute: "type"] ?? "string"
+            // KVC reads a number out of a string (`-doubleValue`) for a numeric property: so does the translation.
+            if type == "string", numericLayerKeyPaths.contains(keyPath), let text = attribute[attribute: "value"], Double(text) != nil {
+                type = "number"
+            }
             guard let value = value(of: attribute, type: type, keyPath: keyPath, context: &context) else {
                 context.unsupported("unsupported-runtime-attribute", "runtime attribute \(keyPath) of type \(type) is not translated yet", at: attribute.location)
                 continue
@@ -40,8 +50,26 @@ enum RuntimeAttributes {
                 }
                 continue
             }
-            context.emit("\(keyPath) = \(value)")
+            context.emit("\(optionalChained(segments)) = \(value)")
         }
+    }
+
+    /// UIKit properties of optional type a key path may pass through (`titleLabel.numberOfLines`).
+    static let optionalMembers: Set<String> = [
+        "titleLabel", "imageView", "subtitleLabel", "textLabel", "detailTextLabel", "backgroundView",
+        "selectedBackgroundView", "accessoryView", "tableHeaderView", "tableFooterView", "leftView", "rightView",
+        "superview", "window", "mask", "image", "inputView", "inputAccessoryView",
+    ]
+
+    /// `titleLabel.numberOfLines` → `titleLabel?.numberOfLines`.
+    static func optionalChained(_ segments: [Substring]) -> String {
+        var path = ""
+        for (index, segment) in segments.enumerated() {
+            if index > 0 { path += "." }
+            path += segment
+            if index < segments.count - 1, optionalMembers.contains(String(segment)) { path += "?" }
+        }
+        return path
     }
 
     private static func value(of node: XibNode, type: String, keyPath: String, context: inout ElementContext) -> String? {

@@ -99,7 +99,7 @@ struct TypeGenerator {
                 w.lines(connections.properties.map { memberAccess + $0 })
             }
             if !declared.isEmpty || !constraintOutlets.isEmpty || !connections.properties.isEmpty { w.line() }
-            writeInitializers(&w, shape: rootSpec.rootShape, memberAccess: memberAccess, appliesVariations: !variationLines.isEmpty)
+            writeInitializers(&w, shape: rootShape(rootSpec), memberAccess: memberAccess, appliesVariations: !variationLines.isEmpty)
             w.line()
             w.block("\(memberAccess)func buildViewHierarchy()") { $0.lines(hierarchy) }
             w.line()
@@ -605,8 +605,31 @@ struct TypeGenerator {
         for connection in allConnections() where connection.kind == .outlet {
             guard let property = connection.property else { continue }
             let target = names[connection.destination]
+            // The root's own outlet to the File's Owner (a text view's `delegate`): set by `connect(to:)`
+            // when the superclass declares it, else left to the XIB's class.
+            if connection.source == root.id, case .placeholder(let placeholder)? = document.reference(connection.destination) {
+                let rootTag = ElementCatalog.spec(forUIKitClass: superclass)?.tag ?? root.tag
+                let declared = !inheritedOutlets.isEmpty || DelegateProtocols.protocolName(tag: rootTag, property: property) != nil
+                if declared, placeholder.isFilesOwner, let owner = placeholder.customClass, SwiftIdentifier.isValid(owner) {
+                    ownerAssignments.append("\(SwiftIdentifier.escaped(property)) = owner")
+                    ownerClass = owner
+                } else {
+                    let owner = placeholder.customClass ?? placeholder.identifier
+                    let holder = root.customClass ?? typeName
+                    diagnostics.append(Diagnostic(.warning, kind: "owner-outlet",
+                        "\(holder).\(property) is connected to the \(placeholder.userLabel ?? placeholder.identifier) (\(owner)); set it in code", at: connection.location))
+                    output.configure.append("// xibgen: set \(holder).\(property) in \(owner) (connected to the \(placeholder.userLabel ?? placeholder.identifier) in the XIB)")
+                }
+                continue
+            }
             if isInherited(connection) {
-                if let name = constraintNames[connection.destination] ?? names[connection.destination].flatMap({ $0 }) {
+                guard let name = constraintNames[connection.destination] ?? names[connection.destination].flatMap({ $0 }) else { continue }
+                if ViewNaming.isReadOnlyMember(property, of: naming.superclass) {
+                    // `@IBOutlet UILabel *textLabel` in an Objective-C cell: Swift cannot assign UIKit's read-only property.
+                    diagnostics.append(Diagnostic(.warning, kind: "read-only-outlet",
+                        "the outlet \(property) of \(superclass) redeclares the read-only \(naming.superclass).\(property); the view is generated as \(name)", at: connection.location))
+                    output.configure.append("// xibgen: \(superclass).\(property) redeclares the read-only \(naming.superclass).\(property); use \(name) instead")
+                } else {
                     output.configure.append("\(SwiftIdentifier.escaped(property)) = \(name)")
                 }
                 continue
@@ -619,6 +642,13 @@ struct TypeGenerator {
                 continue
             }
             guard case .some(.some(let sourceName)) = names[connection.source] else { continue }
+            // An element generated as a stand-in class (`<webView>` as UIView) has none of its outlets.
+            if let source = document.object(connection.source), source.customClass == nil, ElementCatalog.spec(for: source.tag) == nil {
+                diagnostics.append(Diagnostic(.warning, kind: "unsupported-connection",
+                    "the outlet \(property) of <\(source.tag)> is not translated (the element is not)", at: connection.location))
+                output.configure.append("// xibgen: \(sourceName).\(property) is not set: <\(source.tag)> is not translated (line \(connection.location.line))")
+                continue
+            }
             if case .some(let destinationName) = target {
                 output.configure.append("\(sourceName).\(SwiftIdentifier.escaped(property)) = \(outletValue(destinationName, property: property, sourceID: connection.source))")
             } else if case .placeholder(let placeholder)? = document.reference(connection.destination) {
@@ -798,6 +828,15 @@ struct TypeGenerator {
         return "/// View code for the top-level \(what)."
     }
 
+    /// A root naming a UIKit class (`<view customClass="UITextView">`) has that class's initializers.
+    private func rootShape(_ rootSpec: ElementSpec) -> RootShape {
+        guard superclass != rootSpec.uikitClass, let shape = ElementCatalog.spec(forUIKitClass: superclass)?.rootShape else { return rootSpec.rootShape }
+        switch shape {
+        case .tableView, .collectionView: return rootSpec.rootShape  // their initializers need the element's own attributes
+        default: return shape
+        }
+    }
+
     private func writeInitializers(_ w: inout CodeWriter, shape: RootShape, memberAccess: String, appliesVariations: Bool) {
         let setUp = ["buildViewHierarchy()", "setupConstraints()", "configureViews()"] + (appliesVariations ? ["applySizeClassVariations()"] : [])
         switch shape {
@@ -835,7 +874,7 @@ struct TypeGenerator {
                 body.lines(context.statements)
                 body.line("return \(layout)")
             }
-        case .stackView:
+        case .nonFailableCoder:
             w.block("\(memberAccess)override init(frame: CGRect)") { body in
                 body.line("super.init(frame: frame)")
                 body.lines(setUp)
@@ -847,8 +886,7 @@ struct TypeGenerator {
             }
         }
         w.line()
-        // UIStackView's coder initializer is not failable.
-        w.block("\(memberAccess)required init\(shape == .stackView ? "" : "?")(coder: NSCoder)") { body in
+        w.block("\(memberAccess)required init\(shape == .nonFailableCoder ? "" : "?")(coder: NSCoder)") { body in
             body.line("super.init(coder: coder)")
             body.lines(setUp)
         }

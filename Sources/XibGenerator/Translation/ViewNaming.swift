@@ -33,6 +33,17 @@ struct ViewNaming {
         "UIVisualEffectView": ["contentView", "effect"],
     ]
 
+    /// Reserved members a subclass may still assign (the rest are read-only in UIKit).
+    static let settableMembers: Set<String> = [
+        "backgroundView", "selectedBackgroundView", "multipleSelectionBackgroundView", "accessoryView",
+        "editingAccessoryView", "mask", "backgroundColor", "tintColor",
+    ]
+
+    /// Whether `name` is a read-only UIKit member of `superclass` (`textLabel` of a cell).
+    static func isReadOnlyMember(_ name: String, of superclass: String) -> Bool {
+        (reserved.contains(name) || reservedBySuperclass[superclass]?.contains(name) == true) && !settableMembers.contains(name)
+    }
+
     private var used: Set<String>
     /// Per candidate, the counter its last numbered claim stopped at: every lower one is taken
     /// (`used` only grows), so `view`, `view2`… `viewN` cost N probes in all, not N²/2.

@@ -51,6 +51,10 @@ public enum StubGenerator {
             "func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }",
             "func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell { UICollectionViewCell() }"]),
         "collectionView.delegate": ("UICollectionViewDelegate", []),
+        "tableView.prefetchDataSource": ("UITableViewDataSourcePrefetching", [
+            "func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {}"]),
+        "collectionView.prefetchDataSource": ("UICollectionViewDataSourcePrefetching", [
+            "func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {}"]),
         "scrollView.delegate": ("UIScrollViewDelegate", []),
         "textField.delegate": ("UITextFieldDelegate", []),
         "textView.delegate": ("UITextViewDelegate", []),
@@ -73,6 +77,12 @@ public enum StubGenerator {
         var ordered = views
         ordered.insert(ordered.remove(at: index), at: 0)
         return ordered
+    }
+
+    /// The element a view stands for: `<view customClass="UITextView">` is a `textView`.
+    static func elementTag(_ object: XibObject) -> String {
+        guard let custom = object.customClass, custom.hasPrefix("UI"), custom.count > 2 else { return object.tag }
+        return custom.dropFirst(2).prefix(1).lowercased() + custom.dropFirst(3)
     }
 
     /// The UIKit class of an element anywhere in a XIB.
@@ -220,7 +230,7 @@ public enum StubGenerator {
         // `dataSource`/`delegate` outlets to the File's Owner or a custom object: the class adopts the protocol.
         for connection in allConnections where connection.kind == .outlet {
             guard let property = connection.property, let source = byID[connection.source],
-                  let entry = delegateProtocols[source.tag + "." + property],
+                  let entry = delegateProtocols[elementTag(source) + "." + property],
                   let decl = classOf(connection.destination), !decl.protocols.contains(entry.protocol) else { continue }
             decl.protocols.append(entry.protocol)
             for method in entry.required where decl.memberNames.insert(method).inserted { decl.members.append(method) }

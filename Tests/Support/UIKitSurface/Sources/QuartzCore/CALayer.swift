@@ -136,6 +136,10 @@ open class CALayer: NSObject, @unchecked Sendable {
     public override init() { super.init() }
     public init(layer: Any) { super.init() }
 
+    /// Key-value coding (NSObject's `NSKeyValueCoding` on Apple platforms; Foundation on Linux has none):
+    /// what generated code uses to reach into transforms (`transform.rotation.z`).
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) {}
+
     open var bounds: CGRect = .zero
     open var position: CGPoint = .zero
     open var frame: CGRect {

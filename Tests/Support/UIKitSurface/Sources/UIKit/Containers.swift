@@ -112,6 +112,9 @@
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
 }
 @MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {}
+@MainActor public protocol UITableViewDataSourcePrefetching: NSObjectProtocol {
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
+}
 
 @MainActor open class UITableView: UIScrollView {
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
@@ -126,6 +129,7 @@
 
     public let style: UITableView.Style
     open weak var dataSource: (any UITableViewDataSource)?
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
     open var rowHeight: CGFloat = UITableView.automaticDimension
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
@@ -266,6 +270,9 @@
     open var sectionFootersPinToVisibleBounds: Bool = false
 }
 
+@MainActor public protocol UICollectionViewDataSourcePrefetching: NSObjectProtocol {
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+}
 @MainActor public protocol UICollectionViewDataSource: NSObjectProtocol {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
@@ -292,6 +299,7 @@
     public required init?(coder: NSCoder) { collectionViewLayout = UICollectionViewFlowLayout(); super.init(coder: coder) }
     open var collectionViewLayout: UICollectionViewLayout
     open weak var dataSource: (any UICollectionViewDataSource)?
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
     open var backgroundView: UIView?
     open var allowsSelection: Bool = true
     open var allowsMultipleSelection: Bool = false
