@@ -4,7 +4,7 @@ import XibModel
 /// byte-identical output.
 public enum ViewCodeGenerator {
     /// Bumped whenever generated output changes for the same input; part of staleness.
-    public static let version = "0.1.0"
+    public static let version = "0.2.0"
 
     /// Top-level objects that are not views and get no type of their own.
     static let nonViewTags: Set<String> = [
