@@ -59,6 +59,9 @@ struct NamingTests {
         #expect(ViewNaming.descriptiveName(for: object("imageView", ["image": "ic_avatar"]), role: "imageView") == "avatarImageView")
         #expect(ViewNaming.descriptiveName(for: object("imageView", userLabel: "Avatar Image"), role: "imageView") == "avatarImageView")
         #expect(ViewNaming.descriptiveName(for: object("view", ["customClass": "RatingView"]).withCustomClass("RatingView"), role: "view") == "ratingView")
+        #expect(ViewNaming.descriptiveName(for: object("view").withCustomClass("UIButton"), role: "view") == "button")
+        #expect(ViewNaming.descriptiveName(for: object("view").withCustomClass("MDCShadowView"), role: "view") == "shadowView")
+        #expect(ViewNaming.descriptiveName(for: object("view").withCustomClass("OA"), role: "view") == "oa")
         #expect(ViewNaming.descriptiveName(for: object("label", ["text": "価格"]), role: "label") == "label")
         #expect(ViewNaming.descriptiveName(for: object("stackView"), role: "stackView") == "stackView")
     }

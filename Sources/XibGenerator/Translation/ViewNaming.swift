@@ -99,10 +99,19 @@ struct ViewNaming {
             if let name = phrase(words.joined(separator: " "), suffix: suffix, maxWords: 3) { return name }
         }
         if let customClass = object.customClass, SwiftIdentifier.isValid(customClass),
-           let name = SwiftIdentifier.lowerCamelCase(SwiftIdentifier.words(customClass)) {
+           let name = SwiftIdentifier.lowerCamelCase(SwiftIdentifier.words(withoutClassPrefix(customClass))) {
             return name
         }
         return role
+    }
+
+    /// `UIButton` → `Button`, `MDCTextField` → `TextField`: a class prefix is no part of a name.
+    static func withoutClassPrefix(_ className: String) -> String {
+        let scalars = Array(className.unicodeScalars)
+        var capitals = 0
+        while capitals < scalars.count, scalars[capitals].properties.isUppercase { capitals += 1 }
+        guard capitals >= 3, capitals < scalars.count, scalars[capitals].properties.isLowercase else { return className }
+        return String(String.UnicodeScalarView(scalars[(capitals - 1)...]))
     }
 
     /// Role nouns a name may end in, longest first.

@@ -80,6 +80,8 @@ public enum Expectation {
             }
             var cls = object.customClass ?? ViewCodeGenerator.uikitClass(forTag: object.tag)
             if object.tag == "button" { cls += "[\(buttonType(object))]" }
+            // A `<view>` archived as a UIButton has no button type: UIKit decodes it as `.custom`.
+            else if object.customClass == "UIButton" { cls += "[custom]" }
             let tamic = object[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" ? " tamic=false" : ""
             lines.append("view \(p) \(cls)\(tamic)")
             let arranged = parent?.tag == "stackView"
@@ -150,8 +152,11 @@ public enum Expectation {
                 for state in object.properties(named: "state") {
                     guard let key = state.key else { continue }
                     if let title = state[attribute: "title"] { lines.append("prop \(p) \(key).title=\(XibCheckCanonical.quote(title))") }
-                    if let image = state[attribute: "image"] {
-                        lines.append("prop \(p) \(key).image=\(state[attribute: "catalog"] == "system" ? "system" : "named"):\(image)")
+                    // The image is an attribute of the state, or (Xcode 12+) an `<imageReference key="image">` in it.
+                    let reference = state.children.first { $0.name == "imageReference" && $0.key == "image" }
+                    if let image = state[attribute: "image"] ?? reference?[attribute: "image"] {
+                        let catalog = state[attribute: "image"] != nil ? state[attribute: "catalog"] : reference?[attribute: "catalog"]
+                        lines.append("prop \(p) \(key).image=\(catalog == "system" ? "system" : "named"):\(image)")
                     }
                     if let color = state.children.first(where: { $0.name == "color" && $0.key == "titleColor" }),
                        let parsed = XibColorParser.parse(color) {
