@@ -25,7 +25,7 @@ struct ElementContext {
 
     /// Adds `receiver.statement`.
     mutating func emit(_ statement: String) {
-        statements.append(receiver + statement)
+        statements.append(String.concat(receiver, statement))
     }
 
     private var localNames: Set<String> = []
@@ -96,7 +96,8 @@ struct ElementContext {
             let rule = spec.allRules[index]
             guard !skipped.contains(rule.attribute) else { continue }
             guard rule.applies({ object[attribute: $0] }) else { continue }
-            apply(rule, value: value, what: "\(object.tag) attribute", at: object.location)
+            let tag = object.tag
+            apply(rule, value: value, what: String.concat(tag, " attribute"), at: object.location)
         }
         for attribute in object.attributes where !known.contains(attribute.name) {
             unsupported("unsupported-attribute", "\(object.tag) attribute \(attribute.name)=\"\(attribute.value)\" is not translated yet", at: object.location)
@@ -119,14 +120,15 @@ struct ElementContext {
         }
     }
 
-    private mutating func apply(_ rule: PropertyRule, value: String, what: String, at location: SourceLocation) {
+    /// `what` names the element in a diagnostic; only spelled out when there is one.
+    private mutating func apply(_ rule: PropertyRule, value: String, what: @autoclosure () -> String, at location: SourceLocation) {
         if rule.isDefault(value) { return }
         guard let swiftValue = rule.swiftValue(for: value) else {
             diagnostics.append(Diagnostic(.error, kind: "invalid-value",
-                "\(what) \(rule.attribute)=\"\(value)\" is not a valid value", at: location))
+                "\(what()) \(rule.attribute)=\"\(value)\" is not a valid value", at: location))
             return
         }
-        emit(rule.render(swiftValue))
+        statements.append(rule.render(swiftValue, after: receiver))
     }
 
     private mutating func applyColorsAndFont() {

@@ -153,9 +153,11 @@ struct PropertyRule: Sendable {
         }
     }
 
-    func render(_ value: String) -> String {
-        guard let parts = statementParts else { return statement.replacingAll("{}", with: value) }
-        var result = parts[0]
+    /// The statement for `value`, after `prefix` (the receiver): `prefix + render(value)`.
+    func render(_ value: String, after prefix: String = "") -> String {
+        guard let parts = statementParts else { return prefix + statement.replacingAll("{}", with: value) }
+        if parts.count == 2 { return String.concat(prefix, parts[0], value, parts[1]) }
+        var result = prefix + parts[0]
         for part in parts.dropFirst() {
             result += value
             result += part
