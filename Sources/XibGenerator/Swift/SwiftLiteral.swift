@@ -220,6 +220,11 @@ enum SwiftIdentifier {
         return result
     }
 
+    /// `name` without backticks (`filter { $0 != "`" }`), the string itself when it has none.
+    static func unescaped(_ name: String) -> String {
+        name.utf8.contains(UInt8(ascii: "`")) ? name.filter { $0 != "`" } : name
+    }
+
     static func upperCamelCase(_ name: String) -> String {
         name.prefix(1).uppercased() + name.dropFirst()
     }

@@ -255,9 +255,13 @@ struct TypeGenerator {
             ? "content" + suffix : nil
     }
 
+    /// The view names without backticks, once all are given (see `namingBesideViews`).
+    private var viewNamesUnescaped: Set<String>?
+
     /// A fresh naming (for constraints, aliases) that avoids every view name already given.
-    private func namingBesideViews() -> ViewNaming {
-        ViewNaming(superclass: naming.superclass, reserved: Set(names.values.compactMap { $0?.filter { $0 != "`" } }))
+    private mutating func namingBesideViews() -> ViewNaming {
+        if viewNamesUnescaped == nil { viewNamesUnescaped = Set(names.values.compactMap { $0.map(SwiftIdentifier.unescaped) }) }
+        return ViewNaming(superclass: naming.superclass, reserved: viewNamesUnescaped!)
     }
 
     /// `""` for the type itself, else `name.` — the prefix statements about `id` start with.
@@ -500,7 +504,7 @@ struct TypeGenerator {
         }
         let firstID = constraint.firstItem ?? owner.id
         let base: String
-        if case .some(.some(let name)) = names[firstID] { base = name.filter { $0 != "`" } } else { base = "" }
+        if case .some(.some(let name)) = names[firstID] { base = SwiftIdentifier.unescaped(name) } else { base = "" }
         let attribute = constraint.firstAttribute
         let suffix = SwiftIdentifier.upperCamelCase(attribute) + "Constraint"
         return base.isEmpty ? attribute + "Constraint" : base + suffix
@@ -589,7 +593,7 @@ struct TypeGenerator {
             guard let property = connection.property else { continue }
             let target = names[connection.destination]
             if ownerSources.contains(connection.source) {
-                guard case .some(.some(let name)) = target, name.filter({ $0 != "`" }) != property,
+                guard case .some(.some(let name)) = target, SwiftIdentifier.unescaped(name) != property,
                       aliasNaming.isAvailable(property) else { continue }
                 let type = provided[connection.destination] != nil ? "UIView" : classNameForID(connection.destination)
                 output.properties.append("var \(aliasNaming.claim(property)): \(type) { \(name) }")
