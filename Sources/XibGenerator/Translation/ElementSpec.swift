@@ -5,7 +5,9 @@ import XibModel
 /// test suite runs (a XIB snippet and the Swift it must — or must not — produce).
 ///
 /// Each element lives in its own file under `Elements/`; `ElementCatalog` lists them.
-struct ElementSpec: Sendable {
+/// A class: specs are immutable and shared, and passing one around costs one retain
+/// rather than a copy of its twenty-odd fields.
+final class ElementSpec: Sendable {
     /// The XIB element name (`label`).
     let tag: String
     let uikitClass: String
@@ -76,10 +78,11 @@ struct ElementSpec: Sendable {
             return rule
         }
         self.allRules = allRules
-        self.allColors = isView ? UIViewRules.colors + colors : colors
+        let allColors = isView ? UIViewRules.colors + colors : colors
+        self.allColors = allColors
         self.knownAttributes = UIViewRules.editorOnlyAttributes.union(customAttributes).union(editorOnlyAttributes)
             .union(allRules.map(\.attribute))
-        self.colorAndFontKeys = Set(self.allColors.map(\.key) + (font.map { [$0.key] } ?? []))
+        self.colorAndFontKeys = Set(allColors.map(\.key) + (font.map { [$0.key] } ?? []))
         var ruleIndices: [String: [Int]] = [:]
         for (index, rule) in allRules.enumerated() { ruleIndices[rule.attribute, default: []].append(index) }
         self.ruleIndices = ruleIndices
