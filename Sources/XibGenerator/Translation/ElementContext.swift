@@ -83,13 +83,18 @@ struct ElementContext {
 
     /// Applies the attribute rules, color and font rules of the spec; warns about the rest.
     mutating func applyRules(skipping skipped: Set<String> = []) {
-        let known = skipped.isEmpty ? spec.knownAttributes : spec.knownAttributes.union(skipped)
         // The rules whose attribute the element has, in rule order; the first occurrence of
-        // an attribute wins, as `object[attribute:]` would have it.
+        // an attribute wins, as `object[attribute:]` would have it. Attributes neither a rule
+        // nor the spec knows (nor `skipped`) are reported afterwards, in document order.
         var present: [(rule: Int, value: String)] = []
-        for attribute in object.attributes {
-            guard let indices = spec.ruleIndices[attribute.name] else { continue }
-            for index in indices where !present.contains(where: { $0.rule == index }) { present.append((index, attribute.value)) }
+        var unknown: [XibAttribute] = []
+        let attributes = object.attributes
+        for attribute in attributes {
+            guard let handling = spec.attributeTable[attribute.name] else {
+                if skipped.isEmpty || !skipped.contains(attribute.name) { unknown.append(attribute) }
+                continue
+            }
+            for index in handling.ruleIndices where !present.contains(where: { $0.rule == index }) { present.append((index, attribute.value)) }
         }
         present.sort { $0.rule < $1.rule }
         for (index, value) in present {
@@ -99,7 +104,7 @@ struct ElementContext {
             let tag = object.tag
             apply(rule, value: value, what: String.concat(tag, " attribute"), at: object.location)
         }
-        for attribute in object.attributes where !known.contains(attribute.name) {
+        for attribute in unknown {
             unsupported("unsupported-attribute", "\(object.tag) attribute \(attribute.name)=\"\(attribute.value)\" is not translated yet", at: object.location)
         }
         applyColorsAndFont()
@@ -150,8 +155,8 @@ struct ElementContext {
             }
         }
         for node in object.properties {
-            if UIViewRules.editorOnlyProperties.contains(node.name) { continue }
-            if let key = node.key, UIViewRules.editorOnlyKeys.contains(key) { continue }
+            if UIViewRules.editorOnlyPropertyTable.contains(node.name) { continue }
+            if let key = node.key, UIViewRules.editorOnlyKeyTable.contains(key) { continue }
             // Size-class variations are translated by the type as a whole (SizeClassVariations).
             if node.name == "variation" { continue }
             // An empty `<items/>` (a toolbar without items) says nothing.

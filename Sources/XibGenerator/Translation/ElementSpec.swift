@@ -86,6 +86,11 @@ final class ElementSpec: Sendable {
         var ruleIndices: [String: [Int]] = [:]
         for (index, rule) in allRules.enumerated() { ruleIndices[rule.attribute, default: []].append(index) }
         self.ruleIndices = ruleIndices
+        var table: [(String, AttributeHandling)] = ruleIndices.map { ($0.key, AttributeHandling(ruleIndices: $0.value, isKnown: true)) }
+        for attribute in knownAttributes where ruleIndices[attribute] == nil {
+            table.append((attribute, AttributeHandling(ruleIndices: [], isKnown: true)))
+        }
+        self.attributeTable = StringTable(table)
     }
 
     /// The element's own rules first (what it shows), then the shared ones (`UIControl`'s for
@@ -103,6 +108,15 @@ final class ElementSpec: Sendable {
     /// Attribute → indices in `allRules` of the rules reading it: an element's attributes are
     /// looked up once each instead of every rule scanning every attribute.
     let ruleIndices: [String: [Int]]
+
+    /// What `applyRules` does with an attribute: `ruleIndices` and `knownAttributes` in one
+    /// cheap lookup (attributes in neither are absent).
+    struct AttributeHandling: Sendable {
+        let ruleIndices: [Int]
+        let isKnown: Bool
+    }
+
+    let attributeTable: StringTable<AttributeHandling>
 }
 
 /// How an element's `<action>` connections become code.
@@ -223,6 +237,9 @@ enum UIViewRules {
     ]
 
     /// Property elements read structurally (frame, mask…) or that only IB's canvas uses.
+    static let editorOnlyPropertyTable = StringTable(set: editorOnlyProperties)
+    static let editorOnlyKeyTable = StringTable(set: editorOnlyKeys)
+
     static let editorOnlyProperties: Set<String> = [
         "rect", "autoresizingMask", "point", "freeformSimulatedSizeMetrics", "simulatedStatusBarMetrics",
         "simulatedNavigationBarMetrics", "simulatedTabBarMetrics", "simulatedScreenMetrics",
