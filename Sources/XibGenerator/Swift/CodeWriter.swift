@@ -20,8 +20,9 @@ struct CodeWriter {
 
     @inline(__always)
     private mutating func append(_ string: String) {
-        var string = string
-        string.withUTF8 { bytes.append(contentsOf: $0) }
+        // Borrowed, not copied (`withUTF8` needs a mutable copy: a retain and release a line).
+        let done: Void? = string.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+        if done == nil { bytes.append(contentsOf: string.utf8) }
     }
 
     mutating func line(_ content: String = "") {

@@ -65,11 +65,19 @@ extension String {
 
     @inline(__always)
     private static func copyUTF8(_ string: String, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: inout Int) {
-        var string = string
-        string.withUTF8 { source in
-            guard let base = source.baseAddress, source.count > 0 else { return }
-            (buffer.baseAddress! + offset).initialize(from: base, count: source.count)
-            offset += source.count
+        if string.utf8.count == 0 { return }
+        // Borrowed, not copied (`withUTF8` needs a mutable copy: a retain and release a piece).
+        let copied: Int? = string.utf8.withContiguousStorageIfAvailable { source in
+            (buffer.baseAddress! + offset).initialize(from: source.baseAddress!, count: source.count)
+            return source.count
+        }
+        if let copied {
+            offset += copied
+        } else {
+            for byte in string.utf8 {
+                buffer[offset] = byte
+                offset += 1
+            }
         }
     }
 
@@ -94,5 +102,35 @@ extension String {
             }
         }
         return fast ?? contains(needle)
+    }
+}
+
+extension String {
+    /// The text before `needle` when its first occurrence ends the string
+    /// (`firstRange(of: needle)?.upperBound == endIndex`), else nil. A byte search when both
+    /// are ASCII; the string-processing search, which costs ~20,000 instructions, otherwise.
+    func strippingFirstOccurrence(atEnd needle: String) -> String? {
+        var text = self
+        var pattern = needle
+        let fast: String?? = text.withUTF8 { haystack in
+            pattern.withUTF8 { needle -> String?? in
+                guard !needle.isEmpty else { return .none }
+                for byte in needle where byte >= 0x80 || byte == 0x0A || byte == 0x0D { return .none }
+                for byte in haystack where byte >= 0x80 { return .none }
+                guard haystack.count >= needle.count else { return .some(nil) }
+                for start in 0...(haystack.count - needle.count) {
+                    var offset = 0
+                    while offset < needle.count, haystack[start + offset] == needle[offset] { offset += 1 }
+                    if offset == needle.count {
+                        guard start + needle.count == haystack.count else { return .some(nil) }
+                        return .some(String(decoding: UnsafeBufferPointer(rebasing: haystack[..<start]), as: UTF8.self))
+                    }
+                }
+                return .some(nil)
+            }
+        }
+        if let fast { return fast }
+        guard let range = firstRange(of: needle), range.upperBound == endIndex else { return nil }
+        return String(self[..<range.lowerBound])
     }
 }

@@ -747,8 +747,8 @@ struct TypeGenerator {
         var base = String(pieces.first ?? "")
         var labels = pieces.dropFirst().map(String.init)
         var firstLabel = "_"
-        if let range = base.firstRange(of: "WithSender"), range.upperBound == base.endIndex {
-            base = String(base[..<range.lowerBound])
+        if let stripped = base.strippingFirstOccurrence(atEnd: "WithSender") {
+            base = stripped
             firstLabel = "sender"
         }
         labels.insert(firstLabel, at: 0)
