@@ -565,7 +565,16 @@ struct TypeGenerator {
 
     // MARK: - Connections
 
-    private func allConnections() -> [XibConnection] {
+    /// `allConnections()`, once the members are known (asked four times per type).
+    private var connectionsCache: [XibConnection]?
+
+    private mutating func allConnections() -> [XibConnection] {
+        if let connectionsCache { return connectionsCache }
+        connectionsCache = connectionsOfType()
+        return connectionsCache!
+    }
+
+    private func connectionsOfType() -> [XibConnection] {
         var result: [XibConnection] = []
         for placeholder in document.placeholders { result += placeholder.connections }
         root.forEachObject { result += $0.connections }
