@@ -4,24 +4,25 @@
 public struct XibObject: Hashable, Sendable {
     /// The fields, shared between copies until one is modified (copy on write): an object
     /// is copied often (hierarchy walks, the reference index, the generator's member lists),
-    /// and a copy is then one retain rather than one per field.
+    /// and a copy is then one retain rather than one per field. Written only while uniquely
+    /// referenced (`unique`), so accesses need no dynamic exclusivity checks.
     private final class Storage: @unchecked Sendable {
-        var tag: String
-        var id: String
-        var key: String?
-        var customClass: String?
-        var customModule: String?
-        var userLabel: String?
-        var attributes: [XibAttribute]
-        var location: SourceLocation
-        var frame: XibRect?
-        var autoresizingMask: XibAutoresizingMask?
-        var subviews: [XibObject]
-        var constraints: [XibConstraint]
-        var connections: [XibConnection]
-        var keyedObjects: [XibObject]
-        var layoutGuides: [XibLayoutGuide]
-        var properties: [XibNode]
+        @exclusivity(unchecked) var tag: String
+        @exclusivity(unchecked) var id: String
+        @exclusivity(unchecked) var key: String?
+        @exclusivity(unchecked) var customClass: String?
+        @exclusivity(unchecked) var customModule: String?
+        @exclusivity(unchecked) var userLabel: String?
+        @exclusivity(unchecked) var attributes: [XibAttribute]
+        @exclusivity(unchecked) var location: SourceLocation
+        @exclusivity(unchecked) var frame: XibRect?
+        @exclusivity(unchecked) var autoresizingMask: XibAutoresizingMask?
+        @exclusivity(unchecked) var subviews: [XibObject]
+        @exclusivity(unchecked) var constraints: [XibConstraint]
+        @exclusivity(unchecked) var connections: [XibConnection]
+        @exclusivity(unchecked) var keyedObjects: [XibObject]
+        @exclusivity(unchecked) var layoutGuides: [XibLayoutGuide]
+        @exclusivity(unchecked) var properties: [XibNode]
 
         init(tag: String, id: String, key: String?, customClass: String?, customModule: String?, userLabel: String?, attributes: [XibAttribute], location: SourceLocation, frame: XibRect?, autoresizingMask: XibAutoresizingMask?, subviews: [XibObject], constraints: [XibConstraint], connections: [XibConnection], keyedObjects: [XibObject], layoutGuides: [XibLayoutGuide], properties: [XibNode]) {
             self.tag = tag
