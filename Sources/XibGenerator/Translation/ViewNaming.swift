@@ -71,7 +71,7 @@ struct ViewNaming {
             nextCounter[candidate] = counter
         }
         claimed.insert(name)
-        return SwiftIdentifier.keywords.contains(name) ? "`\(name)`" : name
+        return SwiftIdentifier.keywordTable.contains(name) ? "`\(name)`" : name
     }
 
     /// Whether an outlet name can be used as is.
