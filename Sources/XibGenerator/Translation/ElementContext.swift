@@ -143,7 +143,8 @@ struct ElementContext {
             // `<nil key="…"/>` is the default for every color property.
             guard node.name == "color" else { continue }
             guard let color = XibColorParser.parse(node) else { continue } // reported by the model
-            emit(rule.statement.replacingAll("{}", with: self.color(color, at: node.location)))
+            let value = self.color(color, at: node.location)
+            statements.append(rule.render(value, after: receiver))
         }
         if let rule = spec.font {
             if let node = object.property(key: rule.key), let font = XibFontParser.parse(node) {

@@ -135,15 +135,29 @@ enum ActionWiring: Sendable {
 struct ColorRule: Sendable {
     let key: String
     let statement: String
+    /// `statement` split at its `{}`s (see `PropertyRule.templateParts`).
+    private let statementParts: [String]?
 
     init(_ key: String, _ property: String) {
-        self.key = key
-        self.statement = "\(property) = {}"
+        self.init(key: key, statement: "\(property) = {}")
     }
 
     init(key: String, statement: String) {
         self.key = key
         self.statement = statement
+        self.statementParts = PropertyRule.templateParts(statement)
+    }
+
+    /// `prefix + statement` with `value` for `{}`.
+    func render(_ value: String, after prefix: String) -> String {
+        guard let parts = statementParts else { return prefix + statement.replacingAll("{}", with: value) }
+        if parts.count == 2 { return String.concat(prefix, parts[0], value, parts[1]) }
+        var result = prefix + parts[0]
+        for part in parts.dropFirst() {
+            result += value
+            result += part
+        }
+        return result
     }
 }
 

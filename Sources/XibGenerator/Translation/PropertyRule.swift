@@ -48,7 +48,7 @@ struct PropertyRule: Sendable {
     /// these around the value instead of searching the template each time.
     private let statementParts: [String]?
 
-    private static func templateParts(_ template: String) -> [String]? {
+    static func templateParts(_ template: String) -> [String]? {
         let bytes = Array(template.utf8)
         guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
         var parts: [String] = []
