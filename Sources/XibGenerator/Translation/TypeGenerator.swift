@@ -408,6 +408,7 @@ struct TypeGenerator {
         var localNaming = namingBesideViews()
         var owners: [XibObject] = [root]
         owners += members.filter { $0.relation == .subview || $0.relation == .provided || specs[$0.object.id]?.isView == true }.map(\.object)
+        let varyingConstraintIDs = variations.varyingConstraintIDs
         for owner in owners {
             for constraint in owner.constraints where !constraint.isPlaceholder {
                 guard let expression = constraintExpression(constraint, owner: owner) else { continue }
@@ -422,7 +423,7 @@ struct TypeGenerator {
                 if let identifier = constraint.identifier {
                     extras.append("identifier = \(SwiftLiteral.string(identifier))")
                 }
-                let varies = variations.varyingConstraintIDs.contains(constraint.id)
+                let varies = varyingConstraintIDs.contains(constraint.id)
                 if let stored = constraintOutletNames[constraint.id] ?? (varies ? constraintVariableName(constraint, owner: owner) : nil) {
                     let name = outletNaming.claim(stored)
                     _ = localNaming.claim(name)
@@ -445,7 +446,7 @@ struct TypeGenerator {
         guard !activated.isEmpty else { return prelude }
         var lines = prelude
         lines.append("NSLayoutConstraint.activate([")
-        lines += activated.map { options.indent + $0 + "," }
+        lines += activated.map { String.concat(options.indent, $0, ",") }
         lines.append("])")
         return lines
     }
