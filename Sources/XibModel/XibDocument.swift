@@ -61,6 +61,7 @@ public struct XibDocument: Sendable {
 
     private mutating func indexReferences() {
         var references: [String: Reference] = [:]
+        references.reserveCapacity(64)
         var duplicates: [Diagnostic] = []
         func add(_ id: String, _ reference: Reference, at location: SourceLocation) {
             if references[id] == nil {
@@ -228,7 +229,7 @@ struct XibDocumentBuilder {
         }
         var constant = 0.0
         if let text = node[attribute: "constant"] {
-            guard let value = Double(text), value.isFinite else {
+            guard let value = XibNumber.parse(text), value.isFinite else {
                 error(node, "invalid-value", "the constraint's constant \"\(text)\" is not a number")
                 return nil
             }
@@ -240,7 +241,7 @@ struct XibDocumentBuilder {
         }
         var priority: Double?
         if let text = node[attribute: "priority"] {
-            guard let value = Double(text), value >= 0, value <= 1000 else {
+            guard let value = XibNumber.parse(text), value >= 0, value <= 1000 else {
                 error(node, "invalid-value", "the constraint's priority \"\(text)\" is not a number from 0 to 1000")
                 return nil
             }
@@ -294,7 +295,7 @@ struct XibDocumentBuilder {
     }
 
     private mutating func makeRect(_ node: XibNode) -> XibRect? {
-        func value(_ name: String) -> Double? { node[attribute: name].flatMap(Double.init) }
+        func value(_ name: String) -> Double? { node[attribute: name].flatMap(XibNumber.parse) }
         guard let x = value("x"), let y = value("y"), let width = value("width"), let height = value("height") else {
             error(node, "invalid-value", "the \(node.key ?? "rect") has missing or non-numeric x/y/width/height")
             return nil

@@ -1,3 +1,5 @@
+import XibModel
+
 /// Spelling values as Swift source.
 enum SwiftLiteral {
     /// A string literal with every character that needs it escaped. Multi-line and
@@ -69,7 +71,7 @@ enum SwiftLiteral {
 
     /// A numeric string from the XIB, normalised; `nil` if it is not a finite number.
     static func number(_ text: String) -> String? {
-        guard let value = Double(text), value.isFinite else { return nil }
+        guard let value = XibNumber.parse(text), value.isFinite else { return nil }
         return number(value)
     }
 }

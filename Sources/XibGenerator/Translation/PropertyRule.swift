@@ -130,7 +130,7 @@ struct PropertyRule: Sendable {
             // After a dot most keywords are fine (`.default`); these three are not.
             return ["init", "self", "Type"].contains(name) ? ".`\(name)`" : "." + name
         case .priority:
-            guard let value = Double(xibValue), value >= 0, value <= 1000 else { return nil }
+            guard let value = XibNumber.parse(xibValue), value >= 0, value <= 1000 else { return nil }
             return LayoutPriority.swift(value)
         case .image:
             return "UIImage(named: \(SwiftLiteral.string(xibValue)))"
@@ -146,7 +146,7 @@ struct PropertyRule: Sendable {
         if xibValue == defaultValue { return true }
         switch kind {
         case .number, .integer, .priority:
-            if let lhs = Double(xibValue), let rhs = Double(defaultValue) { return lhs == rhs }
+            if let lhs = XibNumber.parse(xibValue), let rhs = XibNumber.parse(defaultValue) { return lhs == rhs }
             return false
         default:
             return false
