@@ -4,7 +4,7 @@ import Testing
 @Suite("XIB numbers")
 struct XibNumberTests {
     /// The fast path must give exactly `Double(text)`, bit for bit, and nil where it gives nil.
-    private func expectSame(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectSame(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let fast = XibNumber.parse(text)
         let reference = Double(text)
         #expect(fast?.bitPattern == reference?.bitPattern, "\(text)", sourceLocation: sourceLocation)
