@@ -6,7 +6,10 @@ import XibModel
 /// `isHidden = {}` or `setContentHuggingPriority({}, for: .horizontal)`.
 /// `defaultValue` is the XIB spelling of UIKit's own default for the class: a XIB value
 /// equal to it emits nothing.
-struct PropertyRule: Sendable {
+///
+/// A class: rules are immutable and shared by the specs, and reading one while applying
+/// it is then a retain rather than a copy of its fields.
+final class PropertyRule: Sendable {
     enum Kind: Sendable {
         /// `YES`/`NO` → `true`/`false`.
         case bool
@@ -41,7 +44,7 @@ struct PropertyRule: Sendable {
         self.statement = statement
         self.defaultValue = defaultValue
         self.condition = condition
-        self.statementParts = Self.templateParts(statement)
+        self.statementParts = PropertyRule.templateParts(statement)
     }
 
     /// `statement` split at its `{}`s, when it is ASCII (as every rule's is): `render` joins
@@ -126,9 +129,9 @@ struct PropertyRule: Sendable {
         case .enumCase(let renames):
             let name = renames[xibValue] ?? xibValue
             // IB writes enum values in lowerCamelCase; anything else (`TopLeft`) is not a case.
-            guard SwiftIdentifier.isValid(name), name.first?.isLowercase == true else { return nil }
+            guard SwiftIdentifier.isValid(name), Self.startsLowercase(name) else { return nil }
             // After a dot most keywords are fine (`.default`); these three are not.
-            return ["init", "self", "Type"].contains(name) ? ".`\(name)`" : "." + name
+            return name == "init" || name == "self" || name == "Type" ? ".`\(name)`" : String.concat(".", name)
         case .priority:
             guard let value = XibNumber.parse(xibValue), value >= 0, value <= 1000 else { return nil }
             return LayoutPriority.swift(value)
@@ -138,6 +141,17 @@ struct PropertyRule: Sendable {
             if let member = members[xibValue] { return "." + member }
             return "\(type)(rawValue: \(SwiftLiteral.string(xibValue)))"
         }
+    }
+
+    /// `name.first?.isLowercase == true`, from the first byte when it is ASCII.
+    private static func startsLowercase(_ name: String) -> Bool {
+        guard let byte = name.utf8.first else { return false }
+        if byte < 0x80 {
+            // An ASCII letter is one character unless a combining mark follows: then ask the Character.
+            if let second = name.utf8.dropFirst().first, second >= 0x80 { return name.first?.isLowercase == true }
+            return byte >= 0x61 && byte <= 0x7A
+        }
+        return name.first?.isLowercase == true
     }
 
     /// Whether `xibValue` is UIKit's default (numbers compare numerically: `1` == `1.0`).
