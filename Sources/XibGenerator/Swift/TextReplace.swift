@@ -46,9 +46,10 @@ extension String {
     /// (and often reallocates) the string, ~400 instructions a piece.
     @inline(__always)
     static func concat(_ a: String, _ b: String, _ c: String = "", _ d: String = "", _ e: String = "",
-                       _ f: String = "", _ g: String = "", _ h: String = "") -> String {
+                       _ f: String = "", _ g: String = "", _ h: String = "", _ i: String = "", _ j: String = "",
+                       _ k: String = "", _ l: String = "") -> String {
         let count = a.utf8.count + b.utf8.count + c.utf8.count + d.utf8.count + e.utf8.count
-            + f.utf8.count + g.utf8.count + h.utf8.count
+            + f.utf8.count + g.utf8.count + h.utf8.count + i.utf8.count + j.utf8.count + k.utf8.count + l.utf8.count
         return String(unsafeUninitializedCapacity: count) { buffer in
             var offset = 0
             copyUTF8(a, into: buffer, at: &offset)
@@ -59,6 +60,10 @@ extension String {
             copyUTF8(f, into: buffer, at: &offset)
             copyUTF8(g, into: buffer, at: &offset)
             copyUTF8(h, into: buffer, at: &offset)
+            copyUTF8(i, into: buffer, at: &offset)
+            copyUTF8(j, into: buffer, at: &offset)
+            copyUTF8(k, into: buffer, at: &offset)
+            copyUTF8(l, into: buffer, at: &offset)
             return offset
         }
     }

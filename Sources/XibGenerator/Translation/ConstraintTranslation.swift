@@ -63,6 +63,15 @@ enum ConstraintTranslation {
         /// A layout guide: the full expression (`safeAreaLayoutGuide`, `scrollView.contentLayoutGuide`).
         case guide(String)
 
+        /// `anchorBase` in two pieces, to be joined with the rest of an expression at once.
+        func anchorBaseParts(margin: Bool) -> (String, String) {
+            switch self {
+            case .view(let name?): (name, margin ? ".layoutMarginsGuide." : ".")
+            case .view(nil): ("", margin ? "layoutMarginsGuide." : "")
+            case .guide(let expression): (expression, ".")
+            }
+        }
+
         /// The receiver for an anchor: `titleLabel.`, `` (self), `safeAreaLayoutGuide.`.
         func anchorBase(margin: Bool) -> String {
             switch self {
@@ -117,7 +126,8 @@ enum ConstraintTranslation {
         if second == nil || secondAttribute == nil {
             if firstAttribute.axis == .dimension, multiplier == 1 {
                 // `…Anchor.constraint(equalToConstant: 40)`
-                return String.concat(first.anchorBase(margin: false), firstAttribute.anchorName, "Anchor.constraint(",
+                let base = first.anchorBaseParts(margin: false)
+                return String.concat(base.0, base.1, firstAttribute.anchorName, "Anchor.constraint(",
                                      relation, "Constant: ", SwiftLiteral.number(constraint.constant), ")")
             }
             return itemForm(constraint, first: first, firstAttribute: firstAttribute, second: nil, secondAttribute: nil)
@@ -136,8 +146,10 @@ enum ConstraintTranslation {
         let constantArgument = constraint.constant != 0 ? String.concat(", constant: ", SwiftLiteral.number(constraint.constant)) : ""
         let end = multiplierArgument.isEmpty && constantArgument.isEmpty
             ? "Anchor)" : String.concat("Anchor", multiplierArgument, constantArgument, ")")
-        return String.concat(first.anchorBase(margin: firstAttribute.isMargin), firstAttribute.anchorName, "Anchor.constraint(",
-                             relation, ": ", second.anchorBase(margin: secondAttribute.isMargin), secondAttribute.anchorName, end)
+        let firstBase = first.anchorBaseParts(margin: firstAttribute.isMargin)
+        let secondBase = second.anchorBaseParts(margin: secondAttribute.isMargin)
+        return String.concat(firstBase.0, firstBase.1, firstAttribute.anchorName, "Anchor.constraint(",
+                             relation, ": ", secondBase.0, secondBase.1, secondAttribute.anchorName, end)
     }
 
     private static func itemForm(

@@ -74,12 +74,12 @@ struct TypeGenerator {
                 w.line()
             }
             for view in declared {
-                w.block("\(memberAccess)lazy var \(view.name): \(className(view.object, view.spec)) =", closing: "}()") { body in
+                w.block(String.concat(memberAccess, "lazy var ", view.name, ": ", className(view.object, view.spec), " ="), closing: "}()") { body in
                     let local = localName(for: view.spec)
                     body.lines(view.prelude)
-                    body.line("let \(local) = \(view.initializer)")
+                    body.line(String.concat("let ", local, " = ", view.initializer))
                     body.lines(view.statements)
-                    body.line("return \(local)")
+                    body.line(String.concat("return ", local))
                 }
             }
             for outlet in constraintOutlets {
@@ -371,9 +371,9 @@ struct TypeGenerator {
                 guard case .some(.some(let name)) = names[child.object.id] else { continue }
                 switch child.relation {
                 case .subview:
-                    lines.append(containerSpec.arrangesSubviews ? "\(prefix)addArrangedSubview(\(name))" : "\(prefix)addSubview(\(name))")
+                    lines.append(String.concat(prefix, containerSpec.arrangesSubviews ? "addArrangedSubview(" : "addSubview(", name, ")"))
                 case .keyed(let key):
-                    lines.append("\(prefix)\(key) = \(name)")
+                    lines.append(String.concat(prefix, key, " = ", name))
                 case .list(let key):
                     if let index = lists.firstIndex(where: { $0.key == key }) {
                         lists[index].names.append(name)
