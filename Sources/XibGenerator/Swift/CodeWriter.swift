@@ -39,6 +39,17 @@ struct CodeWriter {
         for content in contents { line(content) }
     }
 
+    /// `line` for each statement of the list.
+    mutating func lines(_ list: StatementList) {
+        list.forEachLine { content in
+            if !content.isEmpty {
+                bytes.append(contentsOf: indentation)
+                bytes.append(contentsOf: content)
+            }
+            bytes.append(UInt8(ascii: "\n"))
+        }
+    }
+
     /// `opening {` … `}` with the body indented one level (`opening {}` when the body is empty).
     mutating func block(_ opening: String, closing: String = "}", _ body: (inout CodeWriter) -> Void) {
         bytes.append(contentsOf: indentation)

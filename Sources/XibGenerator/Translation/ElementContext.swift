@@ -7,7 +7,7 @@ struct ElementContext {
     let spec: ElementSpec
     /// `label.` inside a lazy closure, empty for the generated type itself.
     let receiver: String
-    private(set) var statements: [String] = []
+    private(set) var statements = StatementList()
     /// Statements that must run before the instance exists (a collection view's layout).
     private(set) var prelude: [String] = []
     private(set) var diagnostics: [Diagnostic] = []
@@ -25,7 +25,7 @@ struct ElementContext {
 
     /// Adds `receiver.statement`.
     mutating func emit(_ statement: String) {
-        statements.append(String.concat(receiver, statement))
+        statements.append(receiver, statement)
     }
 
     private var localNames: Set<String> = []
@@ -133,7 +133,7 @@ struct ElementContext {
                 "\(what()) \(rule.attribute)=\"\(value)\" is not a valid value", at: location))
             return
         }
-        statements.append(rule.render(swiftValue, after: receiver))
+        rule.render(swiftValue, after: receiver, into: &statements)
     }
 
     private mutating func applyColorsAndFont() {
@@ -144,7 +144,7 @@ struct ElementContext {
             guard node.name == "color" else { continue }
             guard let color = XibColorParser.parse(node) else { continue } // reported by the model
             let value = self.color(color, at: node.location)
-            statements.append(rule.render(value, after: receiver))
+            rule.render(value, after: receiver, into: &statements)
         }
         if let rule = spec.font {
             if let node = object.property(key: rule.key), let font = XibFontParser.parse(node) {

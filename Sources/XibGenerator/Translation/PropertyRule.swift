@@ -167,6 +167,15 @@ final class PropertyRule: Sendable {
         }
     }
 
+    /// Appends `render(value, after: prefix)` to `list`, without building the line apart.
+    func render(_ value: String, after prefix: String, into list: inout StatementList) {
+        if let parts = statementParts, parts.count == 2 {
+            list.append(prefix, parts[0], value, parts[1])
+        } else {
+            list.append(render(value, after: prefix))
+        }
+    }
+
     /// The statement for `value`, after `prefix` (the receiver): `prefix + render(value)`.
     func render(_ value: String, after prefix: String = "") -> String {
         guard let parts = statementParts else { return prefix + statement.replacingAll("{}", with: value) }

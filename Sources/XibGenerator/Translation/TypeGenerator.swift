@@ -17,7 +17,7 @@ struct TypeGenerator {
         let initializer: String
         /// Statements before the instance exists (a collection view's layout).
         let prelude: [String]
-        let statements: [String]
+        let statements: StatementList
     }
 
     /// id → how the view is spelled in the type (`nil` name = the type itself).
@@ -290,7 +290,7 @@ struct TypeGenerator {
     // MARK: - Views
 
     /// Statements about objects the type does not create (itself, provided content views).
-    private mutating func translateRoot(_ rootSpec: ElementSpec) -> [String] {
+    private mutating func translateRoot(_ rootSpec: ElementSpec) -> StatementList {
         var context = ElementContext(object: root, spec: rootSpec, receiver: "")
         context.applyRules()
         rootSpec.configure?(&context)
