@@ -69,16 +69,31 @@ public enum PathUtil {
     }
 
     // Searched in UTF-8: `String.lastIndex(of:)` walks grapheme clusters backwards, ~200
-    // instructions per character; `/` is ASCII, so a byte index is a valid String index.
+    // instructions per character, and the UTF-8 view's ~25 per byte; the contiguous bytes
+    // are scanned directly. `/` is ASCII, so a byte offset is a valid String index.
     public static func basename(_ path: String) -> String {
-        guard let i = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
-        return String(path[path.utf8.index(after: i)...])
+        guard let i = lastSlash(path) else { return path }
+        return String(path[path.utf8.index(path.utf8.startIndex, offsetBy: i + 1)...])
     }
 
     public static func dirname(_ path: String) -> String {
-        guard let i = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
-        if i == path.startIndex { return "/" }
-        return String(path[..<i])
+        guard let i = lastSlash(path) else { return "." }
+        if i == 0 { return "/" }
+        return String(path[..<path.utf8.index(path.utf8.startIndex, offsetBy: i)])
+    }
+
+    /// The UTF-8 offset of the last `/` in `path`.
+    private static func lastSlash(_ path: String) -> Int? {
+        let scanned: Int?? = path.utf8.withContiguousStorageIfAvailable { bytes in
+            var index = bytes.count - 1
+            while index >= 0 {
+                if bytes[index] == UInt8(ascii: "/") { return index }
+                index -= 1
+            }
+            return nil
+        }
+        if let scanned { return scanned }
+        return path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.distance(from: path.utf8.startIndex, to: $0) }
     }
 }
 
