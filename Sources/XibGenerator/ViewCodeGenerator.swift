@@ -113,7 +113,7 @@ public enum ViewCodeGenerator {
     static func typeNameFor(_ root: XibObject, template: String, xibName: String, document: XibDocument) -> String {
         let xib = SwiftIdentifier.upperCamelCase(SwiftIdentifier.sanitized(xibName.replacingAll("-", with: "_")))
         var objectName = ""
-        if template.contains("{Object}") || template.contains("{object}") {
+        if template.containsText("{Object}") || template.containsText("{object}") {
             let outlet = document.placeholders.lazy.flatMap(\.connections)
                 .first { $0.kind == .outlet && $0.destination == root.id }?.property
             let spec = ElementCatalog.spec(for: root.tag) ?? ElementCatalog.fallback(for: root.tag)

@@ -8,12 +8,12 @@ public enum XibColorParser {
             return .catalog(catalog: catalog, name: name)
         }
         if let name = node[attribute: "name"] { return .named(name) }
-        let alpha = node[attribute: "alpha"].map { Double($0) } ?? 1
+        let alpha = node[attribute: "alpha"].map { XibNumber.parse($0) } ?? 1
         guard let alpha else { return nil }
         let colorSpace = node[attribute: "colorSpace"]
         let customSpace = node[attribute: "customColorSpace"]
         if let whiteText = node[attribute: "white"] {
-            guard let white = Double(whiteText) else { return nil }
+            guard let white = XibNumber.parse(whiteText) else { return nil }
             let space: XibColor.WhiteSpace =
                 switch colorSpace == "custom" ? customSpace : colorSpace {
                 case "calibratedWhite": .calibratedWhite
@@ -22,9 +22,9 @@ public enum XibColorParser {
                 }
             return .white(white, alpha: alpha, space: space)
         }
-        guard let red = node[attribute: "red"].flatMap(Double.init),
-              let green = node[attribute: "green"].flatMap(Double.init),
-              let blue = node[attribute: "blue"].flatMap(Double.init)
+        guard let red = node[attribute: "red"].flatMap(XibNumber.parse),
+              let green = node[attribute: "green"].flatMap(XibNumber.parse),
+              let blue = node[attribute: "blue"].flatMap(XibNumber.parse)
         else { return nil }
         let space: XibColor.RGBSpace =
             switch colorSpace == "custom" ? customSpace : colorSpace {

@@ -22,6 +22,7 @@ public enum PathUtil {
 
     /// Resolves `.` and `..` lexically; keeps a leading `/`.
     public static func normalize(_ path: String) -> String {
+        if isNormal(path) { return path }
         let isAbs = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -35,6 +36,28 @@ public enum PathUtil {
         return joined.isEmpty ? "." : joined
     }
 
+    /// Whether `normalize` would return `path` unchanged: not empty, no empty, `.` or `..`
+    /// component, no trailing `/` (but `/` itself). A byte scan: the outputs' paths are
+    /// normalised once per file, and splitting them costs ~50,000 instructions.
+    static func isNormal(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            guard !bytes.isEmpty else { return false }
+            if bytes.count == 1 { return bytes[0] != UInt8(ascii: ".") }
+            let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+            var start = bytes[0] == slash ? 1 : 0
+            while start <= bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != slash { end += 1 }
+                let length = end - start
+                if length == 0 { return false }
+                if bytes[start] == dot, length == 1 || (length == 2 && bytes[start + 1] == dot) { return false }
+                start = end + 1
+            }
+            return true
+        }
+    }
+
     public static func normalizeRelative(_ path: String) -> String { normalize(path) }
 
     /// `path` relative to `root` (both absolute, normalised), or nil when outside.
@@ -46,16 +69,31 @@ public enum PathUtil {
     }
 
     // Searched in UTF-8: `String.lastIndex(of:)` walks grapheme clusters backwards, ~200
-    // instructions per character; `/` is ASCII, so a byte index is a valid String index.
+    // instructions per character, and the UTF-8 view's ~25 per byte; the contiguous bytes
+    // are scanned directly. `/` is ASCII, so a byte offset is a valid String index.
     public static func basename(_ path: String) -> String {
-        guard let i = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
-        return String(path[path.utf8.index(after: i)...])
+        guard let i = lastSlash(path) else { return path }
+        return String(path[path.utf8.index(path.utf8.startIndex, offsetBy: i + 1)...])
     }
 
     public static func dirname(_ path: String) -> String {
-        guard let i = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
-        if i == path.startIndex { return "/" }
-        return String(path[..<i])
+        guard let i = lastSlash(path) else { return "." }
+        if i == 0 { return "/" }
+        return String(path[..<path.utf8.index(path.utf8.startIndex, offsetBy: i)])
+    }
+
+    /// The UTF-8 offset of the last `/` in `path`.
+    private static func lastSlash(_ path: String) -> Int? {
+        let scanned: Int?? = path.utf8.withContiguousStorageIfAvailable { bytes in
+            var index = bytes.count - 1
+            while index >= 0 {
+                if bytes[index] == UInt8(ascii: "/") { return index }
+                index -= 1
+            }
+            return nil
+        }
+        if let scanned { return scanned }
+        return path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.distance(from: path.utf8.startIndex, to: $0) }
     }
 }
 

@@ -16,7 +16,14 @@ struct CrasherTests {
     }
 
     /// Captures what the process writes to stderr (fd 2) while `body` runs.
+    /// fd 2 is process-wide: captures must not overlap (test cases run in parallel).
+    static let captureLock = NSLock()
+
+    /// What `body` wrote to stderr. Swift Testing's own event lines from tests running meanwhile
+    /// (`◇ Test … started.`) land in the capture too and are left out.
     static func capturingStderr(_ body: () -> Void) -> String {
+        captureLock.lock()
+        defer { captureLock.unlock() }
         let path = "/tmp/xibgen-stderr-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let fd = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o600)
         defer { close(fd); unlink(path) }
@@ -27,7 +34,11 @@ struct CrasherTests {
         fflush(nil)
         dup2(saved, 2)
         close(saved)
-        return String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
+        let text = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
+        let testingSymbols: Set<Character> = ["◇", "✔", "✘", "↳", "􀟈", "􁁛", "􀢄", "􀄵", "􀊯", "􀅴"]
+        return text.split(separator: "\n", omittingEmptySubsequences: true)
+            .filter { line in !(line.first.map(testingSymbols.contains) ?? false) && !line.hasPrefix("\t Executed") }
+            .joined(separator: "\n")
     }
 
     @Test("every committed crasher input is handled", arguments: crashers)

@@ -15,7 +15,7 @@ enum ElementCatalog {
         .pageControl, .stepper, .datePicker, .pickerView, .searchBar, .colorWell,
     ]
 
-    private static let byTag: [String: ElementSpec] = Dictionary(uniqueKeysWithValues: all.map { ($0.tag, $0) })
+    private static let byTag = StringTable(all.map { ($0.tag, $0) })
 
     static func spec(for tag: String) -> ElementSpec? { byTag[tag] }
 

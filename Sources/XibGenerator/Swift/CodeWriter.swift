@@ -1,42 +1,71 @@
 /// Accumulates Swift source line by line with consistent indentation.
+///
+/// The text is kept as UTF-8 bytes: appending a line costs a copy of its bytes, not the
+/// ~400 instructions of growing a `String` three times per line, and a block's body is
+/// written in place rather than built apart and copied into its parent.
 struct CodeWriter {
-    private(set) var text = ""
+    private var bytes: [UInt8] = []
+    var text: String { String(decoding: bytes, as: UTF8.self) }
     private var level = 0 {
-        didSet { indentation = String(repeating: indentUnit, count: level) }
+        didSet { indentation = Array(String(repeating: indentUnit, count: level).utf8) }
     }
     /// `indentUnit` × `level`, built when the level changes rather than on every line.
-    private var indentation = ""
+    private var indentation: [UInt8] = []
     let indentUnit: String
 
     init(indent: String) {
         self.indentUnit = indent
+        bytes.reserveCapacity(8192)
+    }
+
+    @inline(__always)
+    private mutating func append(_ string: String) {
+        // Borrowed, not copied (`withUTF8` needs a mutable copy: a retain and release a line).
+        let done: Void? = string.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+        if done == nil { bytes.append(contentsOf: string.utf8) }
     }
 
     mutating func line(_ content: String = "") {
         if content.isEmpty {
-            text += "\n"
+            bytes.append(UInt8(ascii: "\n"))
             return
         }
-        text += indentation
-        text += content
-        text += "\n"
+        bytes.append(contentsOf: indentation)
+        append(content)
+        bytes.append(UInt8(ascii: "\n"))
     }
 
     mutating func lines(_ contents: [String]) {
         for content in contents { line(content) }
     }
 
-    /// `opening {` … `}` with the body indented one level.
+    /// `line` for each statement of the list.
+    mutating func lines(_ list: StatementList) {
+        list.forEachLine { content in
+            if !content.isEmpty {
+                bytes.append(contentsOf: indentation)
+                bytes.append(contentsOf: content)
+            }
+            bytes.append(UInt8(ascii: "\n"))
+        }
+    }
+
+    /// `opening {` … `}` with the body indented one level (`opening {}` when the body is empty).
     mutating func block(_ opening: String, closing: String = "}", _ body: (inout CodeWriter) -> Void) {
-        var inner = CodeWriter(indent: indentUnit)
-        inner.level = level + 1
-        body(&inner)
-        if inner.text.isEmpty, closing == "}" {
-            line(opening + " {}")
+        bytes.append(contentsOf: indentation)
+        append(opening)
+        bytes.append(UInt8(ascii: " "))
+        bytes.append(UInt8(ascii: "{"))
+        bytes.append(UInt8(ascii: "\n"))
+        let bodyStart = bytes.count
+        level += 1
+        body(&self)
+        level -= 1
+        if bytes.count == bodyStart, closing == "}" {
+            bytes[bytes.count - 1] = UInt8(ascii: "}")
+            bytes.append(UInt8(ascii: "\n"))
             return
         }
-        line(opening + " {")
-        text += inner.text
         line(closing)
     }
 

@@ -1,3 +1,5 @@
+import XibModel
+
 /// Spelling values as Swift source.
 enum SwiftLiteral {
     /// A string literal with every character that needs it escaped. Multi-line and
@@ -69,7 +71,7 @@ enum SwiftLiteral {
 
     /// A numeric string from the XIB, normalised; `nil` if it is not a finite number.
     static func number(_ text: String) -> String? {
-        guard let value = Double(text), value.isFinite else { return nil }
+        guard let value = XibNumber.parse(text), value.isFinite else { return nil }
         return number(value)
     }
 }
@@ -86,6 +88,9 @@ enum SwiftIdentifier {
         "consuming", "Type", "Protocol",
     ]
 
+    /// `keywords` for the hot lookups (every name claimed or escaped).
+    static let keywordTable = StringTable(set: keywords)
+
     static func isValid(_ name: String) -> Bool {
         if let ascii = asciiIsValid(name) { return ascii }
         guard let first = name.unicodeScalars.first else { return false }
@@ -96,7 +101,7 @@ enum SwiftIdentifier {
     /// `name` if it is a usable identifier; otherwise a cleaned-up version. Keywords are back-ticked.
     static func escaped(_ name: String) -> String {
         let valid = sanitized(name)
-        return keywords.contains(valid) ? "`\(valid)`" : valid
+        return keywordTable.contains(valid) ? "`\(valid)`" : valid
     }
 
     /// Replaces characters that cannot appear in an identifier and fixes a leading digit.
@@ -211,6 +216,7 @@ enum SwiftIdentifier {
 
     /// `["sign", "In", "NOW"]` → `signInNow`; `nil` if no usable word or it would start with a digit.
     static func lowerCamelCase(_ words: [String]) -> String? {
+        if let ascii = asciiLowerCamelCase(words) { return ascii }
         guard let first = words.first, let initial = first.first, initial.isLetter else { return nil }
         var result = first.allSatisfy(\.isUppercase) && first.count > 1 ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst()
         for word in words.dropFirst() {
@@ -220,7 +226,63 @@ enum SwiftIdentifier {
         return result
     }
 
+    /// `name` without backticks (`filter { $0 != "`" }`), the string itself when it has none.
+    static func unescaped(_ name: String) -> String {
+        name.utf8.contains(UInt8(ascii: "`")) ? name.filter { $0 != "`" } : name
+    }
+
     static func upperCamelCase(_ name: String) -> String {
-        name.prefix(1).uppercased() + name.dropFirst()
+        if let ascii = asciiUpperCamelCase(name) { return ascii }
+        return name.prefix(1).uppercased() + name.dropFirst()
+    }
+
+    // ASCII fast paths for the camel-case helpers (Character-wise case tests and case
+    // mappings cost hundreds of instructions a character). For ASCII, a character is a byte,
+    // uppercase means A–Z and the case mappings only touch letters.
+
+    private static func isASCIIUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+    private static func isASCIILower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+
+    /// `upperCamelCase` for an all-ASCII name; `nil` otherwise.
+    private static func asciiUpperCamelCase(_ name: String) -> String? {
+        var name = name
+        return name.withUTF8 { bytes -> String? in
+            for byte in bytes where byte >= 0x80 { return nil }
+            guard let first = bytes.first, isASCIILower(first) else { return String(decoding: bytes, as: UTF8.self) }
+            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                _ = buffer.initialize(from: bytes)
+                buffer[0] = first - 0x20
+                return bytes.count
+            }
+        }
+    }
+
+    /// `lowerCamelCase` when every word is ASCII; `nil` otherwise (including when the
+    /// general path would return nil, which then decides).
+    private static func asciiLowerCamelCase(_ words: [String]) -> String? {
+        var result: [UInt8] = []
+        for (index, word) in words.enumerated() {
+            var word = word
+            let ok: Bool = word.withUTF8 { bytes in
+                for byte in bytes where byte >= 0x80 { return false }
+                if index == 0 {
+                    guard let first = bytes.first, isASCIIUpper(first) || isASCIILower(first) else { return false }
+                }
+                // A word of two or more uppercase letters is lowercased whole (`NOW` → `now`).
+                let shout = bytes.count > 1 && bytes.allSatisfy(isASCIIUpper)
+                for (offset, byte) in bytes.enumerated() {
+                    if shout {
+                        result.append(offset == 0 && index > 0 ? byte : byte + 0x20)
+                    } else if offset == 0 {
+                        result.append(index == 0 ? (isASCIIUpper(byte) ? byte + 0x20 : byte) : (isASCIILower(byte) ? byte - 0x20 : byte))
+                    } else {
+                        result.append(byte)
+                    }
+                }
+                return true
+            }
+            if !ok { return nil }
+        }
+        return words.isEmpty ? nil : String(decoding: result, as: UTF8.self)
     }
 }

@@ -63,12 +63,21 @@ enum ConstraintTranslation {
         /// A layout guide: the full expression (`safeAreaLayoutGuide`, `scrollView.contentLayoutGuide`).
         case guide(String)
 
+        /// `anchorBase` in two pieces, to be joined with the rest of an expression at once.
+        func anchorBaseParts(margin: Bool) -> (String, String) {
+            switch self {
+            case .view(let name?): (name, margin ? ".layoutMarginsGuide." : ".")
+            case .view(nil): ("", margin ? "layoutMarginsGuide." : "")
+            case .guide(let expression): (expression, ".")
+            }
+        }
+
         /// The receiver for an anchor: `titleLabel.`, `` (self), `safeAreaLayoutGuide.`.
         func anchorBase(margin: Bool) -> String {
             switch self {
-            case .view(let name?): margin ? "\(name).layoutMarginsGuide." : "\(name)."
+            case .view(let name?): margin ? String.concat(name, ".layoutMarginsGuide.") : String.concat(name, ".")
             case .view(nil): margin ? "layoutMarginsGuide." : ""
-            case .guide(let expression): "\(expression)."
+            case .guide(let expression): String.concat(expression, ".")
             }
         }
 
@@ -116,8 +125,10 @@ enum ConstraintTranslation {
         // Constant dimension: `widthAnchor.constraint(equalToConstant: 40)`.
         if second == nil || secondAttribute == nil {
             if firstAttribute.axis == .dimension, multiplier == 1 {
-                let anchor = first.anchorBase(margin: false) + firstAttribute.anchorName + "Anchor"
-                return "\(anchor).constraint(\(relation)Constant: \(SwiftLiteral.number(constraint.constant)))"
+                // `…Anchor.constraint(equalToConstant: 40)`
+                let base = first.anchorBaseParts(margin: false)
+                return String.concat(base.0, base.1, firstAttribute.anchorName, "Anchor.constraint(",
+                                     relation, "Constant: ", SwiftLiteral.number(constraint.constant), ")")
             }
             return itemForm(constraint, first: first, firstAttribute: firstAttribute, second: nil, secondAttribute: nil)
         }
@@ -130,12 +141,15 @@ enum ConstraintTranslation {
         guard anchorsFit else {
             return itemForm(constraint, first: first, firstAttribute: firstAttribute, second: second, secondAttribute: secondAttribute)
         }
-        let firstAnchor = first.anchorBase(margin: firstAttribute.isMargin) + firstAttribute.anchorName + "Anchor"
-        let secondAnchor = second.anchorBase(margin: secondAttribute.isMargin) + secondAttribute.anchorName + "Anchor"
-        var arguments = "\(relation): \(secondAnchor)"
-        if multiplier != 1 { arguments += ", multiplier: \(multiplierLiteral(constraint))" }
-        if constraint.constant != 0 { arguments += ", constant: \(SwiftLiteral.number(constraint.constant))" }
-        return "\(firstAnchor).constraint(\(arguments))"
+        // `firstAnchor.constraint(relation: secondAnchor[, multiplier: m][, constant: c])`
+        let multiplierArgument = multiplier != 1 ? String.concat(", multiplier: ", multiplierLiteral(constraint)) : ""
+        let constantArgument = constraint.constant != 0 ? String.concat(", constant: ", SwiftLiteral.number(constraint.constant)) : ""
+        let end = multiplierArgument.isEmpty && constantArgument.isEmpty
+            ? "Anchor)" : String.concat("Anchor", multiplierArgument, constantArgument, ")")
+        let firstBase = first.anchorBaseParts(margin: firstAttribute.isMargin)
+        let secondBase = second.anchorBaseParts(margin: secondAttribute.isMargin)
+        return String.concat(firstBase.0, firstBase.1, firstAttribute.anchorName, "Anchor.constraint(",
+                             relation, ": ", secondBase.0, secondBase.1, secondAttribute.anchorName, end)
     }
 
     private static func itemForm(

@@ -7,7 +7,7 @@ struct ElementContext {
     let spec: ElementSpec
     /// `label.` inside a lazy closure, empty for the generated type itself.
     let receiver: String
-    private(set) var statements: [String] = []
+    private(set) var statements = StatementList()
     /// Statements that must run before the instance exists (a collection view's layout).
     private(set) var prelude: [String] = []
     private(set) var diagnostics: [Diagnostic] = []
@@ -25,7 +25,7 @@ struct ElementContext {
 
     /// Adds `receiver.statement`.
     mutating func emit(_ statement: String) {
-        statements.append(receiver + statement)
+        statements.append(receiver, statement)
     }
 
     private var localNames: Set<String> = []
@@ -83,22 +83,28 @@ struct ElementContext {
 
     /// Applies the attribute rules, color and font rules of the spec; warns about the rest.
     mutating func applyRules(skipping skipped: Set<String> = []) {
-        let known = skipped.isEmpty ? spec.knownAttributes : spec.knownAttributes.union(skipped)
         // The rules whose attribute the element has, in rule order; the first occurrence of
-        // an attribute wins, as `object[attribute:]` would have it.
+        // an attribute wins, as `object[attribute:]` would have it. Attributes neither a rule
+        // nor the spec knows (nor `skipped`) are reported afterwards, in document order.
         var present: [(rule: Int, value: String)] = []
-        for attribute in object.attributes {
-            guard let indices = spec.ruleIndices[attribute.name] else { continue }
-            for index in indices where !present.contains(where: { $0.rule == index }) { present.append((index, attribute.value)) }
+        var unknown: [XibAttribute] = []
+        let attributes = object.attributes
+        for attribute in attributes {
+            guard let handling = spec.attributeTable[attribute.name] else {
+                if skipped.isEmpty || !skipped.contains(attribute.name) { unknown.append(attribute) }
+                continue
+            }
+            for index in handling.ruleIndices where !present.contains(where: { $0.rule == index }) { present.append((index, attribute.value)) }
         }
         present.sort { $0.rule < $1.rule }
         for (index, value) in present {
             let rule = spec.allRules[index]
             guard !skipped.contains(rule.attribute) else { continue }
             guard rule.applies({ object[attribute: $0] }) else { continue }
-            apply(rule, value: value, what: "\(object.tag) attribute", at: object.location)
+            let tag = object.tag
+            apply(rule, value: value, what: String.concat(tag, " attribute"), at: object.location)
         }
-        for attribute in object.attributes where !known.contains(attribute.name) {
+        for attribute in unknown {
             unsupported("unsupported-attribute", "\(object.tag) attribute \(attribute.name)=\"\(attribute.value)\" is not translated yet", at: object.location)
         }
         applyColorsAndFont()
@@ -119,14 +125,15 @@ struct ElementContext {
         }
     }
 
-    private mutating func apply(_ rule: PropertyRule, value: String, what: String, at location: SourceLocation) {
+    /// `what` names the element in a diagnostic; only spelled out when there is one.
+    private mutating func apply(_ rule: PropertyRule, value: String, what: @autoclosure () -> String, at location: SourceLocation) {
         if rule.isDefault(value) { return }
         guard let swiftValue = rule.swiftValue(for: value) else {
             diagnostics.append(Diagnostic(.error, kind: "invalid-value",
-                "\(what) \(rule.attribute)=\"\(value)\" is not a valid value", at: location))
+                "\(what()) \(rule.attribute)=\"\(value)\" is not a valid value", at: location))
             return
         }
-        emit(rule.render(swiftValue))
+        rule.render(swiftValue, after: receiver, into: &statements)
     }
 
     private mutating func applyColorsAndFont() {
@@ -136,7 +143,8 @@ struct ElementContext {
             // `<nil key="…"/>` is the default for every color property.
             guard node.name == "color" else { continue }
             guard let color = XibColorParser.parse(node) else { continue } // reported by the model
-            emit(rule.statement.replacingAll("{}", with: self.color(color, at: node.location)))
+            let value = self.color(color, at: node.location)
+            rule.render(value, after: receiver, into: &statements)
         }
         if let rule = spec.font {
             if let node = object.property(key: rule.key), let font = XibFontParser.parse(node) {
@@ -148,8 +156,8 @@ struct ElementContext {
             }
         }
         for node in object.properties {
-            if UIViewRules.editorOnlyProperties.contains(node.name) { continue }
-            if let key = node.key, UIViewRules.editorOnlyKeys.contains(key) { continue }
+            if UIViewRules.editorOnlyPropertyTable.contains(node.name) { continue }
+            if let key = node.key, UIViewRules.editorOnlyKeyTable.contains(key) { continue }
             // Size-class variations are translated by the type as a whole (SizeClassVariations).
             if node.name == "variation" { continue }
             // An empty `<items/>` (a toolbar without items) says nothing.

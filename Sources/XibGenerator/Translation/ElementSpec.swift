@@ -5,7 +5,9 @@ import XibModel
 /// test suite runs (a XIB snippet and the Swift it must — or must not — produce).
 ///
 /// Each element lives in its own file under `Elements/`; `ElementCatalog` lists them.
-struct ElementSpec: Sendable {
+/// A class: specs are immutable and shared, and passing one around costs one retain
+/// rather than a copy of its twenty-odd fields.
+final class ElementSpec: Sendable {
     /// The XIB element name (`label`).
     let tag: String
     let uikitClass: String
@@ -76,13 +78,19 @@ struct ElementSpec: Sendable {
             return rule
         }
         self.allRules = allRules
-        self.allColors = isView ? UIViewRules.colors + colors : colors
+        let allColors = isView ? UIViewRules.colors + colors : colors
+        self.allColors = allColors
         self.knownAttributes = UIViewRules.editorOnlyAttributes.union(customAttributes).union(editorOnlyAttributes)
             .union(allRules.map(\.attribute))
-        self.colorAndFontKeys = Set(self.allColors.map(\.key) + (font.map { [$0.key] } ?? []))
+        self.colorAndFontKeys = Set(allColors.map(\.key) + (font.map { [$0.key] } ?? []))
         var ruleIndices: [String: [Int]] = [:]
         for (index, rule) in allRules.enumerated() { ruleIndices[rule.attribute, default: []].append(index) }
         self.ruleIndices = ruleIndices
+        var table: [(String, AttributeHandling)] = ruleIndices.map { ($0.key, AttributeHandling(ruleIndices: $0.value, isKnown: true)) }
+        for attribute in knownAttributes where ruleIndices[attribute] == nil {
+            table.append((attribute, AttributeHandling(ruleIndices: [], isKnown: true)))
+        }
+        self.attributeTable = StringTable(table)
     }
 
     /// The element's own rules first (what it shows), then the shared ones (`UIControl`'s for
@@ -100,6 +108,15 @@ struct ElementSpec: Sendable {
     /// Attribute → indices in `allRules` of the rules reading it: an element's attributes are
     /// looked up once each instead of every rule scanning every attribute.
     let ruleIndices: [String: [Int]]
+
+    /// What `applyRules` does with an attribute: `ruleIndices` and `knownAttributes` in one
+    /// cheap lookup (attributes in neither are absent).
+    struct AttributeHandling: Sendable {
+        let ruleIndices: [Int]
+        let isKnown: Bool
+    }
+
+    let attributeTable: StringTable<AttributeHandling>
 }
 
 /// How an element's `<action>` connections become code.
@@ -118,15 +135,38 @@ enum ActionWiring: Sendable {
 struct ColorRule: Sendable {
     let key: String
     let statement: String
+    /// `statement` split at its `{}`s (see `PropertyRule.templateParts`).
+    private let statementParts: [String]?
 
     init(_ key: String, _ property: String) {
-        self.key = key
-        self.statement = "\(property) = {}"
+        self.init(key: key, statement: "\(property) = {}")
     }
 
     init(key: String, statement: String) {
         self.key = key
         self.statement = statement
+        self.statementParts = PropertyRule.templateParts(statement)
+    }
+
+    /// Appends `render(value, after: prefix)` to `list`, without building the line apart.
+    func render(_ value: String, after prefix: String, into list: inout StatementList) {
+        if let parts = statementParts, parts.count == 2 {
+            list.append(prefix, parts[0], value, parts[1])
+        } else {
+            list.append(render(value, after: prefix))
+        }
+    }
+
+    /// `prefix + statement` with `value` for `{}`.
+    func render(_ value: String, after prefix: String) -> String {
+        guard let parts = statementParts else { return prefix + statement.replacingAll("{}", with: value) }
+        if parts.count == 2 { return String.concat(prefix, parts[0], value, parts[1]) }
+        var result = prefix + parts[0]
+        for part in parts.dropFirst() {
+            result += value
+            result += part
+        }
+        return result
     }
 }
 
@@ -225,6 +265,9 @@ enum UIViewRules {
     ]
 
     /// Property elements read structurally (frame, mask…) or that only IB's canvas uses.
+    static let editorOnlyPropertyTable = StringTable(set: editorOnlyProperties)
+    static let editorOnlyKeyTable = StringTable(set: editorOnlyKeys)
+
     static let editorOnlyProperties: Set<String> = [
         "rect", "autoresizingMask", "point", "freeformSimulatedSizeMetrics", "simulatedStatusBarMetrics",
         "simulatedNavigationBarMetrics", "simulatedTabBarMetrics", "simulatedScreenMetrics",

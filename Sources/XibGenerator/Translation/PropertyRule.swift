@@ -6,7 +6,10 @@ import XibModel
 /// `isHidden = {}` or `setContentHuggingPriority({}, for: .horizontal)`.
 /// `defaultValue` is the XIB spelling of UIKit's own default for the class: a XIB value
 /// equal to it emits nothing.
-struct PropertyRule: Sendable {
+///
+/// A class: rules are immutable and shared by the specs, and reading one while applying
+/// it is then a retain rather than a copy of its fields.
+final class PropertyRule: Sendable {
     enum Kind: Sendable {
         /// `YES`/`NO` → `true`/`false`.
         case bool
@@ -41,14 +44,14 @@ struct PropertyRule: Sendable {
         self.statement = statement
         self.defaultValue = defaultValue
         self.condition = condition
-        self.statementParts = Self.templateParts(statement)
+        self.statementParts = PropertyRule.templateParts(statement)
     }
 
     /// `statement` split at its `{}`s, when it is ASCII (as every rule's is): `render` joins
     /// these around the value instead of searching the template each time.
     private let statementParts: [String]?
 
-    private static func templateParts(_ template: String) -> [String]? {
+    static func templateParts(_ template: String) -> [String]? {
         let bytes = Array(template.utf8)
         guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
         var parts: [String] = []
@@ -126,13 +129,13 @@ struct PropertyRule: Sendable {
         case .enumCase(let renames):
             // A rename is the Swift case as written (`URL`); otherwise IB writes enum values in
             // lowerCamelCase and anything else is not a case.
-            if let renamed = renames[xibValue] { return "." + renamed }
+            if let renamed = renames[xibValue] { return String.concat(".", renamed) }
             let name = xibValue
-            guard SwiftIdentifier.isValid(name), name.first?.isLowercase == true else { return nil }
+            guard SwiftIdentifier.isValid(name), Self.startsLowercase(name) else { return nil }
             // After a dot most keywords are fine (`.default`); these three are not.
-            return ["init", "self", "Type"].contains(name) ? ".`\(name)`" : "." + name
+            return name == "init" || name == "self" || name == "Type" ? ".`\(name)`" : String.concat(".", name)
         case .priority:
-            guard let value = Double(xibValue), value >= 0, value <= 1000 else { return nil }
+            guard let value = XibNumber.parse(xibValue), value >= 0, value <= 1000 else { return nil }
             return LayoutPriority.swift(value)
         case .image:
             return "UIImage(named: \(SwiftLiteral.string(xibValue)))"
@@ -142,22 +145,44 @@ struct PropertyRule: Sendable {
         }
     }
 
+    /// `name.first?.isLowercase == true`, from the first byte when it is ASCII.
+    private static func startsLowercase(_ name: String) -> Bool {
+        guard let byte = name.utf8.first else { return false }
+        if byte < 0x80 {
+            // An ASCII letter is one character unless a combining mark follows: then ask the Character.
+            if let second = name.utf8.dropFirst().first, second >= 0x80 { return name.first?.isLowercase == true }
+            return byte >= 0x61 && byte <= 0x7A
+        }
+        return name.first?.isLowercase == true
+    }
+
     /// Whether `xibValue` is UIKit's default (numbers compare numerically: `1` == `1.0`).
     func isDefault(_ xibValue: String) -> Bool {
         guard let defaultValue else { return false }
         if xibValue == defaultValue { return true }
         switch kind {
         case .number, .integer, .priority:
-            if let lhs = Double(xibValue), let rhs = Double(defaultValue) { return lhs == rhs }
+            if let lhs = XibNumber.parse(xibValue), let rhs = XibNumber.parse(defaultValue) { return lhs == rhs }
             return false
         default:
             return false
         }
     }
 
-    func render(_ value: String) -> String {
-        guard let parts = statementParts else { return statement.replacingAll("{}", with: value) }
-        var result = parts[0]
+    /// Appends `render(value, after: prefix)` to `list`, without building the line apart.
+    func render(_ value: String, after prefix: String, into list: inout StatementList) {
+        if let parts = statementParts, parts.count == 2 {
+            list.append(prefix, parts[0], value, parts[1])
+        } else {
+            list.append(render(value, after: prefix))
+        }
+    }
+
+    /// The statement for `value`, after `prefix` (the receiver): `prefix + render(value)`.
+    func render(_ value: String, after prefix: String = "") -> String {
+        guard let parts = statementParts else { return prefix + statement.replacingAll("{}", with: value) }
+        if parts.count == 2 { return String.concat(prefix, parts[0], value, parts[1]) }
+        var result = prefix + parts[0]
         for part in parts.dropFirst() {
             result += value
             result += part

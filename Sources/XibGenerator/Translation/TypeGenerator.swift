@@ -17,7 +17,7 @@ struct TypeGenerator {
         let initializer: String
         /// Statements before the instance exists (a collection view's layout).
         let prelude: [String]
-        let statements: [String]
+        let statements: StatementList
     }
 
     /// id → how the view is spelled in the type (`nil` name = the type itself).
@@ -83,12 +83,12 @@ struct TypeGenerator {
                 w.line()
             }
             for view in declared {
-                w.block("\(memberAccess)lazy var \(view.name): \(className(view.object, view.spec)) =", closing: "}()") { body in
+                w.block(String.concat(memberAccess, "lazy var ", view.name, ": ", className(view.object, view.spec), " ="), closing: "}()") { body in
                     let local = localName(for: view.spec)
                     body.lines(view.prelude)
-                    body.line("let \(local) = \(view.initializer)")
+                    body.line(String.concat("let ", local, " = ", view.initializer))
                     body.lines(view.statements)
-                    body.line("return \(local)")
+                    body.line(String.concat("return ", local))
                 }
             }
             for outlet in constraintOutlets {
@@ -269,10 +269,15 @@ struct TypeGenerator {
             ? "content" + suffix : nil
     }
 
+    /// The view names without backticks, once all are given (see `namingBesideViews`).
+    private var viewNamesUnescaped: Set<String>?
+
     /// A fresh naming (for constraints, aliases) that avoids every view name already given.
-    private func namingBesideViews() -> ViewNaming {
-        ViewNaming(superclass: naming.superclass, reserved: Set(names.values.compactMap { $0?.filter { $0 != "`" } })
-            .union(inheritedOutlets.compactMap(\.property)))
+    private mutating func namingBesideViews() -> ViewNaming {
+        if viewNamesUnescaped == nil {
+            viewNamesUnescaped = Set(names.values.compactMap { $0.map(SwiftIdentifier.unescaped) }).union(inheritedOutlets.compactMap(\.property))
+        }
+        return ViewNaming(superclass: naming.superclass, reserved: viewNamesUnescaped!)
     }
 
     /// `""` for the type itself, else `name.` — the prefix statements about `id` start with.
@@ -301,7 +306,7 @@ struct TypeGenerator {
     // MARK: - Views
 
     /// Statements about objects the type does not create (itself, provided content views).
-    private mutating func translateRoot(_ rootSpec: ElementSpec) -> [String] {
+    private mutating func translateRoot(_ rootSpec: ElementSpec) -> StatementList {
         var context = ElementContext(object: root, spec: rootSpec, receiver: "")
         context.applyRules()
         rootSpec.configure?(&context)
@@ -382,9 +387,9 @@ struct TypeGenerator {
                 guard case .some(.some(let name)) = names[child.object.id] else { continue }
                 switch child.relation {
                 case .subview:
-                    lines.append(containerSpec.arrangesSubviews ? "\(prefix)addArrangedSubview(\(name))" : "\(prefix)addSubview(\(name))")
+                    lines.append(String.concat(prefix, containerSpec.arrangesSubviews ? "addArrangedSubview(" : "addSubview(", name, ")"))
                 case .keyed(let key):
-                    lines.append("\(prefix)\(key) = \(name)")
+                    lines.append(String.concat(prefix, key, " = ", name))
                 case .list(let key):
                     if let index = lists.firstIndex(where: { $0.key == key }) {
                         lists[index].names.append(name)
@@ -420,6 +425,7 @@ struct TypeGenerator {
         var localNaming = namingBesideViews()
         var owners: [XibObject] = [root]
         owners += members.filter { $0.relation == .subview || $0.relation == .provided || specs[$0.object.id]?.isView == true }.map(\.object)
+        let varyingConstraintIDs = variations.varyingConstraintIDs
         for owner in owners {
             for constraint in owner.constraints where !constraint.isPlaceholder {
                 guard let expression = constraintExpression(constraint, owner: owner) else { continue }
@@ -434,7 +440,7 @@ struct TypeGenerator {
                 if let identifier = constraint.identifier {
                     extras.append("identifier = \(SwiftLiteral.string(identifier))")
                 }
-                let varies = variations.varyingConstraintIDs.contains(constraint.id)
+                let varies = varyingConstraintIDs.contains(constraint.id)
                 let isInheritedOutlet = inheritedOutlets.contains { $0.destination == constraint.id }
                 if let stored = constraintOutletNames[constraint.id] ?? (varies || isInheritedOutlet ? constraintVariableName(constraint, owner: owner) : nil) {
                     let name = outletNaming.claim(stored)
@@ -458,7 +464,7 @@ struct TypeGenerator {
         guard !activated.isEmpty else { return prelude }
         var lines = prelude
         lines.append("NSLayoutConstraint.activate([")
-        lines += activated.map { options.indent + $0 + "," }
+        lines += activated.map { String.concat(options.indent, $0, ",") }
         lines.append("])")
         return lines
     }
@@ -517,7 +523,7 @@ struct TypeGenerator {
         }
         let firstID = constraint.firstItem ?? owner.id
         let base: String
-        if case .some(.some(let name)) = names[firstID] { base = name.filter { $0 != "`" } } else { base = "" }
+        if case .some(.some(let name)) = names[firstID] { base = SwiftIdentifier.unescaped(name) } else { base = "" }
         let attribute = constraint.firstAttribute
         let suffix = SwiftIdentifier.upperCamelCase(attribute) + "Constraint"
         return base.isEmpty ? attribute + "Constraint" : base + suffix
@@ -578,7 +584,16 @@ struct TypeGenerator {
 
     // MARK: - Connections
 
-    private func allConnections() -> [XibConnection] {
+    /// `allConnections()`, once the members are known (asked four times per type).
+    private var connectionsCache: [XibConnection]?
+
+    private mutating func allConnections() -> [XibConnection] {
+        if let connectionsCache { return connectionsCache }
+        connectionsCache = connectionsOfType()
+        return connectionsCache!
+    }
+
+    private func connectionsOfType() -> [XibConnection] {
         var result: [XibConnection] = []
         for placeholder in document.placeholders { result += placeholder.connections }
         root.forEachObject { result += $0.connections }
@@ -635,7 +650,7 @@ struct TypeGenerator {
                 continue
             }
             if ownerSources.contains(connection.source) {
-                guard case .some(.some(let name)) = target, name.filter({ $0 != "`" }) != property,
+                guard case .some(.some(let name)) = target, SwiftIdentifier.unescaped(name) != property,
                       aliasNaming.isAvailable(property) else { continue }
                 let type = provided[connection.destination] != nil ? "UIView" : classNameForID(connection.destination)
                 output.properties.append("var \(aliasNaming.claim(property)): \(type) { \(name) }")
@@ -803,8 +818,8 @@ struct TypeGenerator {
         var base = String(pieces.first ?? "")
         var labels = pieces.dropFirst().map(String.init)
         var firstLabel = "_"
-        if let range = base.firstRange(of: "WithSender"), range.upperBound == base.endIndex {
-            base = String(base[..<range.lowerBound])
+        if let stripped = base.strippingFirstOccurrence(atEnd: "WithSender") {
+            base = stripped
             firstLabel = "sender"
         }
         labels.insert(firstLabel, at: 0)

@@ -44,9 +44,14 @@ struct ViewNaming {
         (reserved.contains(name) || reservedBySuperclass[superclass]?.contains(name) == true) && !settableMembers.contains(name)
     }
 
-    private var used: Set<String>
+
+    /// Names taken: `base` (shared, never copied: the UIKit members), `extra` (names given
+    /// beside this naming) and `claimed` (claimed here). A name is used if any holds it.
+    private let base: Set<String>
+    private let extra: Set<String>
+    private var claimed: Set<String> = []
     /// Per candidate, the counter its last numbered claim stopped at: every lower one is taken
-    /// (`used` only grows), so `view`, `view2`… `viewN` cost N probes in all, not N²/2.
+    /// (the used names only grow), so `view`, `view2`… `viewN` cost N probes in all, not N²/2.
     private var nextCounter: [String: Int] = [:]
     let superclass: String
 
@@ -56,7 +61,12 @@ struct ViewNaming {
 
     init(superclass: String = "UIView", reserved extra: Set<String> = []) {
         self.superclass = superclass
-        used = (Self.reservedWithSuperclass[superclass] ?? Self.reserved).union(extra)
+        base = Self.reservedWithSuperclass[superclass] ?? Self.reserved
+        self.extra = extra
+    }
+
+    private func isUsed(_ name: String) -> Bool {
+        claimed.contains(name) || base.contains(name) || (!extra.isEmpty && extra.contains(name))
     }
 
     /// Claims `base`, or `base2`, `base3`… if taken.
@@ -64,21 +74,21 @@ struct ViewNaming {
     mutating func claim(_ base: String) -> String {
         let candidate = SwiftIdentifier.sanitized(base)
         var name = candidate
-        if used.contains(name) {
+        if isUsed(name) {
             var counter = nextCounter[candidate] ?? 2
             repeat {
                 name = "\(candidate)\(counter)"
                 counter += 1
-            } while used.contains(name)
+            } while isUsed(name)
             nextCounter[candidate] = counter
         }
-        used.insert(name)
-        return SwiftIdentifier.keywords.contains(name) ? "`\(name)`" : name
+        claimed.insert(name)
+        return SwiftIdentifier.keywordTable.contains(name) ? "`\(name)`" : name
     }
 
     /// Whether an outlet name can be used as is.
     func isAvailable(_ name: String) -> Bool {
-        SwiftIdentifier.isValid(name) && !used.contains(name) && !["self", "Self", "super", "init", "Type"].contains(name)
+        SwiftIdentifier.isValid(name) && !isUsed(name) && !["self", "Self", "super", "init", "Type"].contains(name)
     }
 
     /// A descriptive base name for an unnamed object.

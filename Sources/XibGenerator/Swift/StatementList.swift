@@ -1,0 +1,51 @@
+/// An element's statements, one per line, kept as UTF-8 bytes with the end of each line:
+/// a statement is appended by copying its pieces (receiver, rule template, value) rather
+/// than by allocating a `String` for it, and `CodeWriter.lines` copies the bytes out.
+struct StatementList {
+    private var bytes: [UInt8] = []
+    /// The end offset in `bytes` of each line.
+    private var ends: [Int] = []
+
+    var isEmpty: Bool { ends.isEmpty }
+    var count: Int { ends.count }
+
+    /// Appends one line made of the pieces, in order.
+    mutating func append(_ a: String, _ b: String = "", _ c: String = "", _ d: String = "") {
+        add(a)
+        add(b)
+        add(c)
+        add(d)
+        ends.append(bytes.count)
+    }
+
+    @inline(__always)
+    private mutating func add(_ piece: String) {
+        if piece.utf8.count == 0 { return }
+        let done: Void? = piece.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+        if done == nil { bytes.append(contentsOf: piece.utf8) }
+    }
+
+    static func += (lhs: inout StatementList, rhs: StatementList) {
+        let offset = lhs.bytes.count
+        lhs.bytes.append(contentsOf: rhs.bytes)
+        lhs.ends.append(contentsOf: rhs.ends.map { $0 + offset })
+    }
+
+    /// Calls `body` with each line's bytes, in order.
+    func forEachLine(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        bytes.withUnsafeBufferPointer { all in
+            var start = 0
+            for end in ends {
+                body(UnsafeBufferPointer(rebasing: all[start..<end]))
+                start = end
+            }
+        }
+    }
+
+    /// The lines as strings.
+    var lines: [String] {
+        var result: [String] = []
+        forEachLine { result.append(String(decoding: $0, as: UTF8.self)) }
+        return result
+    }
+}
