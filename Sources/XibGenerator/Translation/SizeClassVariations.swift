@@ -1,8 +1,9 @@
 import XibModel
 
 /// Size-class `<variation>`s → code that re-applies them whenever the trait collection
-/// changes: constraints installed only in some size classes are activated and deactivated,
-/// attributes and constraint constants take their per-size-class values.
+/// changes: subviews installed only in some size classes are added and removed, constraints
+/// installed only in some size classes are activated and deactivated, attributes and
+/// constraint constants take their per-size-class values.
 ///
 /// IB's rule: a variation keyed `heightClass=compact-widthClass=regular` applies where both
 /// traits match; `heightClass=compact` wherever the height is compact; `default` everywhere.
@@ -54,6 +55,8 @@ struct SizeClassVariations {
     }
 
     private(set) var constraintInstallation: [String: (base: Bool, overrides: [(Condition, Bool)])] = [:]
+    /// Subviews installed only in some size classes (`<mask key="subviews">` of their superview).
+    private(set) var subviewInstallation: [String: (superviewID: String, base: Bool, overrides: [(Condition, Bool)])] = [:]
     private(set) var constraintConstants: [String: [(Condition, String)]] = [:]
     private(set) var attributeVariations: [(objectID: String, attribute: String, condition: Condition, value: String, location: SourceLocation)] = []
     private(set) var diagnostics: [Diagnostic] = []
@@ -61,7 +64,9 @@ struct SizeClassVariations {
     /// The constraints whose installation or constant varies: they must be stored properties.
     var varyingConstraintIDs: Set<String> { Set(constraintInstallation.keys).union(constraintConstants.keys) }
 
-    var isEmpty: Bool { constraintInstallation.isEmpty && constraintConstants.isEmpty && attributeVariations.isEmpty }
+    var isEmpty: Bool {
+        constraintInstallation.isEmpty && constraintConstants.isEmpty && attributeVariations.isEmpty && subviewInstallation.isEmpty
+    }
 
     mutating func collect(from object: XibObject) {
         for variation in object.properties(named: "variation") {
@@ -79,16 +84,22 @@ struct SizeClassVariations {
                 attributeVariations.append((object.id, attribute.name, condition, attribute.value, variation.location))
             }
             for child in variation.children {
-                guard child.name == "mask", child.key == "constraints" else {
+                guard child.name == "mask", child.key == "constraints" || child.key == "subviews" else {
                     report("\(object.tag) size-class variation <\(child.name)\(child.key.map { " key=\"\($0)\"" } ?? "")> is not translated yet", at: child.location)
                     continue
                 }
                 for reference in child.children {
                     guard let id = reference[attribute: "reference"] else { continue }
                     let installed = reference.name == "include"
-                    var entry = constraintInstallation[id] ?? (base: true, overrides: [])
-                    if condition.specificity == 0 { entry.base = installed } else { entry.overrides.append((condition, installed)) }
-                    constraintInstallation[id] = entry
+                    if child.key == "subviews" {
+                        var entry = subviewInstallation[id] ?? (superviewID: object.id, base: true, overrides: [])
+                        if condition.specificity == 0 { entry.base = installed } else { entry.overrides.append((condition, installed)) }
+                        subviewInstallation[id] = entry
+                    } else {
+                        var entry = constraintInstallation[id] ?? (base: true, overrides: [])
+                        if condition.specificity == 0 { entry.base = installed } else { entry.overrides.append((condition, installed)) }
+                        constraintInstallation[id] = entry
+                    }
                 }
             }
         }

@@ -30,6 +30,11 @@ struct TypeGenerator {
     /// Stored constraint properties by constraint id, and the varying ones in order.
     private var constraintNames: [String: String] = [:]
     private var varyingConstraintOrder: [String] = []
+    /// Subviews installed only in some size classes: whether each is installed, per size class.
+    private var subviewActivation: [String: [SizeClassVariations.Combination: Bool]] = [:]
+    /// Constraints installed only in some size classes, or involving such a subview: whether
+    /// each is active, per size class (a constraint to a removed view cannot be).
+    private var constraintActivation: [String: [SizeClassVariations.Combination: Bool]] = [:]
     private var naming: ViewNaming
     /// Names of generated helper methods.
     private var methodNaming = ViewNaming()
@@ -425,7 +430,8 @@ struct TypeGenerator {
         var localNaming = namingBesideViews()
         var owners: [XibObject] = [root]
         owners += members.filter { $0.relation == .subview || $0.relation == .provided || specs[$0.object.id]?.isView == true }.map(\.object)
-        let varyingConstraintIDs = variations.varyingConstraintIDs
+        resolveActivation(owners: owners)
+        let varyingConstraintIDs = variations.varyingConstraintIDs.union(constraintActivation.keys)
         for owner in owners {
             for constraint in owner.constraints where !constraint.isPlaceholder {
                 guard let expression = constraintExpression(constraint, owner: owner) else { continue }
@@ -449,7 +455,7 @@ struct TypeGenerator {
                     prelude += extras.map { "\(name).\($0)" }
                     constraintNames[constraint.id] = name
                     // Constraints installed only in some size classes are activated by applySizeClassVariations().
-                    if variations.constraintInstallation[constraint.id] == nil { activated.append(name) }
+                    if constraintActivation[constraint.id] == nil { activated.append(name) }
                     if varies { varyingConstraintOrder.append(constraint.id) }
                 } else if extras.isEmpty {
                     activated.append(expression)
@@ -522,22 +528,105 @@ struct TypeGenerator {
             return name
         }
         let firstID = constraint.firstItem ?? owner.id
-        let base: String
-        if case .some(.some(let name)) = names[firstID] { base = SwiftIdentifier.unescaped(name) } else { base = "" }
-        let attribute = constraint.firstAttribute
+        var base = ""
+        var attribute = constraint.firstAttribute
+        if case .some(.some(let name)) = names[firstID] {
+            base = SwiftIdentifier.unescaped(name)
+        } else if let secondID = constraint.secondItem, case .some(.some(let name)) = names[secondID], let second = constraint.secondAttribute {
+            // `trailing = bannerImageView.trailing` in the root: named after the view, not the root.
+            base = SwiftIdentifier.unescaped(name)
+            attribute = second
+        }
         let suffix = SwiftIdentifier.upperCamelCase(attribute) + "Constraint"
         return base.isEmpty ? attribute + "Constraint" : base + suffix
     }
 
     // MARK: - Size classes
 
+    /// Which subviews and constraints are installed in which size classes. A constraint is
+    /// active where it is installed and every subview it involves (or an ancestor of one) is.
+    private mutating func resolveActivation(owners: [XibObject]) {
+        var parents: [String: String] = [:]
+        for member in members { parents[member.object.id] = member.parentID }
+        for (id, entry) in variations.subviewInstallation.sorted(by: { $0.key < $1.key }) {
+            guard let member = members.first(where: { $0.object.id == id }), member.relation == .subview,
+                  member.parentID == entry.superviewID else {
+                diagnostics.append(Diagnostic(.warning, kind: "unsupported-variation",
+                    "a size-class variation installs \(id), which is not a subview of \(entry.superviewID); not translated", at: .init(line: 1, column: 1)))
+                continue
+            }
+            subviewActivation[id] = SizeClassVariations.resolve(base: entry.base, overrides: entry.overrides)
+        }
+        func maskedAncestors(of id: String) -> [String] {
+            var result: [String] = []
+            var current: String? = id
+            var steps = 0
+            while let view = current, steps < 1000 {
+                if subviewActivation[view] != nil { result.append(view) }
+                current = parents[view]
+                steps += 1
+            }
+            return result
+        }
+        for owner in owners {
+            for constraint in owner.constraints where !constraint.isPlaceholder {
+                var views: [String] = []
+                for item in [constraint.firstItem ?? owner.id, constraint.secondItem].compactMap({ $0 }) {
+                    if case .layoutGuide(_, let guideOwner)? = document.reference(item) { views.append(guideOwner) } else { views.append(item) }
+                }
+                let masked = Set(views.flatMap(maskedAncestors)).sorted()
+                let installation = variations.constraintInstallation[constraint.id]
+                guard installation != nil || !masked.isEmpty else { continue }
+                var values = SizeClassVariations.resolve(base: installation?.base ?? true, overrides: installation?.overrides ?? [])
+                for view in masked {
+                    for (combination, installed) in subviewActivation[view]! where !installed { values[combination] = false }
+                }
+                constraintActivation[constraint.id] = values
+            }
+        }
+    }
+
+    /// Adds or removes a subview installed only in some size classes, at its place among its siblings.
+    private func subviewInstallationStatements(_ member: Member, installed: [SizeClassVariations.Combination: Bool]) -> [String] {
+        guard case .some(.some(let name)) = names[member.object.id],
+              let superview = member.parentID == root.id ? root : document.object(member.parentID) else { return [] }
+        let container = receiver(of: member.parentID)
+        let arranged = superview.tag == "stackView"
+        var fixed = 0
+        var varying: [String] = []
+        for sibling in superview.subviews {
+            if sibling.id == member.object.id { break }
+            if subviewActivation[sibling.id] == nil {
+                fixed += 1
+            } else if case .some(.some(let siblingName)) = names[sibling.id] {
+                varying.append(siblingName)
+            }
+        }
+        var index = fixed == 0 && !varying.isEmpty ? "" : String(fixed)
+        if !varying.isEmpty {
+            index += (index.isEmpty ? "" : " + ") + "[\(varying.joined(separator: ", "))].filter { $0.superview != nil }.count"
+        }
+        let insert = "if \(name).superview == nil { \(container)\(arranged ? "insertArrangedSubview" : "insertSubview")(\(name), at: \(index)) }"
+        let set = Set(SizeClassVariations.combinations.filter { installed[$0] == true })
+        switch SizeClassVariations.condition(for: set) {
+        case "true": return [insert]
+        case "false": return ["\(name).removeFromSuperview()"]
+        case let condition:
+            return ["if \(condition) {", options.indent + insert, "} else {", options.indent + "\(name).removeFromSuperview()", "}"]
+        }
+    }
+
     private mutating func variationStatements() -> [String] {
         guard !variations.isEmpty else { return [] }
         var lines: [String] = []
+        for member in members {
+            guard let installed = subviewActivation[member.object.id] else { continue }
+            lines += subviewInstallationStatements(member, installed: installed)
+        }
         for id in varyingConstraintOrder {
             guard let name = constraintNames[id] else { continue }
-            if let installation = variations.constraintInstallation[id] {
-                let values = SizeClassVariations.resolve(base: installation.base, overrides: installation.overrides).mapValues { $0 ? "true" : "false" }
+            if let activation = constraintActivation[id] {
+                let values = activation.mapValues { $0 ? "true" : "false" }
                 lines.append(SizeClassVariations.assignment("\(name).isActive = {}", values: values, isBool: true))
             }
             if let constants = variations.constraintConstants[id], case .constraint(let constraint, _)? = document.reference(id) {

@@ -41,6 +41,9 @@ public enum Expectation {
         var lines: [String] = []
         var path: [String: String] = [:]
         var objects: [(XibObject, String, parent: XibObject?)] = []
+        // Subviews the base configuration does not install (`<mask key="subviews">`) are not there,
+        // nor anything in them: their later siblings move up.
+        let excluded = excludedByDefault(root)
 
         func assign(_ object: XibObject, _ p: String, parent: XibObject?) {
             path[object.id] = p
@@ -52,7 +55,7 @@ public enum Expectation {
                 guard let key = keyed.key, let owners = keyedViews[key], owners.contains(object.tag) else { continue }
                 assign(keyed, p + "." + key, parent: nil)
             }
-            for (index, subview) in object.subviews.enumerated() {
+            for (index, subview) in object.subviews.filter({ !excluded.contains($0.id) }).enumerated() {
                 assign(subview, "\(p).\(index)", parent: object)
             }
         }
@@ -68,7 +71,7 @@ public enum Expectation {
         // Views and hierarchy.
         for (object, p, parent) in objects {
             let isContentView = p.hasSuffix(".cv")
-            let children = object.subviews.count
+            let children = object.subviews.filter { !excluded.contains($0.id) }.count
             if p == "r" {
                 lines.append("view r root:\(rootClass ?? ViewCodeGenerator.uikitClass(forTag: object.tag))")
                 lines.append("hier r children=\(children)")
@@ -92,9 +95,15 @@ public enum Expectation {
         func item(_ id: String) -> String {
             path[id] ?? guides[id] ?? "external:\(id)"
         }
-        let excluded = excludedByDefault(root)
+        var removed: Set<String> = []
+        root.forEachObject { object in
+            for subview in object.subviews where excluded.contains(subview.id) { subview.forEachObject { removed.insert($0.id) } }
+        }
+        func involvesRemovedView(_ constraint: XibConstraint) -> Bool {
+            [constraint.firstItem, constraint.secondItem].contains { $0.map(removed.contains) ?? false }
+        }
         for (object, _, _) in objects {
-            for constraint in object.constraints where !constraint.isPlaceholder && !excluded.contains(constraint.id) {
+            for constraint in object.constraints where !constraint.isPlaceholder && !excluded.contains(constraint.id) && !involvesRemovedView(constraint) {
                 lines.append("constraint " + canonical(constraint, owner: object.id, item: item))
             }
         }
