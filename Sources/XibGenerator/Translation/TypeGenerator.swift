@@ -544,7 +544,8 @@ struct TypeGenerator {
     // MARK: - Size classes
 
     /// Which subviews and constraints are installed in which size classes. A constraint is
-    /// active where it is installed and every subview it involves (or an ancestor of one) is.
+    /// active where it is installed and every subview it reaches into from outside (the view
+    /// or an ancestor of one of its items) is: removing a view removes those constraints.
     private mutating func resolveActivation(owners: [XibObject]) {
         var parents: [String: String] = [:]
         for member in members { parents[member.object.id] = member.parentID }
@@ -574,7 +575,8 @@ struct TypeGenerator {
                 for item in [constraint.firstItem ?? owner.id, constraint.secondItem].compactMap({ $0 }) {
                     if case .layoutGuide(_, let guideOwner)? = document.reference(item) { views.append(guideOwner) } else { views.append(item) }
                 }
-                let masked = Set(views.flatMap(maskedAncestors)).sorted()
+                // Constraints inside a removed subtree stay with it; only those reaching out of it go.
+                let masked = Set(views.flatMap(maskedAncestors)).subtracting(maskedAncestors(of: owner.id)).sorted()
                 let installation = variations.constraintInstallation[constraint.id]
                 guard installation != nil || !masked.isEmpty else { continue }
                 var values = SizeClassVariations.resolve(base: installation?.base ?? true, overrides: installation?.overrides ?? [])

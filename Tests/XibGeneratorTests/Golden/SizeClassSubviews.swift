@@ -50,7 +50,6 @@ class SizeClassSubviewsLayout: UIView {
     lazy var bannerImageViewTrailingConstraint: NSLayoutConstraint = trailingAnchor.constraint(equalTo: bannerImageView.trailingAnchor)
     lazy var titleStackViewTopConstraint: NSLayoutConstraint = titleStackView.topAnchor.constraint(equalTo: bannerImageView.bottomAnchor, constant: 16)
     lazy var titleStackViewTopConstraint2: NSLayoutConstraint = titleStackView.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: 16)
-    lazy var bannerImageViewHeightConstraint: NSLayoutConstraint = bannerImageView.heightAnchor.constraint(equalToConstant: 180)
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -82,6 +81,7 @@ class SizeClassSubviewsLayout: UIView {
             safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: newLabel.trailingAnchor, constant: 16),
             titleStackView.leadingAnchor.constraint(equalTo: safeAreaLayoutGuide.leadingAnchor, constant: 16),
             safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: titleStackView.trailingAnchor, constant: 16),
+            bannerImageView.heightAnchor.constraint(equalToConstant: 180),
         ])
     }
 
@@ -113,6 +113,5 @@ class SizeClassSubviewsLayout: UIView {
         bannerImageViewTrailingConstraint.isActive = vertical != .compact
         titleStackViewTopConstraint.isActive = vertical != .compact
         titleStackViewTopConstraint2.isActive = vertical == .compact
-        bannerImageViewHeightConstraint.isActive = vertical != .compact
     }
 }
