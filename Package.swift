@@ -30,6 +30,9 @@ let package = Package(
             providers: [.apt(["libinotifytools0-dev"])]
         ),
 
+        // syncfs(2) for the pipeline's batched durable writes (one flush per batch, not per file).
+        .target(name: "CFileSync"),
+
         // 1. XIB document model: XML → typed values. Knows nothing of Swift output.
         .target(name: "XibModel", dependencies: ["CLibXML2"]),
         // 2. Code generator: model → Swift source. Pure and deterministic.
@@ -38,7 +41,7 @@ let package = Package(
         .target(
             name: "XibPipeline",
             dependencies: [
-                "XibModel", "XibGenerator",
+                "XibModel", "XibGenerator", "CFileSync",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),

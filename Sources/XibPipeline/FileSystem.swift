@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CFileSync
 import Crypto
 import Foundation
 
@@ -212,34 +213,94 @@ public enum FileIO {
     /// Writes `bytes` to a temporary file beside `path`, fsyncs it, then renames it over `path`:
     /// readers see the old file or the new one, never a partial one.
     public static func atomicWrite(_ bytes: [UInt8], to path: String, mode: UInt32? = nil) throws(FileSystemError) {
+        let tmp = try writeTemporary(bytes, beside: path, mode: mode)
+        do {
+            try syncFile(tmp, reportingAs: path)
+        } catch {
+            unlink(tmp)
+            throw error
+        }
+        guard rename(tmp, path) == 0 else {
+            let e = FileSystemError.errno(path, "cannot rename into place")
+            unlink(tmp)
+            throw e
+        }
+    }
+
+    /// Writes `bytes` to a new temporary file beside `path` (not yet durable) and returns its path.
+    static func writeTemporary(_ bytes: [UInt8], beside path: String, mode: UInt32?) throws(FileSystemError) -> String {
         let dir = PathUtil.dirname(path)
         let tmp = PathUtil.join(dir, ".\(PathUtil.basename(path))\(Discovery.temporaryMarker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw .errno(path, "cannot write") }
-        var ok = false
-        defer {
-            if !ok { unlink(tmp) }
-        }
+        defer { close(fd) }
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
             if n < 0 {
                 if Glibc.errno == EINTR { continue }
                 let e = FileSystemError.errno(path, "cannot write")
-                close(fd)
+                unlink(tmp)
                 throw e
             }
             offset += n
         }
         if let mode { fchmod(fd, mode_t(mode)) }
-        if fsync(fd) != 0 {
-            let e = FileSystemError.errno(path, "cannot fsync")
-            close(fd)
-            throw e
+        return tmp
+    }
+
+    /// fsync(2) on an already written file.
+    static func syncFile(_ path: String, reportingAs shown: String) throws(FileSystemError) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .errno(shown, "cannot fsync") }
+        defer { close(fd) }
+        if fsync(fd) != 0 { throw .errno(shown, "cannot fsync") }
+    }
+
+    /// Files written beside their destinations and made durable together: one `syncfs(2)` for
+    /// the batch (fsync per file where there is none, or on another filesystem), then each is
+    /// renamed into place. As with `atomicWrite`, readers see the old file or the new one and a
+    /// renamed file's bytes are on disk first; a crash before `commit()` leaves the old outputs
+    /// and temporary files the next run removes. Outputs appear when their batch commits.
+    public final class WriteBatch {
+        private var staged: [(temporary: String, path: String)] = []
+
+        public init() {}
+
+        public var count: Int { staged.count }
+
+        public func stage(_ bytes: [UInt8], to path: String, mode: UInt32? = nil) throws(FileSystemError) {
+            staged.append((try FileIO.writeTemporary(bytes, beside: path, mode: mode), path))
         }
-        close(fd)
-        guard rename(tmp, path) == 0 else { throw .errno(path, "cannot rename into place") }
-        ok = true
+
+        /// Makes the staged files durable and renames them into place; the destinations that
+        /// failed, with why (their temporary files are removed).
+        public func commit() -> [String: FileSystemError] {
+            defer { staged = [] }
+            guard !staged.isEmpty else { return [:] }
+            var syncedDevice: UInt64?
+            if staged.count > 1 {
+                let fd = open(PathUtil.dirname(staged[0].temporary), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+                if fd >= 0 {
+                    var info = stat()
+                    if xibgen_syncfs(fd) == 0, fstat(fd, &info) == 0 { syncedDevice = UInt64(info.st_dev) }
+                    close(fd)
+                }
+            }
+            var failures: [String: FileSystemError] = [:]
+            for (temporary, path) in staged {
+                do throws(FileSystemError) {
+                    var info = stat()
+                    let covered = syncedDevice != nil && stat(temporary, &info) == 0 && UInt64(info.st_dev) == syncedDevice
+                    if !covered { try FileIO.syncFile(temporary, reportingAs: path) }
+                    guard rename(temporary, path) == 0 else { throw FileSystemError.errno(path, "cannot rename into place") }
+                } catch {
+                    unlink(temporary)
+                    failures[path] = error
+                }
+            }
+            return failures
+        }
     }
 
     public static func remove(_ path: String) throws(FileSystemError) {

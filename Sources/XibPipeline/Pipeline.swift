@@ -345,7 +345,13 @@ public final class Pipeline: Sendable {
         var failureMemo: [(String, HashMemo.FailureEntry)] = []
         var forget: [String] = []
         var seconds: Double = 0
+        /// The output was staged in the worker's write batch: it is written when the batch commits.
+        var isStaged = false
     }
+
+    /// Outputs a worker writes before making them durable together (see `FileIO.WriteBatch`):
+    /// large enough that a cold run pays a few flushes, not one per file.
+    static let writeBatchSize = 128
 
     /// Stack for worker threads. The model and generator recurse once per nesting level (at most
     /// `XMLReader.maximumDepth`, about 1 MiB of stack in a debug build), and secondary threads get
@@ -360,11 +366,29 @@ public final class Pipeline: Sendable {
         for _ in 0..<jobs {
             group.enter()
             let worker = Thread { [self] in
+                let batch = FileIO.WriteBatch()
+                var pending: [(index: Int, result: ItemResult)] = []
+                func commit() {
+                    let failures = batch.commit()
+                    for (index, var result) in pending {
+                        if let file = result.file, let failure = failures[PathUtil.join(root, file.output)] {
+                            result.file = FileResult(source: file.source, output: file.output, status: .error, reason: "cannot write output",
+                                                     diagnostics: file.diagnostics + [Diagnostic(.error, kind: "io-error", failure.message, at: .unknown)],
+                                                     typeNames: file.typeNames)
+                            result.forget = []
+                        }
+                        slots.set(index, result)
+                    }
+                    pending = []
+                }
                 while true {
                     let i = counter.next()
                     if i >= items.count || options.isCancelled?() == true { break }
-                    slots.set(i, process(items[i], memo: memo, options: options))
+                    let result = process(items[i], memo: memo, options: options, batch: batch)
+                    if result.isStaged { pending.append((i, result)) } else { slots.set(i, result) }
+                    if batch.count >= Self.writeBatchSize { commit() }
                 }
+                commit()
                 group.leave()
             }
             worker.stackSize = Self.workerStackSize
@@ -374,11 +398,11 @@ public final class Pipeline: Sendable {
         return slots.values()
     }
 
-    func process(_ item: WorkItem, memo: HashMemo, options: SyncOptions) -> ItemResult {
+    func process(_ item: WorkItem, memo: HashMemo, options: SyncOptions, batch: FileIO.WriteBatch? = nil) -> ItemResult {
         let start = DispatchTime.now().uptimeNanoseconds
         var result: ItemResult
         switch item {
-        case .xib(let rel): result = processXib(rel, memo: memo, options: options)
+        case .xib(let rel): result = processXib(rel, memo: memo, options: options, batch: batch)
         case .orphan(let output, let source): result = processOrphan(output: output, source: source, options: options)
         }
         result.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
@@ -418,7 +442,7 @@ public final class Pipeline: Sendable {
         return result
     }
 
-    private func processXib(_ rel: String, memo: HashMemo, options: SyncOptions) -> ItemResult {
+    private func processXib(_ rel: String, memo: HashMemo, options: SyncOptions, batch: FileIO.WriteBatch?) -> ItemResult {
         var result = ItemResult(file: nil, isXib: true)
         let output = layout.outputPath(forXib: rel)
         let abs = PathUtil.join(root, rel)
@@ -504,13 +528,13 @@ public final class Pipeline: Sendable {
             if h != sourceHash {
                 // Changed under us since stat; use what we read.
                 result.sourceMemo = []
-                return generate(rel, output: output, bytes: sourceBytes!, hash: h, outStamp: outStamp, existing: existingBytes, result: result)
+                return generate(rel, output: output, bytes: sourceBytes!, hash: h, outStamp: outStamp, existing: existingBytes, result: result, batch: batch)
             }
         }
-        return generate(rel, output: output, bytes: sourceBytes!, hash: sourceHash, outStamp: outStamp, existing: existingBytes, result: result)
+        return generate(rel, output: output, bytes: sourceBytes!, hash: sourceHash, outStamp: outStamp, existing: existingBytes, result: result, batch: batch)
     }
 
-    private func generate(_ rel: String, output: String, bytes: [UInt8], hash: String, outStamp: FileStamp?, existing: [UInt8]?, result: ItemResult) -> ItemResult {
+    private func generate(_ rel: String, output: String, bytes: [UInt8], hash: String, outStamp: FileStamp?, existing: [UInt8]?, result: ItemResult, batch: FileIO.WriteBatch?) -> ItemResult {
         var result = result
         func finish(_ status: FileStatus, _ reason: String? = nil, _ diagnostics: [Diagnostic] = [], _ types: [String] = []) -> ItemResult {
             result.file = FileResult(source: rel, output: output, status: status, reason: reason, diagnostics: diagnostics, typeNames: types)
@@ -545,7 +569,12 @@ public final class Pipeline: Sendable {
         }
         do {
             try FileIO.mkdirs(PathUtil.dirname(outAbs))
-            try FileIO.atomicWrite(newBytes, to: outAbs, mode: outStamp?.mode ?? 0o644)
+            if let batch {
+                try batch.stage(newBytes, to: outAbs, mode: outStamp?.mode ?? 0o644)
+                result.isStaged = true
+            } else {
+                try FileIO.atomicWrite(newBytes, to: outAbs, mode: outStamp?.mode ?? 0o644)
+            }
         } catch {
             return finish(.error, "cannot write output", diagnostics + [Diagnostic(.error, kind: "io-error", error.message, at: .unknown)])
         }

@@ -84,6 +84,28 @@ import XibModel
         #expect(dir.files() == ["out.swift"])
     }
 
+    @Test("a write batch shows nothing until it commits, then every file at once; a failed file is reported and cleaned up")
+    func writeBatch() throws {
+        let dir = TempDir()
+        dir.write("a.swift", "old a")
+        dir.write("blocked.swift/keep", "a directory where a file should go")
+        let batch = FileIO.WriteBatch()
+        try batch.stage(Array("new a".utf8), to: dir.url("a.swift"))
+        try batch.stage(Array("new b".utf8), to: dir.url("b.swift"))
+        try batch.stage(Array("never".utf8), to: dir.url("blocked.swift"))
+        #expect(batch.count == 3)
+        #expect(dir.read("a.swift") == "old a", "staged, not yet renamed into place")
+        #expect(!FileManager.default.fileExists(atPath: dir.url("b.swift")))
+        let failures = batch.commit()
+        #expect(Array(failures.keys) == [dir.url("blocked.swift")])
+        #expect(failures.values.first?.message.contains("cannot rename into place") == true)
+        #expect(dir.read("a.swift") == "new a")
+        #expect(dir.read("b.swift") == "new b")
+        #expect(batch.count == 0)
+        #expect(dir.files().filter { $0.contains(Discovery.temporaryMarker) }.isEmpty, "no temporary file is left behind")
+        #expect(batch.commit().isEmpty, "an empty batch commits nothing")
+    }
+
     @Test func memoRoundTripAndCorruption() throws {
         var memo = HashMemo()
         memo.sources["a b/Foo.xib"] = .init(size: 10, mtime: 123, inode: 7, hash: String(repeating: "c", count: 64))

@@ -1,0 +1,9 @@
+#ifndef XIBGEN_CFILESYNC_H
+#define XIBGEN_CFILESYNC_H
+
+/// Flushes every dirty page and inode of the filesystem holding `fd` (Linux `syncfs(2)`):
+/// one flush for a batch of files instead of an fsync each. Returns 0, or -1 with errno set
+/// (ENOSYS where the platform has no syncfs; callers fall back to fsync per file).
+int xibgen_syncfs(int fd);
+
+#endif
