@@ -264,18 +264,35 @@ public enum FileIO {
     /// and temporary files the next run removes. Outputs appear when their batch commits.
     public final class WriteBatch {
         private var staged: [(temporary: String, path: String)] = []
+        /// Failures of a commit made early to free space, reported by the next `commit()`.
+        private var earlierFailures: [String: FileSystemError] = [:]
 
         public init() {}
 
         public var count: Int { staged.count }
 
+        /// Writes `bytes` beside `path`. When that fails (a full disk: staged files hold space the
+        /// outputs they replace will give back), what is staged is committed and it is tried once more.
         public func stage(_ bytes: [UInt8], to path: String, mode: UInt32? = nil) throws(FileSystemError) {
-            staged.append((try FileIO.writeTemporary(bytes, beside: path, mode: mode), path))
+            do {
+                staged.append((try FileIO.writeTemporary(bytes, beside: path, mode: mode), path))
+            } catch {
+                guard !staged.isEmpty else { throw error }
+                earlierFailures.merge(commitStaged()) { _, later in later }
+                staged.append((try FileIO.writeTemporary(bytes, beside: path, mode: mode), path))
+            }
         }
 
         /// Makes the staged files durable and renames them into place; the destinations that
-        /// failed, with why (their temporary files are removed).
+        /// failed since the last commit, with why (their temporary files are removed).
         public func commit() -> [String: FileSystemError] {
+            var failures = commitStaged()
+            failures.merge(earlierFailures) { current, _ in current }
+            earlierFailures = [:]
+            return failures
+        }
+
+        private func commitStaged() -> [String: FileSystemError] {
             defer { staged = [] }
             guard !staged.isEmpty else { return [:] }
             var syncedDevice: UInt64?
