@@ -1,0 +1,129 @@
+import XibModel
+
+/// Constraints: anchors or `NSLayoutConstraint(item:…)`, stored when an outlet or a size class needs them.
+extension TypeGenerator {
+    mutating func constraintStatements(outlets: inout [(name: String, expression: String)]) -> [String] {
+        var constraintOutletNames: [String: String] = [:]
+        var outletNaming = namingBesideViews()
+        for connection in allConnections() where connection.kind == .outlet {
+            if let property = connection.property, constraintOutletNames[connection.destination] == nil {
+                guard !isInherited(connection) else { continue }
+                constraintOutletNames[connection.destination] = property
+            }
+        }
+        var prelude: [String] = []
+        var activated: [String] = []
+        var localNaming = namingBesideViews()
+        var owners: [XibObject] = [root]
+        owners += members.filter { $0.relation == .subview || $0.relation == .provided || specs[$0.object.id]?.isView == true }.map(\.object)
+        resolveActivation(owners: owners)
+        let varyingConstraintIDs = variations.varyingConstraintIDs.union(constraintActivation.keys)
+        for owner in owners {
+            for constraint in owner.constraints where !constraint.isPlaceholder {
+                guard let expression = constraintExpression(constraint, owner: owner) else { continue }
+                if constraint.customClass != nil {
+                    diagnostics.append(Diagnostic(.warning, kind: "unsupported-constraint-class",
+                        "the constraint class \(constraint.customClass!) is not translated; generated as NSLayoutConstraint", at: constraint.location))
+                }
+                var extras: [String] = []
+                if let priority = constraint.priority, priority != 1000 {
+                    extras.append("priority = \(LayoutPriority.swift(priority))")
+                }
+                if let identifier = constraint.identifier {
+                    extras.append("identifier = \(SwiftLiteral.string(identifier))")
+                }
+                let varies = varyingConstraintIDs.contains(constraint.id)
+                let isInheritedOutlet = inheritedOutlets.contains { $0.destination == constraint.id }
+                if let stored = constraintOutletNames[constraint.id] ?? (varies || isInheritedOutlet ? constraintVariableName(constraint, owner: owner) : nil) {
+                    let name = outletNaming.claim(stored)
+                    _ = localNaming.claim(name)
+                    outlets.append((name, expression))
+                    prelude += extras.map { "\(name).\($0)" }
+                    constraintNames[constraint.id] = name
+                    // Constraints installed only in some size classes are activated by applySizeClassVariations().
+                    if constraintActivation[constraint.id] == nil { activated.append(name) }
+                    if varies { varyingConstraintOrder.append(constraint.id) }
+                } else if extras.isEmpty {
+                    activated.append(expression)
+                } else {
+                    let name = localNaming.claim(constraintVariableName(constraint, owner: owner))
+                    prelude.append("let \(name) = \(expression)")
+                    prelude += extras.map { "\(name).\($0)" }
+                    activated.append(name)
+                }
+            }
+        }
+        guard !activated.isEmpty else { return prelude }
+        var lines = prelude
+        lines.append("NSLayoutConstraint.activate([")
+        lines += activated.map { String.concat(options.indent, $0, ",") }
+        lines.append("])")
+        return lines
+    }
+
+    mutating func constraintExpression(_ constraint: XibConstraint, owner: XibObject) -> String? {
+        guard let first = item(constraint.firstItem ?? owner.id) else {
+            reportUnresolved(constraint, constraint.firstItem ?? owner.id)
+            return nil
+        }
+        var second: ConstraintTranslation.Item?
+        if let secondID = constraint.secondItem {
+            guard let resolved = item(secondID) else {
+                reportUnresolved(constraint, secondID)
+                return nil
+            }
+            second = resolved
+        }
+        do {
+            return try ConstraintTranslation.expression(constraint, first: first, second: second)
+        } catch .unknownAttribute(let name) {
+            diagnostics.append(Diagnostic(.warning, kind: "unsupported-constraint",
+                "the constraint attribute \(name) is not translated yet; constraint skipped", at: constraint.location))
+        } catch {
+            diagnostics.append(Diagnostic(.warning, kind: "unsupported-constraint", "constraint skipped", at: constraint.location))
+        }
+        return nil
+    }
+
+    mutating func reportUnresolved(_ constraint: XibConstraint, _ id: String) {
+        // Dangling ids are reported by the model; ids of other top-level objects are not ours.
+        guard document.reference(id) != nil else { return }
+        diagnostics.append(Diagnostic(.warning, kind: "unsupported-constraint",
+            "the constraint refers to \(id), which this type does not declare; constraint skipped", at: constraint.location))
+    }
+
+    func item(_ id: String) -> ConstraintTranslation.Item? {
+        if case .some(let name) = names[id] { return .view(name) }
+        guard case .layoutGuide(let guide, let ownerID)? = document.reference(id), case .some(let owner) = names[ownerID] else {
+            return nil
+        }
+        let property: String
+        switch guide.key {
+        case "safeArea": property = "safeAreaLayoutGuide"
+        case "contentLayoutGuide": property = "contentLayoutGuide"
+        case "frameLayoutGuide": property = "frameLayoutGuide"
+        case "keyboard": property = "keyboardLayoutGuide"
+        default: return nil
+        }
+        return .guide(owner.map { "\($0).\(property)" } ?? property)
+    }
+
+    func constraintVariableName(_ constraint: XibConstraint, owner: XibObject) -> String {
+        if let identifier = constraint.identifier,
+           let name = SwiftIdentifier.lowerCamelCase(SwiftIdentifier.words(identifier) + ["Constraint"]) {
+            return name
+        }
+        let firstID = constraint.firstItem ?? owner.id
+        var base = ""
+        var attribute = constraint.firstAttribute
+        if case .some(.some(let name)) = names[firstID] {
+            base = SwiftIdentifier.unescaped(name)
+        } else if let secondID = constraint.secondItem, case .some(.some(let name)) = names[secondID], let second = constraint.secondAttribute {
+            // `trailing = bannerImageView.trailing` in the root: named after the view, not the root.
+            base = SwiftIdentifier.unescaped(name)
+            attribute = second
+        }
+        let suffix = SwiftIdentifier.upperCamelCase(attribute) + "Constraint"
+        return base.isEmpty ? attribute + "Constraint" : base + suffix
+    }
+}

@@ -1,0 +1,134 @@
+import XibModel
+
+/// Size classes: `applySizeClassVariations()` — subviews, constraints and attributes per size class.
+extension TypeGenerator {
+    /// Which subviews and constraints are installed in which size classes. A constraint is
+    /// active where it is installed and every subview it reaches into from outside (the view
+    /// or an ancestor of one of its items) is: removing a view removes those constraints.
+    mutating func resolveActivation(owners: [XibObject]) {
+        var parents: [String: String] = [:]
+        for member in members { parents[member.object.id] = member.parentID }
+        for (id, entry) in variations.subviewInstallation.sorted(by: { $0.key < $1.key }) {
+            guard let member = members.first(where: { $0.object.id == id }), member.relation == .subview,
+                  member.parentID == entry.superviewID else {
+                diagnostics.append(Diagnostic(.warning, kind: "unsupported-variation",
+                    "a size-class variation installs \(id), which is not a subview of \(entry.superviewID); not translated", at: .init(line: 1, column: 1)))
+                continue
+            }
+            subviewActivation[id] = SizeClassVariations.resolve(base: entry.base, overrides: entry.overrides)
+        }
+        func maskedAncestors(of id: String) -> [String] {
+            var result: [String] = []
+            var current: String? = id
+            var steps = 0
+            while let view = current, steps < 1000 {
+                if subviewActivation[view] != nil { result.append(view) }
+                current = parents[view]
+                steps += 1
+            }
+            return result
+        }
+        for owner in owners {
+            for constraint in owner.constraints where !constraint.isPlaceholder {
+                var views: [String] = []
+                for item in [constraint.firstItem ?? owner.id, constraint.secondItem].compactMap({ $0 }) {
+                    if case .layoutGuide(_, let guideOwner)? = document.reference(item) { views.append(guideOwner) } else { views.append(item) }
+                }
+                // Constraints inside a removed subtree stay with it; only those reaching out of it go.
+                let masked = Set(views.flatMap(maskedAncestors)).subtracting(maskedAncestors(of: owner.id)).sorted()
+                let installation = variations.constraintInstallation[constraint.id]
+                guard installation != nil || !masked.isEmpty else { continue }
+                var values = SizeClassVariations.resolve(base: installation?.base ?? true, overrides: installation?.overrides ?? [])
+                for view in masked {
+                    for (combination, installed) in subviewActivation[view]! where !installed { values[combination] = false }
+                }
+                constraintActivation[constraint.id] = values
+            }
+        }
+    }
+
+    /// Adds or removes a subview installed only in some size classes, at its place among its siblings.
+    func subviewInstallationStatements(_ member: Member, installed: [SizeClassVariations.Combination: Bool]) -> [String] {
+        guard case .some(.some(let name)) = names[member.object.id],
+              let superview = member.parentID == root.id ? root : document.object(member.parentID) else { return [] }
+        let container = receiver(of: member.parentID)
+        let arranged = superview.tag == "stackView"
+        var fixed = 0
+        var varying: [String] = []
+        for sibling in superview.subviews {
+            if sibling.id == member.object.id { break }
+            if subviewActivation[sibling.id] == nil {
+                fixed += 1
+            } else if case .some(.some(let siblingName)) = names[sibling.id] {
+                varying.append(siblingName)
+            }
+        }
+        var index = fixed == 0 && !varying.isEmpty ? "" : String(fixed)
+        if !varying.isEmpty {
+            index += (index.isEmpty ? "" : " + ") + "[\(varying.joined(separator: ", "))].filter { $0.superview != nil }.count"
+        }
+        let insert = "if \(name).superview == nil { \(container)\(arranged ? "insertArrangedSubview" : "insertSubview")(\(name), at: \(index)) }"
+        let set = Set(SizeClassVariations.combinations.filter { installed[$0] == true })
+        switch SizeClassVariations.condition(for: set) {
+        case "true": return [insert]
+        case "false": return ["\(name).removeFromSuperview()"]
+        case let condition:
+            return ["if \(condition) {", options.indent + insert, "} else {", options.indent + "\(name).removeFromSuperview()", "}"]
+        }
+    }
+
+    mutating func variationStatements() -> [String] {
+        guard !variations.isEmpty else { return [] }
+        var lines: [String] = []
+        for member in members {
+            guard let installed = subviewActivation[member.object.id] else { continue }
+            lines += subviewInstallationStatements(member, installed: installed)
+        }
+        for id in varyingConstraintOrder {
+            guard let name = constraintNames[id] else { continue }
+            if let activation = constraintActivation[id] {
+                let values = activation.mapValues { $0 ? "true" : "false" }
+                lines.append(SizeClassVariations.assignment("\(name).isActive = {}", values: values, isBool: true))
+            }
+            if let constants = variations.constraintConstants[id], case .constraint(let constraint, _)? = document.reference(id) {
+                let values = SizeClassVariations.resolve(base: SwiftLiteral.number(constraint.constant), overrides: constants)
+                lines.append(SizeClassVariations.assignment("\(name).constant = {}", values: values, isBool: false))
+            }
+        }
+        for id in variations.constraintInstallation.keys.sorted() where constraintNames[id] == nil {
+            if document.reference(id) != nil {
+                diagnostics.append(Diagnostic(.warning, kind: "unsupported-variation",
+                    "a size-class variation refers to the constraint \(id), which is not generated", at: .init(line: 1, column: 1)))
+            }
+        }
+        var seen = Set<String>()
+        for variation in variations.attributeVariations {
+            let key = variation.objectID + "\u{0}" + variation.attribute
+            guard seen.insert(key).inserted, let object = document.object(variation.objectID) ?? (variation.objectID == root.id ? root : nil) else { continue }
+            let objectSpec = spec(for: object)
+            let overrides = variations.attributeVariations.filter { $0.objectID == variation.objectID && $0.attribute == variation.attribute }
+            guard let rule = objectSpec.allRules.first(where: { $0.attribute == variation.attribute }),
+                  let baseXib = object[attribute: variation.attribute] ?? rule.defaultValue,
+                  let base = rule.swiftValue(for: baseXib),
+                  case let values = overrides.compactMap({ entry in rule.swiftValue(for: entry.value).map { (entry.condition, $0) } }),
+                  values.count == overrides.count
+            else {
+                diagnostics.append(Diagnostic(.warning, kind: "unsupported-variation",
+                    "\(object.tag) size-class variation of \(variation.attribute) is not translated yet", at: variation.location))
+                lines.append("// xibgen: \(object.tag) size-class variation of \(variation.attribute) is not translated yet (line \(variation.location.line))")
+                continue
+            }
+            let resolved = SizeClassVariations.resolve(base: base, overrides: values)
+            let isBool: Bool
+            if case .bool = rule.kind { isBool = true } else { isBool = false }
+            lines.append(SizeClassVariations.assignment(receiver(of: object.id) + rule.statement, values: resolved, isBool: isBool))
+        }
+        func uses(_ name: String) -> Bool {
+            lines.contains { $0.contains("\(name) ==") || $0.contains("\(name) !=") }
+        }
+        var header: [String] = []
+        if uses("horizontal") { header.append("let horizontal = traitCollection.horizontalSizeClass") }
+        if uses("vertical") { header.append("let vertical = traitCollection.verticalSizeClass") }
+        return header + lines
+    }
+}
