@@ -135,8 +135,7 @@ enum ActionWiring: Sendable {
 struct ColorRule: Sendable {
     let key: String
     let statement: String
-    /// `statement` split at its `{}`s (see `PropertyRule.templateParts`).
-    private let statementParts: [String]?
+    private let template: StatementTemplate
 
     init(_ key: String, _ property: String) {
         self.init(key: key, statement: "\(property) = {}")
@@ -145,28 +144,17 @@ struct ColorRule: Sendable {
     init(key: String, statement: String) {
         self.key = key
         self.statement = statement
-        self.statementParts = PropertyRule.templateParts(statement)
+        self.template = StatementTemplate(statement)
     }
 
     /// Appends `render(value, after: prefix)` to `list`, without building the line apart.
     func render(_ value: String, after prefix: String, into list: inout StatementList) {
-        if let parts = statementParts, parts.count == 2 {
-            list.append(prefix, parts[0], value, parts[1])
-        } else {
-            list.append(render(value, after: prefix))
-        }
+        template.render(value, after: prefix, into: &list)
     }
 
     /// `prefix + statement` with `value` for `{}`.
     func render(_ value: String, after prefix: String) -> String {
-        guard let parts = statementParts else { return prefix + statement.replacingAll("{}", with: value) }
-        if parts.count == 2 { return String.concat(prefix, parts[0], value, parts[1]) }
-        var result = prefix + parts[0]
-        for part in parts.dropFirst() {
-            result += value
-            result += part
-        }
-        return result
+        template.render(value, after: prefix)
     }
 }
 

@@ -31,6 +31,7 @@ final class PropertyRule: Sendable {
     let attribute: String
     let kind: Kind
     let statement: String
+    private let template: StatementTemplate
     let defaultValue: String?
     /// Another attribute of the same element, and the value it must have for this rule to
     /// apply: UIKit ignores the property otherwise (`minimumFontSize` without
@@ -44,30 +45,7 @@ final class PropertyRule: Sendable {
         self.statement = statement
         self.defaultValue = defaultValue
         self.condition = condition
-        self.statementParts = PropertyRule.templateParts(statement)
-    }
-
-    /// `statement` split at its `{}`s, when it is ASCII (as every rule's is): `render` joins
-    /// these around the value instead of searching the template each time.
-    private let statementParts: [String]?
-
-    static func templateParts(_ template: String) -> [String]? {
-        let bytes = Array(template.utf8)
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-        var parts: [String] = []
-        var start = 0
-        var index = 0
-        while index + 1 < bytes.count {
-            if bytes[index] == UInt8(ascii: "{"), bytes[index + 1] == UInt8(ascii: "}") {
-                parts.append(String(decoding: bytes[start..<index], as: UTF8.self))
-                index += 2
-                start = index
-            } else {
-                index += 1
-            }
-        }
-        parts.append(String(decoding: bytes[start...], as: UTF8.self))
-        return parts
+        self.template = StatementTemplate(statement)
     }
 
     static func bool(_ attribute: String, _ property: String, default value: Bool) -> PropertyRule {
@@ -171,23 +149,12 @@ final class PropertyRule: Sendable {
 
     /// Appends `render(value, after: prefix)` to `list`, without building the line apart.
     func render(_ value: String, after prefix: String, into list: inout StatementList) {
-        if let parts = statementParts, parts.count == 2 {
-            list.append(prefix, parts[0], value, parts[1])
-        } else {
-            list.append(render(value, after: prefix))
-        }
+        template.render(value, after: prefix, into: &list)
     }
 
     /// The statement for `value`, after `prefix` (the receiver): `prefix + render(value)`.
     func render(_ value: String, after prefix: String = "") -> String {
-        guard let parts = statementParts else { return prefix + statement.replacingAll("{}", with: value) }
-        if parts.count == 2 { return String.concat(prefix, parts[0], value, parts[1]) }
-        var result = prefix + parts[0]
-        for part in parts.dropFirst() {
-            result += value
-            result += part
-        }
-        return result
+        template.render(value, after: prefix)
     }
 }
 
