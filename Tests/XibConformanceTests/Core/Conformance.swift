@@ -214,15 +214,29 @@ public struct ConformanceRunner: Sendable {
         return results
     }
 
-    /// Multiset differences per section; actual `outlet` lines only for names the XIB has.
+    /// Multiset differences per section; actual `outlet` lines only for names the XIB has, and
+    /// no constraints held inside a subtree taken out of the view tree (a size class removed it:
+    /// UIKit keeps them with the subtree, nothing lays them out).
     public static func compare(expected: [String], actual: [String]) -> [String: SectionDiff] {
         func section(_ line: String) -> String {
             let body = line.drop { $0 != "]" }.dropFirst(2)
             return String(body.prefix { $0 != " " })
         }
         func outletKey(_ line: String) -> String { String(line.prefix { $0 != ">" }) }
+        /// `[0] constraint FIRST == SECOND x… +… @…`: both items outside the tree (or no second).
+        func isDetached(_ line: String) -> Bool {
+            let words = Array(line.split(separator: " ").dropFirst(2))
+            guard words.count >= 3 else { return false }
+            return words[0].hasPrefix("orphan") && (words[2] == "-" || words[2].hasPrefix("orphan"))
+        }
         let expectedOutlets = Set(expected.filter { section($0) == "outlet" }.map(outletKey))
-        let actual = actual.filter { section($0) != "outlet" || expectedOutlets.contains(outletKey($0)) }
+        let actual = actual.filter { line in
+            switch section(line) {
+            case "outlet": expectedOutlets.contains(outletKey(line))
+            case "constraint": !isDetached(line)
+            default: true
+            }
+        }
         var diffs: [String: SectionDiff] = [:]
         for name in Expectation.sections {
             var counts: [String: Int] = [:]
