@@ -210,17 +210,12 @@ private struct ReaderSession {
     }
 
     private mutating func endElement() {
-        guard failure == nil, let node = stack.popLast() else { return }
-        flushText(into: node)
-    }
-
-    private mutating func flushText(into closing: XibNode) {
-        var node = closing
+        guard failure == nil, var node = stack.popLast() else { return }
         Self.takeText(&pendingText, into: &node)
         if stack.isEmpty {
-            root = node
+            root = consume node
         } else {
-            stack[stack.count - 1].children.append(node)
+            stack[stack.count - 1].children.append(consume node)
         }
     }
 
@@ -326,8 +321,9 @@ private struct ReaderSession {
 /// pointer with a multiplicative hash (a document has a few dozen distinct names; a
 /// Dictionary's seeded SipHash per lookup cost more than the rest of the attribute).
 private struct InternedNames {
-    private var keys: [UInt] = Array(repeating: 0, count: 128)
-    private var values: [String] = Array(repeating: "", count: 128)
+    // Real XIBs have 50-100 distinct names: 256 slots hold them without growing.
+    private var keys: [UInt] = Array(repeating: 0, count: 256)
+    private var values: [String] = Array(repeating: "", count: 256)
     private var count = 0
 
     mutating func name(for pointer: UnsafePointer<xmlChar>) -> String {
