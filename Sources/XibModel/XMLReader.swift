@@ -1,4 +1,9 @@
 internal import CLibXML2
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
 
 /// Reads XML into a `XibNode` tree with libxml2's SAX2 parser.
 ///
@@ -76,8 +81,15 @@ private struct ReaderSession {
         self.buffer = buffer
         var starts = [0]
         starts.reserveCapacity(buffer.count / 40)
-        for index in 0..<buffer.count where buffer[index] == UInt8(ascii: "\n") {
-            starts.append(index + 1)
+        // memchr finds the newlines several bytes at a time (a byte loop cost ~5 instructions a byte).
+        if let base = buffer.baseAddress {
+            var offset = 0
+            while offset < buffer.count,
+                  let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) {
+                let index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                starts.append(index + 1)
+                offset = index + 1
+            }
         }
         self.lineStarts = starts
     }
