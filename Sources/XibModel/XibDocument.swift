@@ -63,10 +63,12 @@ public struct XibDocument: Sendable {
         var references: [String: Reference] = [:]
         references.reserveCapacity(64)
         var duplicates: [Diagnostic] = []
-        func add(_ id: String, _ reference: Reference, at location: SourceLocation) {
-            if references[id] == nil {
-                references[id] = reference
-            } else {
+        func add(_ id: String, _ reference: @autoclosure () -> Reference, at location: SourceLocation) {
+            // One hash lookup: accessing the entry with a default inserts `reference` when the id
+            // is new (the count grows) and leaves the first one in place when it is a duplicate.
+            let count = references.count
+            Self.touch(&references[id, default: reference()])
+            if references.count == count {
                 duplicates.append(Diagnostic(.error, kind: "duplicate-id", "the id \"\(id)\" is used more than once", at: location))
             }
         }
@@ -89,11 +91,14 @@ public struct XibDocument: Sendable {
         validateReferences()
     }
 
+    private static func touch(_ reference: inout Reference) {}
+
     private mutating func validateReferences() {
         var problems: [Diagnostic] = []
         // `what` is only spelled out for a dangling reference, not for every valid one.
         func check(_ id: String?, _ what: @autoclosure () -> String, at location: SourceLocation) {
-            guard let id, references[id] == nil else { return }
+            // index(forKey:) does not copy the (large) Reference out just to compare it with nil.
+            guard let id, references.index(forKey: id) == nil else { return }
             problems.append(Diagnostic(.error, kind: "dangling-reference", "\(what()) refers to \"\(id)\", which is not in this document", at: location))
         }
         func checkConnections(_ connections: [XibConnection]) {

@@ -228,9 +228,12 @@ public enum FileIO {
     }
 
     /// Writes `bytes` to a new temporary file beside `path` (not yet durable) and returns its path.
+    /// getpid(2) once: it cannot change (xibgen does not fork).
+    private static let processID = getpid()
+
     static func writeTemporary(_ bytes: [UInt8], beside path: String, mode: UInt32?) throws(FileSystemError) -> String {
         let dir = PathUtil.dirname(path)
-        let tmp = PathUtil.join(dir, ".\(PathUtil.basename(path))\(Discovery.temporaryMarker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let tmp = PathUtil.join(dir, ".\(PathUtil.basename(path))\(Discovery.temporaryMarker)\(processID)-\(UInt32.random(in: 0...UInt32.max))")
         let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw .errno(path, "cannot write") }
         defer { close(fd) }
@@ -305,10 +308,21 @@ public enum FileIO {
                 }
             }
             var failures: [String: FileSystemError] = [:]
+            // A temporary file is on its directory's filesystem: stat each directory once, not each file.
+            var coveredDirectories: [String: Bool] = [:]
             for (temporary, path) in staged {
                 do throws(FileSystemError) {
-                    var info = stat()
-                    let covered = syncedDevice != nil && stat(temporary, &info) == 0 && UInt64(info.st_dev) == syncedDevice
+                    var covered = false
+                    if let syncedDevice {
+                        let directory = PathUtil.dirname(temporary)
+                        if let known = coveredDirectories[directory] {
+                            covered = known
+                        } else {
+                            var info = stat()
+                            covered = stat(directory, &info) == 0 && UInt64(info.st_dev) == syncedDevice
+                            coveredDirectories[directory] = covered
+                        }
+                    }
                     if !covered { try FileIO.syncFile(temporary, reportingAs: path) }
                     guard rename(temporary, path) == 0 else { throw FileSystemError.errno(path, "cannot rename into place") }
                 } catch {

@@ -6,8 +6,6 @@ extension TypeGenerator {
     /// active where it is installed and every subview it reaches into from outside (the view
     /// or an ancestor of one of its items) is: removing a view removes those constraints.
     mutating func resolveActivation(owners: [XibObject]) {
-        var parents: [String: String] = [:]
-        for member in members { parents[member.object.id] = member.parentID }
         for (id, entry) in variations.subviewInstallation.sorted(by: { $0.key < $1.key }) {
             guard let member = members.first(where: { $0.object.id == id }), member.relation == .subview,
                   member.parentID == entry.superviewID else {
@@ -17,6 +15,20 @@ extension TypeGenerator {
             }
             subviewActivation[id] = SizeClassVariations.resolve(base: entry.base, overrides: entry.overrides)
         }
+        // Without subviews that vary by size class nothing is masked: only constraints installed
+        // per size class get an activation (the common case skips the ancestor walks below).
+        if subviewActivation.isEmpty {
+            guard !variations.constraintInstallation.isEmpty else { return }
+            for owner in owners {
+                for constraint in owner.constraints where !constraint.isPlaceholder {
+                    guard let installation = variations.constraintInstallation[constraint.id] else { continue }
+                    constraintActivation[constraint.id] = SizeClassVariations.resolve(base: installation.base, overrides: installation.overrides)
+                }
+            }
+            return
+        }
+        var parents: [String: String] = [:]
+        for member in members { parents[member.object.id] = member.parentID }
         func maskedAncestors(of id: String) -> [String] {
             var result: [String] = []
             var current: String? = id
