@@ -12,7 +12,7 @@ mkdir -p "$OUT/modules"
 SWIFTC=${SWIFTC:-swiftc}
 LIBXML_CFLAGS=$(pkg-config --cflags-only-I libxml-2.0 2>/dev/null | xargs)
 LIBXML_CFLAGS=${LIBXML_CFLAGS:--I/usr/include/libxml2}
-COMMON=(-O -g -sanitize=fuzzer,address -parse-as-library -wmo -swift-version 6
+COMMON=(-O -g -sanitize=fuzzer,address -parse-as-library -wmo -swift-version 6 -package-name xibgen
         -I "$OUT/modules" -I "$ROOT/Sources/CLibXML2" -Xcc "$LIBXML_CFLAGS")
 
 build_module() {  # name, sources...

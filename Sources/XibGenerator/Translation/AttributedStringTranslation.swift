@@ -91,7 +91,9 @@ enum AttributedStringTranslation {
         context.emitRaw("let \(name) = NSMutableParagraphStyle()")
         for attribute in node.attributes {
             switch attribute.name {
-            case "key", "baseWritingDirection" where attribute.value == "natural":
+            case "key":
+                continue
+            case "baseWritingDirection" where attribute.value == "natural":
                 continue
             case "alignment" where alignments.contains(attribute.value):
                 if attribute.value != "natural" { context.emitRaw("\(name).alignment = .\(attribute.value)") }
