@@ -351,7 +351,7 @@ public final class Pipeline: Sendable {
 
     /// Outputs a worker writes before making them durable together (see `FileIO.WriteBatch`):
     /// large enough that a cold run pays a few flushes, not one per file.
-    static let writeBatchSize = 128
+    public static let writeBatchSize = 128
 
     /// Stack for worker threads. The model and generator recurse once per nesting level (at most
     /// `XMLReader.maximumDepth`, about 1 MiB of stack in a debug build), and secondary threads get

@@ -5,7 +5,8 @@
 // Each file goes through the pipeline's own steps, timed one by one and summed per phase:
 // read (FileIO.read), parse (XMLReader.parse → XibNode), model (XibDocument.build),
 // generate (ViewCodeGenerator.generate), hash (source SHA-256 + GeneratedHeader.compose)
-// and write (FileIO.atomicWrite, fsync included). Allocation calls are counted by an
+// and write (as the pipeline does: staged in a FileIO.WriteBatch, made durable and renamed
+// every Pipeline.writeBatchSize files). Allocation calls are counted by an
 // interposed malloc; peak memory is the process's max RSS. The best (lowest) of
 // `--iterations` runs is reported. `--profile` runs one pass without writing, for callgrind.
 #if canImport(Glibc)
@@ -128,7 +129,7 @@ enum Phase: Int, CaseIterable {
         case .model: "model build"
         case .generate: "generate"
         case .hash: "hash + header"
-        case .write: "write (atomic, fsync)"
+        case .write: "write (batched, syncfs)"
         }
     }
 }
@@ -149,7 +150,7 @@ let options = XibgenConfig.default.generatorOptions
 
 /// Runs every phase for one file, adding to `totals`.
 @inline(never)
-func convert(_ path: String, index: Int, write: Bool, totals: inout PhaseTotals) {
+func convert(_ path: String, index: Int, write batch: FileIO.WriteBatch?, totals: inout PhaseTotals) {
     var clock = cpuNow()
     var wall = now()
     var mallocs = xibgen_malloc_count()
@@ -180,16 +181,24 @@ func convert(_ path: String, index: Int, write: Bool, totals: inout PhaseTotals)
     lap(.hash)
     totals.outputBytes += output.count
     totals.converted += 1
-    if write {
-        try? FileIO.atomicWrite(output, to: "\(outDirectory)/\(index).generated.swift")
+    if let batch {
+        try? batch.stage(output, to: "\(outDirectory)/\(index).generated.swift")
+        if batch.count >= Pipeline.writeBatchSize { _ = batch.commit() }
         lap(.write)
     }
 }
 
 func runAll(_ files: [String], write: Bool) -> PhaseTotals {
     var totals = PhaseTotals()
+    let batch = write ? FileIO.WriteBatch() : nil
     for (index, path) in files.enumerated() {
-        convert(path, index: index, write: write, totals: &totals)
+        convert(path, index: index, write: batch, totals: &totals)
+    }
+    if let batch {
+        let (cpu, wall) = (cpuNow(), now())
+        _ = batch.commit()
+        totals.nanos[Phase.write.rawValue] += cpuNow() - cpu
+        totals.wallNanos[Phase.write.rawValue] += now() - wall
     }
     return totals
 }
@@ -265,7 +274,7 @@ if threads > 1 {
                 while true {
                     let i = cursor.take()
                     if i >= sendableFiles.count { break }
-                    convert(sendableFiles[i], index: i, write: false, totals: &totals)
+                    convert(sendableFiles[i], index: i, write: nil, totals: &totals)
                 }
             }
             var thread = pthread_t()
