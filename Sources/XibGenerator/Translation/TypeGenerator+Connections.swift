@@ -30,6 +30,22 @@ extension TypeGenerator {
 
         var ownerAssignments: [String] = []
         var ownerClass: String?
+        /// An outlet of `holder` (spelled `receiver` in code) to a placeholder: `connect(to:)` sets
+        /// it when the property is one the generated code can set (`settable`) and the placeholder
+        /// is a File's Owner of a known class; else it is reported for the app to set.
+        func connectToPlaceholder(_ placeholder: XibPlaceholder, property: String, receiver: String, holder: String,
+                                  settable: Bool = true, at location: SourceLocation) {
+            if settable, placeholder.isFilesOwner, let owner = placeholder.customClass, SwiftIdentifier.isValid(owner) {
+                ownerAssignments.append("\(receiver)\(SwiftIdentifier.escaped(property)) = owner")
+                ownerClass = owner
+                return
+            }
+            let owner = placeholder.customClass ?? placeholder.identifier
+            let place = placeholder.userLabel ?? placeholder.identifier
+            diagnostics.append(Diagnostic(.warning, kind: "owner-outlet",
+                "\(holder).\(property) is connected to the \(place) (\(owner)); set it there in code", at: location))
+            output.configure.append("// xibgen: set \(holder).\(property) in \(owner) (connected to the \(place) in the XIB)")
+        }
         // Outlets of the owner or the root name the views; a second name for the same view
         // becomes an alias. Outlets of custom subviews are assigned.
         for connection in allConnections() where connection.kind == .outlet {
@@ -39,17 +55,10 @@ extension TypeGenerator {
             // when the superclass declares it, else left to the XIB's class.
             if connection.source == root.id, case .placeholder(let placeholder)? = document.reference(connection.destination) {
                 let rootTag = ElementCatalog.spec(forUIKitClass: superclass)?.tag ?? root.tag
-                let declared = !inheritedOutlets.isEmpty || DelegateProtocols.protocolName(tag: rootTag, property: property) != nil
-                if declared, placeholder.isFilesOwner, let owner = placeholder.customClass, SwiftIdentifier.isValid(owner) {
-                    ownerAssignments.append("\(SwiftIdentifier.escaped(property)) = owner")
-                    ownerClass = owner
-                } else {
-                    let owner = placeholder.customClass ?? placeholder.identifier
-                    let holder = root.customClass ?? typeName
-                    diagnostics.append(Diagnostic(.warning, kind: "owner-outlet",
-                        "\(holder).\(property) is connected to the \(placeholder.userLabel ?? placeholder.identifier) (\(owner)); set it in code", at: connection.location))
-                    output.configure.append("// xibgen: set \(holder).\(property) in \(owner) (connected to the \(placeholder.userLabel ?? placeholder.identifier) in the XIB)")
-                }
+                // Only a property the type or its superclass has can be set here; else the XIB's class sets it.
+                let settable = inheritsRootClass || DelegateProtocols.protocolName(tag: rootTag, property: property) != nil
+                connectToPlaceholder(placeholder, property: property, receiver: "", holder: root.customClass ?? typeName,
+                                     settable: settable, at: connection.location)
                 continue
             }
             if isInherited(connection) {
@@ -82,15 +91,7 @@ extension TypeGenerator {
             if case .some(let destinationName) = target {
                 output.configure.append("\(sourceName).\(SwiftIdentifier.escaped(property)) = \(outletValue(destinationName, property: property, sourceID: connection.source))")
             } else if case .placeholder(let placeholder)? = document.reference(connection.destination) {
-                if placeholder.isFilesOwner, let owner = placeholder.customClass, SwiftIdentifier.isValid(owner) {
-                    ownerAssignments.append("\(sourceName).\(SwiftIdentifier.escaped(property)) = owner")
-                    ownerClass = owner
-                    continue
-                }
-                let owner = placeholder.customClass ?? placeholder.identifier
-                diagnostics.append(Diagnostic(.warning, kind: "owner-outlet",
-                    "\(sourceName).\(property) is connected to the \(placeholder.userLabel ?? placeholder.identifier) (\(owner)); set it there in code", at: connection.location))
-                output.configure.append("// xibgen: set \(sourceName).\(property) in \(owner) (connected to the \(placeholder.userLabel ?? placeholder.identifier) in the XIB)")
+                connectToPlaceholder(placeholder, property: property, receiver: sourceName + ".", holder: sourceName, at: connection.location)
             }
         }
         // Outlets of views that point at the File's Owner (delegates, data sources): the view
@@ -104,24 +105,22 @@ extension TypeGenerator {
         }
 
         // Outlet collections: one computed array per (source, property).
-        var collections: [(property: String, members: [String])] = []
-        var inheritedCollections: [(property: String, members: [String])] = []
+        // Those of a root whose class the type inherits are that class's properties: set, not declared.
+        var collections: [(property: String, members: [String], inherited: Bool)] = []
         for connection in allConnections() where connection.kind == .outletCollection {
             guard let property = connection.property, ownerSources.contains(connection.source),
                   case .some(.some(let member)) = names[connection.destination] else { continue }
-            let inherited = connection.source == root.id && !inheritedOutlets.isEmpty && property != "gestureRecognizers"
-            if let index = (inherited ? inheritedCollections : collections).firstIndex(where: { $0.property == property }) {
-                if inherited { inheritedCollections[index].members.append(member) } else { collections[index].members.append(member) }
-            } else if inherited {
-                inheritedCollections.append((property, [member]))
+            let inherited = inheritsRootClass && connection.source == root.id && property != "gestureRecognizers"
+            if let index = collections.firstIndex(where: { $0.property == property && $0.inherited == inherited }) {
+                collections[index].members.append(member)
             } else {
-                collections.append((property, [member]))
+                collections.append((property, [member], inherited))
             }
         }
-        for collection in inheritedCollections {
+        for collection in collections where collection.inherited {
             output.configure.append("\(SwiftIdentifier.escaped(collection.property)) = [\(collection.members.joined(separator: ", "))]")
         }
-        for collection in collections where aliasNaming.isAvailable(collection.property) {
+        for collection in collections where !collection.inherited && aliasNaming.isAvailable(collection.property) {
             let memberIDs = collection.members.compactMap { member in names.first(where: { $0.value == member })?.key }
             let types = Set(memberIDs.map(classNameForID))
             let element = types.count == 1 ? types.first! : "UIView"

@@ -44,8 +44,11 @@ struct TypeGenerator {
 
     /// See `ViewCodeGenerator.superclass(of:xibName:)`.
     let superclass: String
-    /// The root's outlets when the type inherits the root's own (app) class: that class declares
-    /// them, so the type names those views as if unnamed and sets the outlets (`nameLabel = titleLabel`).
+    /// Whether the type inherits the root's own class (an app class, or a UIKit class the root
+    /// names): that class declares the root's outlets and outlet collections.
+    let inheritsRootClass: Bool
+    /// The root's outlets when `inheritsRootClass`: the type names those views as if unnamed and
+    /// sets the outlets (`nameLabel = titleLabel`) instead of redeclaring them.
     let inheritedOutlets: [XibConnection]
 
     init(document: XibDocument, root: XibObject, typeName: String, superclass: String, options: GeneratorOptions) {
@@ -55,13 +58,13 @@ struct TypeGenerator {
         self.typeName = typeName
         self.options = options
         let uikitClass = (ElementCatalog.spec(for: root.tag) ?? ElementCatalog.fallback(for: root.tag)).uikitClass
-        let inheritsRootClass = superclass == root.customClass && superclass != uikitClass
+        self.inheritsRootClass = superclass == root.customClass && superclass != uikitClass
         self.inheritedOutlets = inheritsRootClass ? root.connections.filter { $0.kind == .outlet && $0.property != nil } : []
         self.naming = ViewNaming(superclass: uikitClass, reserved: Set(inheritedOutlets.compactMap(\.property)))
     }
 
     func isInherited(_ connection: XibConnection) -> Bool {
-        connection.source == root.id && !inheritedOutlets.isEmpty && connection.kind == .outlet
+        inheritsRootClass && connection.source == root.id && connection.kind == .outlet
     }
 
     mutating func generate(into writer: inout CodeWriter) {
