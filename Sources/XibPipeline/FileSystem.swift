@@ -212,19 +212,11 @@ public enum FileIO {
 
     /// Writes `bytes` to a temporary file beside `path`, fsyncs it, then renames it over `path`:
     /// readers see the old file or the new one, never a partial one.
+    /// A batch of one (see `WriteBatch`).
     public static func atomicWrite(_ bytes: [UInt8], to path: String, mode: UInt32? = nil) throws(FileSystemError) {
-        let tmp = try writeTemporary(bytes, beside: path, mode: mode)
-        do {
-            try syncFile(tmp, reportingAs: path)
-        } catch {
-            unlink(tmp)
-            throw error
-        }
-        guard rename(tmp, path) == 0 else {
-            let e = FileSystemError.errno(path, "cannot rename into place")
-            unlink(tmp)
-            throw e
-        }
+        let batch = WriteBatch()
+        try batch.stage(bytes, to: path, mode: mode)
+        if let failure = batch.commit()[path] { throw failure }
     }
 
     /// Writes `bytes` to a new temporary file beside `path` (not yet durable) and returns its path.
