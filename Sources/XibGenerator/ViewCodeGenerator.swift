@@ -81,6 +81,11 @@ public enum ViewCodeGenerator {
         return uikitClass
     }
 
+    /// The XIB element a UIKit class stands for (`UITextView` → `textView`), if the generator translates it.
+    public static func elementTag(forUIKitClass name: String) -> String? {
+        ElementCatalog.spec(forUIKitClass: name)?.tag
+    }
+
     /// The UIKit class the generator uses for a XIB element (`label` → `UILabel`); `UIView` if unknown.
     public static func uikitClass(forTag tag: String) -> String {
         (ElementCatalog.spec(for: tag) ?? ElementCatalog.fallback(for: tag)).uikitClass

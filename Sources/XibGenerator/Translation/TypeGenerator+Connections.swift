@@ -54,7 +54,7 @@ extension TypeGenerator {
             // The root's own outlet to the File's Owner (a text view's `delegate`): set by `connect(to:)`
             // when the superclass declares it, else left to the XIB's class.
             if connection.source == root.id, case .placeholder(let placeholder)? = document.reference(connection.destination) {
-                let rootTag = ElementCatalog.spec(forUIKitClass: superclass)?.tag ?? root.tag
+                let rootTag = ViewCodeGenerator.elementTag(forUIKitClass: superclass) ?? root.tag
                 // Only a property the type or its superclass has can be set here; else the XIB's class sets it.
                 let settable = inheritsRootClass || DelegateProtocols.protocolName(tag: rootTag, property: property) != nil
                 connectToPlaceholder(placeholder, property: property, receiver: "", holder: root.customClass ?? typeName,

@@ -81,8 +81,7 @@ public enum StubGenerator {
 
     /// The element a view stands for: `<view customClass="UITextView">` is a `textView`.
     static func elementTag(_ object: XibObject) -> String {
-        guard let custom = object.customClass, custom.hasPrefix("UI"), custom.count > 2 else { return object.tag }
-        return custom.dropFirst(2).prefix(1).lowercased() + custom.dropFirst(3)
+        object.customClass.flatMap(ViewCodeGenerator.elementTag(forUIKitClass:)) ?? object.tag
     }
 
     /// The UIKit class of an element anywhere in a XIB.
