@@ -371,10 +371,11 @@ public final class Pipeline: Sendable {
                 func commit() {
                     let failures = batch.commit()
                     for (index, var result) in pending {
-                        if let file = result.file, let failure = failures[PathUtil.join(root, file.output)] {
-                            result.file = FileResult(source: file.source, output: file.output, status: .error, reason: "cannot write output",
-                                                     diagnostics: file.diagnostics + [Diagnostic(.error, kind: "io-error", failure.message, at: .unknown)],
-                                                     typeNames: file.typeNames)
+                        if var file = result.file, let failure = failures[PathUtil.join(root, file.output)] {
+                            file.status = .error
+                            file.reason = "cannot write output"
+                            file.diagnostics.append(Diagnostic(.error, kind: "io-error", failure.message, at: .unknown))
+                            result.file = file
                             result.forget = []
                         }
                         slots.set(index, result)
