@@ -130,6 +130,22 @@ public struct FileStamp: Hashable, Sendable {
     public var isDirectory: Bool
     public var isRegular: Bool
     public var mode: UInt32
+
+    init(_ st: stat) {
+        let type = st.st_mode & S_IFMT
+        self.init(
+            size: Int64(st.st_size), mtimeNanos: Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec),
+            inode: UInt64(st.st_ino), isDirectory: type == S_IFDIR, isRegular: type == S_IFREG, mode: UInt32(st.st_mode & 0o7777))
+    }
+
+    public init(size: Int64, mtimeNanos: Int64, inode: UInt64, isDirectory: Bool, isRegular: Bool, mode: UInt32) {
+        self.size = size
+        self.mtimeNanos = mtimeNanos
+        self.inode = inode
+        self.isDirectory = isDirectory
+        self.isRegular = isRegular
+        self.mode = mode
+    }
 }
 
 public struct FileSystemError: Error, CustomStringConvertible, Sendable {
@@ -151,11 +167,7 @@ public enum FileIO {
     public static func stamp(_ path: String) -> FileStamp? {
         var st = stat()
         guard stat(path, &st) == 0 else { return nil }
-        let mtime = Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)
-        let type = st.st_mode & S_IFMT
-        return FileStamp(
-            size: Int64(st.st_size), mtimeNanos: mtime, inode: UInt64(st.st_ino),
-            isDirectory: type == S_IFDIR, isRegular: type == S_IFREG, mode: UInt32(st.st_mode & 0o7777))
+        return FileStamp(st)
     }
 
     public static func exists(_ path: String) -> Bool {
@@ -168,10 +180,29 @@ public enum FileIO {
         guard fd >= 0 else { throw .errno(path, "cannot read") }
         defer { close(fd) }
         var st = stat()
-        var capacity = 64 * 1024
-        if fstat(fd, &st) == 0, st.st_size > 0 { capacity = Int(st.st_size) + 1 }
-        // Read straight into the result (sized by fstat, one byte over to see EOF in one call);
-        // fall back to chunks only for files that grew or report no size.
+        let size = fstat(fd, &st) == 0 ? Int(st.st_size) : 0
+        return try read(fd, size: size, path: path)
+    }
+
+    /// A regular file's bytes and its stamp, taken from the open file: one `open` instead of a
+    /// `stat` and an `open` when the stamp is needed anyway. Not regular (a directory, a FIFO,
+    /// which O_NONBLOCK keeps from blocking the open) throws.
+    public static func readRegular(_ path: String) throws(FileSystemError) -> (bytes: [UInt8], stamp: FileStamp) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { throw .errno(path, "cannot read") }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { throw .errno(path, "cannot read") }
+        let stamp = FileStamp(st)
+        guard stamp.isRegular else { throw FileSystemError(path, "cannot read: not a regular file") }
+        return (try read(fd, size: Int(stamp.size), path: path), stamp)
+    }
+
+    /// Reads `fd` to its end, straight into the result when `size` (from fstat) is right: a read
+    /// that returns exactly `size` bytes of a `size + 1` request has met the end. Files that grew
+    /// or report no size are read on in chunks.
+    private static func read(_ fd: Int32, size: Int, path: String) throws(FileSystemError) -> [UInt8] {
+        let capacity = size > 0 ? size + 1 : 64 * 1024
         var filled = 0
         var result = try [UInt8](unsafeUninitializedCapacity: capacity) { storage, count throws(FileSystemError) in
             while filled < storage.count {
@@ -183,6 +214,7 @@ public enum FileIO {
                 }
                 if n == 0 { break }
                 filled += n
+                if size > 0, filled == size { break }
             }
             count = filled
         }
@@ -211,8 +243,8 @@ public enum FileIO {
     }
 
     /// Writes `bytes` to a temporary file beside `path`, fsyncs it, then renames it over `path`:
-    /// readers see the old file or the new one, never a partial one.
-    /// A batch of one (see `WriteBatch`).
+    /// readers see the old file or the new one, never a partial one. `mode` nil: a new file's
+    /// permissions (0666 less the umask). A batch of one (see `WriteBatch`).
     public static func atomicWrite(_ bytes: [UInt8], to path: String, mode: UInt32? = nil) throws(FileSystemError) {
         let batch = WriteBatch()
         try batch.stage(bytes, to: path, mode: mode)
@@ -223,10 +255,16 @@ public enum FileIO {
     /// getpid(2) once: it cannot change (xibgen does not fork).
     private static let processID = getpid()
 
-    static func writeTemporary(_ bytes: [UInt8], beside path: String, mode: UInt32?) throws(FileSystemError) -> String {
-        let dir = PathUtil.dirname(path)
-        let tmp = PathUtil.join(dir, ".\(PathUtil.basename(path))\(Discovery.temporaryMarker)\(processID)-\(UInt32.random(in: 0...UInt32.max))")
-        let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    /// `unique` tells this temporary from others of the process; a name that exists anyway (a
+    /// killed run with the same process id) is skipped.
+    static func writeTemporary(_ bytes: [UInt8], beside path: String, mode: UInt32?, unique: () -> String) throws(FileSystemError) -> String {
+        let prefix = PathUtil.join(PathUtil.dirname(path), ".\(PathUtil.basename(path))\(Discovery.temporaryMarker)\(processID)-")
+        var tmp = prefix + unique()
+        var fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        for _ in 0..<8 where fd < 0 && Glibc.errno == EEXIST {
+            tmp = prefix + unique()
+            fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        }
         guard fd >= 0 else { throw .errno(path, "cannot write") }
         defer { close(fd) }
         var offset = 0
@@ -240,6 +278,7 @@ public enum FileIO {
             }
             offset += n
         }
+        // Best effort, as `cp -p`: some filesystems (vfat, some FUSE mounts) refuse modes.
         if let mode { fchmod(fd, mode_t(mode)) }
         return tmp
     }
@@ -259,6 +298,10 @@ public enum FileIO {
     /// and temporary files the next run removes. Outputs appear when their batch commits.
     public final class WriteBatch {
         private var staged: [(temporary: String, path: String)] = []
+        /// Temporary names are `<pid>-<tag>-<sequence>`: the tag, drawn once, tells batches
+        /// apart; a counter is cheaper than a random number (a system call) per file.
+        private let tag = String(UInt32.random(in: 0...UInt32.max), radix: 36)
+        private var sequence = 0
         /// Failures of a commit made early to free space, reported by the next `commit()`.
         private var earlierFailures: [String: FileSystemError] = [:]
 
@@ -270,12 +313,17 @@ public enum FileIO {
         /// outputs they replace will give back), what is staged is committed and it is tried once more.
         public func stage(_ bytes: [UInt8], to path: String, mode: UInt32? = nil) throws(FileSystemError) {
             do {
-                staged.append((try FileIO.writeTemporary(bytes, beside: path, mode: mode), path))
+                staged.append((try FileIO.writeTemporary(bytes, beside: path, mode: mode, unique: nextName), path))
             } catch {
                 guard !staged.isEmpty else { throw error }
                 earlierFailures.merge(commitStaged()) { _, later in later }
-                staged.append((try FileIO.writeTemporary(bytes, beside: path, mode: mode), path))
+                staged.append((try FileIO.writeTemporary(bytes, beside: path, mode: mode, unique: nextName), path))
             }
+        }
+
+        private func nextName() -> String {
+            sequence += 1
+            return "\(tag)-\(sequence)"
         }
 
         /// Makes the staged files durable and renames them into place; the destinations that

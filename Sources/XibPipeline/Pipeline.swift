@@ -159,7 +159,11 @@ public final class Pipeline: Sendable {
     /// root and the configuration does not allow that (`output.allowOutsideRoot`); nil when fine.
     func outsideRoot(_ abs: String, what: String) -> String? {
         if config.allowOutputOutsideRoot { return nil }
-        let real = Self.resolvedLocation(abs)
+        return outsideRoot(resolved: Self.resolvedLocation(abs), what: what)
+    }
+
+    func outsideRoot(resolved real: String, what: String) -> String? {
+        if config.allowOutputOutsideRoot { return nil }
         if real == realRoot || real.hasPrefix(realRoot == "/" ? "/" : realRoot + "/") { return nil }
         return "refusing to \(what) \(real): it is outside the project root \(realRoot) (through a symlink or '..'); set 'output.allowOutsideRoot: true' to allow it"
     }
@@ -365,11 +369,11 @@ public final class Pipeline: Sendable {
         let group = DispatchGroup()
         for _ in 0..<jobs {
             group.enter()
-            let worker = Thread { [self] in
-                let batch = FileIO.WriteBatch()
+            let thread = Thread { [self] in
+                let worker = Worker()
                 var pending: [(index: Int, result: ItemResult)] = []
                 func commit() {
-                    let failures = batch.commit()
+                    let failures = worker.batch.commit()
                     for (index, var result) in pending {
                         if var file = result.file, let failure = failures[PathUtil.join(root, file.output)] {
                             file.status = .error
@@ -385,25 +389,34 @@ public final class Pipeline: Sendable {
                 while true {
                     let i = counter.next()
                     if i >= items.count || options.isCancelled?() == true { break }
-                    let result = process(items[i], memo: memo, options: options, batch: batch)
+                    let result = process(items[i], memo: memo, options: options, worker: worker)
                     if result.isStaged { pending.append((i, result)) } else { slots.set(i, result) }
-                    if batch.count >= Self.writeBatchSize { commit() }
+                    if worker.batch.count >= Self.writeBatchSize { commit() }
                 }
                 commit()
                 group.leave()
             }
-            worker.stackSize = Self.workerStackSize
-            worker.start()
+            thread.stackSize = Self.workerStackSize
+            thread.start()
         }
         group.wait()
         return slots.values()
     }
 
-    func process(_ item: WorkItem, memo: HashMemo, options: SyncOptions, batch: FileIO.WriteBatch? = nil) -> ItemResult {
+    /// One worker thread's state: its write batch, and the output directories it has checked
+    /// (resolving a directory's real path costs a system call per path component; outputs
+    /// share a few directories).
+    final class Worker {
+        let batch = FileIO.WriteBatch()
+        /// Output directory → its real path, for directories that exist (or were created) this run.
+        var resolvedDirectories: [String: String] = [:]
+    }
+
+    func process(_ item: WorkItem, memo: HashMemo, options: SyncOptions, worker: Worker) -> ItemResult {
         let start = DispatchTime.now().uptimeNanoseconds
         var result: ItemResult
         switch item {
-        case .xib(let rel): result = processXib(rel, memo: memo, options: options, batch: batch)
+        case .xib(let rel): result = processXib(rel, memo: memo, options: options, worker: worker)
         case .orphan(let output, let source): result = processOrphan(output: output, source: source, options: options)
         }
         result.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
@@ -443,7 +456,7 @@ public final class Pipeline: Sendable {
         return result
     }
 
-    private func processXib(_ rel: String, memo: HashMemo, options: SyncOptions, batch: FileIO.WriteBatch?) -> ItemResult {
+    private func processXib(_ rel: String, memo: HashMemo, options: SyncOptions, worker: Worker) -> ItemResult {
         var result = ItemResult(file: nil, isXib: true)
         let output = layout.outputPath(forXib: rel)
         let abs = PathUtil.join(root, rel)
@@ -453,18 +466,29 @@ public final class Pipeline: Sendable {
             return result
         }
 
-        // Source content hash (memo by stamp, else read).
-        guard let stamp = FileIO.stamp(abs), stamp.isRegular else {
-            return finish(.error, "cannot read source", [Diagnostic(.error, kind: "io-error", "cannot read file", at: .unknown)])
-        }
+        // Source content hash (memo by stamp, else read). Nothing remembered (a cold run, a new
+        // XIB): read at once, with the stamp from the open file.
         var sourceBytes: [UInt8]? = nil
+        let stamp: FileStamp
+        if memo.sources[rel] == nil {
+            do { (sourceBytes, stamp) = try FileIO.readRegular(abs) } catch {
+                return finish(.error, "cannot read source", [Diagnostic(.error, kind: "io-error", error.message, at: .unknown)])
+            }
+        } else {
+            guard let found = FileIO.stamp(abs), found.isRegular else {
+                return finish(.error, "cannot read source", [Diagnostic(.error, kind: "io-error", "cannot read file", at: .unknown)])
+            }
+            stamp = found
+        }
         let sourceHash: String
-        if let h = memo.source(rel, matching: stamp) {
+        if sourceBytes == nil, let h = memo.source(rel, matching: stamp) {
             sourceHash = h
             result.sourceMemo = [(rel, memo.sources[rel]!)]
         } else {
-            do { sourceBytes = try FileIO.read(abs) } catch {
-                return finish(.error, "cannot read source", [Diagnostic(.error, kind: "io-error", error.message, at: .unknown)])
+            if sourceBytes == nil {
+                do { sourceBytes = try FileIO.read(abs) } catch {
+                    return finish(.error, "cannot read source", [Diagnostic(.error, kind: "io-error", error.message, at: .unknown)])
+                }
             }
             sourceHash = SHA256Hex.of(sourceBytes!)
             result.sourceMemo = [(rel, .init(size: stamp.size, mtime: stamp.mtimeNanos, inode: stamp.inode, hash: sourceHash))]
@@ -529,13 +553,26 @@ public final class Pipeline: Sendable {
             if h != sourceHash {
                 // Changed under us since stat; use what we read.
                 result.sourceMemo = []
-                return generate(rel, output: output, bytes: sourceBytes!, hash: h, outStamp: outStamp, existing: existingBytes, result: result, batch: batch)
+                return generate(rel, output: output, bytes: sourceBytes!, hash: h, outStamp: outStamp, existing: existingBytes, result: result, worker: worker)
             }
         }
-        return generate(rel, output: output, bytes: sourceBytes!, hash: sourceHash, outStamp: outStamp, existing: existingBytes, result: result, batch: batch)
+        return generate(rel, output: output, bytes: sourceBytes!, hash: sourceHash, outStamp: outStamp, existing: existingBytes, result: result, worker: worker)
     }
 
-    private func generate(_ rel: String, output: String, bytes: [UInt8], hash: String, outStamp: FileStamp?, existing: [UInt8]?, result: ItemResult, batch: FileIO.WriteBatch?) -> ItemResult {
+    /// Checks that `outAbs` may be written (see `outsideRoot`) and creates its directory if missing;
+    /// each directory is resolved and created once per worker. Nil when fine, else why not.
+    private func prepareDirectory(of outAbs: String, worker: Worker) throws(FileSystemError) -> String? {
+        let directory = PathUtil.dirname(outAbs)
+        if let real = worker.resolvedDirectories[directory] {
+            return outsideRoot(resolved: PathUtil.join(real, PathUtil.basename(outAbs)), what: "write")
+        }
+        if let problem = outsideRoot(outAbs, what: "write") { return problem }
+        try FileIO.mkdirs(directory)
+        if let real = FileIO.realpath(directory) { worker.resolvedDirectories[directory] = real }
+        return nil
+    }
+
+    private func generate(_ rel: String, output: String, bytes: [UInt8], hash: String, outStamp: FileStamp?, existing: [UInt8]?, result: ItemResult, worker: Worker) -> ItemResult {
         var result = result
         func finish(_ status: FileStatus, _ reason: String? = nil, _ diagnostics: [Diagnostic] = [], _ types: [String] = []) -> ItemResult {
             result.file = FileResult(source: rel, output: output, status: status, reason: reason, diagnostics: diagnostics, typeNames: types)
@@ -565,17 +602,14 @@ public final class Pipeline: Sendable {
         if current == newBytes {
             return finish(.fresh, nil, diagnostics, generated.typeNames)
         }
-        if let problem = outsideRoot(outAbs, what: "write") {
-            return finish(.error, "cannot write output", diagnostics + [Diagnostic(.error, kind: "outside-root", problem, at: .unknown)])
-        }
         do {
-            try FileIO.mkdirs(PathUtil.dirname(outAbs))
-            if let batch {
-                try batch.stage(newBytes, to: outAbs, mode: outStamp?.mode ?? 0o644)
-                result.isStaged = true
-            } else {
-                try FileIO.atomicWrite(newBytes, to: outAbs, mode: outStamp?.mode ?? 0o644)
+            if let problem = try prepareDirectory(of: outAbs, worker: worker) {
+                return finish(.error, "cannot write output", diagnostics + [Diagnostic(.error, kind: "outside-root", problem, at: .unknown)])
             }
+            // A new output gets the permissions of any new file (0666 less the umask); a
+            // rewritten one keeps its own.
+            try worker.batch.stage(newBytes, to: outAbs, mode: outStamp?.mode)
+            result.isStaged = true
         } catch {
             return finish(.error, "cannot write output", diagnostics + [Diagnostic(.error, kind: "io-error", error.message, at: .unknown)])
         }

@@ -106,6 +106,37 @@ import XibModel
         #expect(batch.commit().isEmpty, "an empty batch commits nothing")
     }
 
+    @Test("a new output gets a new file's permissions (0666 less the umask); a rewritten one keeps its own")
+    func newFilesFollowTheUmask() throws {
+        let dir = TempDir()
+        // Read, not set: umask is per process and other tests create files meanwhile.
+        let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+        let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("Umask:") })
+        let mask = try #require(UInt32(line.dropFirst("Umask:".count).trimmingCharacters(in: .whitespaces), radix: 8))
+        try FileIO.atomicWrite(Array("new".utf8), to: dir.url("fresh.swift"))
+        #expect(stamp(dir, "fresh.swift").mode == 0o666 & ~mask)
+        chmod(dir.url("fresh.swift"), 0o604)
+        try FileIO.atomicWrite(Array("again".utf8), to: dir.url("fresh.swift"), mode: stamp(dir, "fresh.swift").mode)
+        #expect(stamp(dir, "fresh.swift").mode == 0o604)
+    }
+
+    @Test("readRegular returns the bytes with the open file's stamp and refuses directories and FIFOs without blocking")
+    func readRegular() throws {
+        let dir = TempDir()
+        let text = String(repeating: "<view/>\n", count: 20_000)
+        dir.write("a.xib", text)
+        let (bytes, fileStamp) = try FileIO.readRegular(dir.url("a.xib"))
+        #expect(bytes == Array(text.utf8))
+        #expect(fileStamp == stamp(dir, "a.xib"))
+        dir.write("empty.xib", "")
+        #expect(try FileIO.readRegular(dir.url("empty.xib")).bytes.isEmpty)
+        #expect(mkfifo(dir.url("pipe.xib"), 0o644) == 0)
+        #expect(throws: FileSystemError.self) { try FileIO.readRegular(dir.url("pipe.xib")) }
+        dir.write("folder.xib/inner", "x")
+        #expect(throws: FileSystemError.self) { try FileIO.readRegular(dir.url("folder.xib")) }
+        #expect(throws: FileSystemError.self) { try FileIO.readRegular(dir.url("missing.xib")) }
+    }
+
     @Test func memoRoundTripAndCorruption() throws {
         var memo = HashMemo()
         memo.sources["a b/Foo.xib"] = .init(size: 10, mtime: 123, inode: 7, hash: String(repeating: "c", count: 64))
