@@ -103,15 +103,17 @@ public struct Discovery: Sendable {
     public static func pathOrder(_ a: String, _ b: String) -> Bool {
         // `a.utf8.lexicographicallyPrecedes(b.utf8)` with memcmp (unsigned bytes, the same
         // order): the view's iterator costs ~10 instructions a byte, and paths share long prefixes.
-        var a = a
-        var b = b
-        return a.withUTF8 { x in
-            b.withUTF8 { y in
+        // Non-mutating access (no copy of either string to make it contiguous): sorting a cold
+        // run's memo calls this ~15,000 times.
+        let compared: Bool?? = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y in
                 let common = min(x.count, y.count)
                 let order = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
                 return order != 0 ? order < 0 : x.count < y.count
             }
         }
+        if case .some(.some(let result)) = compared { return result }
+        return a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
     struct DirID: Hashable { var dev: UInt64; var ino: UInt64 }

@@ -35,11 +35,21 @@ public final class PipelineLock: @unchecked Sendable {
             }
             usleep(50_000)
         }
-        let started = ISO8601DateFormatter().string(from: Date())
+        let started = utcTimestamp()
         let text = "pid=\(getpid())\nstarted=\(started)\ncommand=\(command.replacingOccurrences(of: "\n", with: " "))\n"
         ftruncate(fd, 0)
         _ = Array(text.utf8).withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
         return PipelineLock(path: path, fd: fd)
+    }
+
+    /// Now as ISO 8601 in UTC (`2026-11-21T10:35:38Z`). Formatted by hand: Foundation's
+    /// `ISO8601DateFormatter` sets up ICU calendars first, 4 ms of every run.
+    static func utcTimestamp(_ seconds: time_t = time(nil)) -> String {
+        var now = seconds
+        var parts = tm()
+        gmtime_r(&now, &parts)
+        func two(_ n: Int32) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))Z"
     }
 
     private static func describeHolder(_ fd: Int32) -> String {

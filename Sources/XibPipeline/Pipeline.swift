@@ -265,12 +265,17 @@ public final class Pipeline: Sendable {
         let cacheRel = PathUtil.normalize(config.cacheDirectory)
         let discovery = Discovery(root: root, excludes: excludes, outputSuffix: layout.suffix, excludedDirectories: [cacheRel])
         let outputDiscovery = Discovery(root: root, excludes: ExcludeMatcher(patterns: []), outputSuffix: layout.suffix)
+        // XIBs in the order found (discovery sorts each scan), so the final sort has little to do.
         var xibs = Set<String>()
+        var xibOrder: [String] = []
+        func addXib(_ path: String) {
+            if xibs.insert(path).inserted { xibOrder.append(path) }
+        }
         var outputs = Set<String>()
 
         func scanDirs(_ dirs: [String]) {
             let found = discovery.scan(directories: dirs, collectOutputs: layout.directory == nil)
-            xibs.formUnion(found.xibs)
+            found.xibs.forEach(addXib)
             outputs.formUnion(found.outputs)
             findings.unreadable += found.unreadable
             findings.temporaries += found.temporaries
@@ -306,7 +311,7 @@ public final class Pipeline: Sendable {
                 if stamp?.isDirectory == true {
                     scanDirs([rel])
                 } else if rel.hasSuffix(".xib") {
-                    if stamp != nil { xibs.insert(rel) } else { outputs.insert(layout.outputPath(forXib: rel)) }
+                    if stamp != nil { addXib(rel) } else { outputs.insert(layout.outputPath(forXib: rel)) }
                 } else if rel.hasSuffix(layout.suffix) {
                     if stamp != nil { outputs.insert(rel) }
                 } else if stamp == nil, let outDir = layout.directory {
@@ -319,21 +324,18 @@ public final class Pipeline: Sendable {
             }
         }
 
-        var items = xibs.map { WorkItem.xib($0) }
+        var items = xibOrder.map { WorkItem.xib($0) }
         for output in outputs {
             guard let source = layout.sourcePath(forOutput: output) else { continue }
             if xibs.contains(source) { continue }
             if FileIO.exists(PathUtil.join(root, source)) {
                 // Source exists but was not in scope (e.g. an output path was given): sync that XIB.
-                if case .paths = scope, layout.outputPath(forXib: source) == output { items.append(.xib(source)) }
+                if case .paths = scope, layout.outputPath(forXib: source) == output, xibs.insert(source).inserted {
+                    items.append(.xib(source))
+                }
                 continue
             }
             items.append(.orphan(output: output, source: source))
-        }
-        var seen = Set<String>()
-        items = items.filter { item in
-            if case .xib(let s) = item { return seen.insert(s).inserted }
-            return true
         }
         items.sort { Discovery.pathOrder($0.sortKey, $1.sortKey) }
         return items

@@ -177,6 +177,13 @@ import XibModel
         second.release()
     }
 
+    @Test("the holder's start time is ISO 8601 in UTC, as Foundation's formatter writes it")
+    func startTimeFormat() {
+        #expect(PipelineLock.utcTimestamp(0) == "1970-01-01T00:00:00Z")
+        #expect(PipelineLock.utcTimestamp(1_795_257_338) == ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: 1_795_257_338)))
+        #expect(PipelineLock.utcTimestamp(951_825_599) == "2000-02-29T11:59:59Z")
+    }
+
     @Test func staleLockFileFromDeadProcessIsTakenOver() throws {
         let dir = TempDir()
         dir.write(".xibgen/lock", "pid=999999\nstarted=2020-01-01T00:00:00Z\ncommand=xibgen --once\n")
