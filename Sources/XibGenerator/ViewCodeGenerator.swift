@@ -66,7 +66,7 @@ public enum ViewCodeGenerator {
             writer.line("// xibgen: \(xibName).xib has no top-level views.")
         }
         diagnostics.sort { ($0.location, $0.kind, $0.message) < ($1.location, $1.kind, $1.message) }
-        return GeneratedSource(text: writer.text, typeNames: typeNames, superclasses: superclasses, diagnostics: deduplicated(diagnostics))
+        return GeneratedSource(utf8: writer.utf8, typeNames: typeNames, superclasses: superclasses, diagnostics: deduplicated(diagnostics))
     }
 
     /// What a top-level view's generated type inherits from. A XIB usually names its own class

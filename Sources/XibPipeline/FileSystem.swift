@@ -103,9 +103,9 @@ public enum SHA256Hex {
         hex(SHA256.hash(data: bytes))
     }
 
-    public static func of<S: Sequence>(bytes: S) -> String where S.Element == UInt8 {
+    public static func of(bytes: ArraySlice<UInt8>) -> String {
         var h = SHA256()
-        h.update(data: Array(bytes))
+        bytes.withUnsafeBytes { h.update(bufferPointer: $0) }
         return hex(h.finalize())
     }
 

@@ -597,7 +597,7 @@ public final class Pipeline: Sendable {
             result.failureMemo = [(rel, .init(sourceHash: hash, configHash: configHash, diagnostics: diagnostics))]
             return finish(.error, "errors in source", diagnostics)
         }
-        let newBytes = GeneratedHeader.compose(body: generated.text, sourceName: PathUtil.basename(rel), sourceHash: hash, configHash: configHash)
+        let newBytes = GeneratedHeader.compose(body: generated.utf8, sourceName: PathUtil.basename(rel), sourceHash: hash, configHash: configHash)
         let outAbs = PathUtil.join(root, output)
         var current = existing
         if current == nil, outStamp != nil { current = try? FileIO.read(outAbs) }

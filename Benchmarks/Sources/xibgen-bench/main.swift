@@ -177,7 +177,7 @@ func convert(_ path: String, index: Int, write batch: FileIO.WriteBatch?, totals
     let generated = ViewCodeGenerator.generate(document, xibName: name, options: options)
     lap(.generate)
     let sourceHash = SHA256Hex.of(bytes)
-    let output = GeneratedHeader.compose(body: generated.text, sourceName: name + ".xib", sourceHash: sourceHash, configHash: configHash)
+    let output = GeneratedHeader.compose(body: generated.utf8, sourceName: name + ".xib", sourceHash: sourceHash, configHash: configHash)
     lap(.hash)
     totals.outputBytes += output.count
     totals.converted += 1

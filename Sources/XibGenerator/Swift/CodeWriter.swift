@@ -6,6 +6,8 @@
 struct CodeWriter {
     private var bytes: [UInt8] = []
     var text: String { String(decoding: bytes, as: UTF8.self) }
+    /// What was written, as UTF-8 (every piece came from a String, so it is valid).
+    var utf8: [UInt8] { bytes }
     private var level = 0 {
         didSet { indentation = Array(String(repeating: indentUnit, count: level).utf8) }
     }
