@@ -142,14 +142,15 @@ public struct Discovery: Sendable {
                 let fmt = cst.st_mode & S_IFMT
                 type = fmt == S_IFDIR ? UInt8(DT_DIR) : fmt == S_IFREG ? UInt8(DT_REG) : UInt8(DT_UNKNOWN)
             }
+            // Outputs are listed whatever their type (the pipeline reports one that is not a file),
+            // so a XIB's output is absent exactly when its name is not listed beside it.
+            if collectOutputs, name.hasSuffix(outputSuffix) { state.outputs.insert(childRel) }
             if type == UInt8(DT_DIR) {
                 if excludes.isExcluded(relativePath: childRel, name: name) || excludedDirectories.contains(childRel) { continue }
                 subdirs.append(childRel)
             } else if type == UInt8(DT_REG) {
                 if name.hasSuffix(".xib") {
                     if !excludes.isExcluded(relativePath: childRel, name: name) { state.xibs.insert(childRel) }
-                } else if collectOutputs, name.hasSuffix(outputSuffix) {
-                    state.outputs.insert(childRel)
                 } else if name.hasPrefix("."), name.contains(Self.temporaryMarker) {
                     state.temporaries.append(childRel)
                 }

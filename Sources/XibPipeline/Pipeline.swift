@@ -169,12 +169,14 @@ public final class Pipeline: Sendable {
     }
 
     enum WorkItem: Sendable {
-        case xib(String)
+        /// `outputListed`: whether the output was in a directory listing taken while planning
+        /// (nil when its directory was not listed, for a XIB named on its own).
+        case xib(String, outputListed: Bool? = nil)
         case orphan(output: String, source: String)
 
         var sortKey: String {
             switch self {
-            case .xib(let s): return s
+            case .xib(let s, _): return s
             case .orphan(_, let s): return s
             }
         }
@@ -267,15 +269,18 @@ public final class Pipeline: Sendable {
         let outputDiscovery = Discovery(root: root, excludes: ExcludeMatcher(patterns: []), outputSuffix: layout.suffix)
         // XIBs in the order found (discovery sorts each scan), so the final sort has little to do.
         var xibs = Set<String>()
-        var xibOrder: [String] = []
-        func addXib(_ path: String) {
-            if xibs.insert(path).inserted { xibOrder.append(path) }
+        var xibOrder: [(path: String, outputsListed: Bool)] = []
+        func addXib(_ path: String, outputsListed: Bool) {
+            if xibs.insert(path).inserted { xibOrder.append((path, outputsListed)) }
         }
         var outputs = Set<String>()
 
+        // Outputs beside their XIBs are listed in the same pass over the same directory: whether
+        // each XIB's output exists is then known without a stat per file. (Mirrored outputs are
+        // listed by a walk of their own, which may reach a directory by another path; not used.)
         func scanDirs(_ dirs: [String]) {
             let found = discovery.scan(directories: dirs, collectOutputs: layout.directory == nil)
-            found.xibs.forEach(addXib)
+            for xib in found.xibs { addXib(xib, outputsListed: layout.directory == nil) }
             outputs.formUnion(found.outputs)
             findings.unreadable += found.unreadable
             findings.temporaries += found.temporaries
@@ -311,7 +316,7 @@ public final class Pipeline: Sendable {
                 if stamp?.isDirectory == true {
                     scanDirs([rel])
                 } else if rel.hasSuffix(".xib") {
-                    if stamp != nil { addXib(rel) } else { outputs.insert(layout.outputPath(forXib: rel)) }
+                    if stamp != nil { addXib(rel, outputsListed: false) } else { outputs.insert(layout.outputPath(forXib: rel)) }
                 } else if rel.hasSuffix(layout.suffix) {
                     if stamp != nil { outputs.insert(rel) }
                 } else if stamp == nil, let outDir = layout.directory {
@@ -324,7 +329,9 @@ public final class Pipeline: Sendable {
             }
         }
 
-        var items = xibOrder.map { WorkItem.xib($0) }
+        var items = xibOrder.map { xib in
+            WorkItem.xib(xib.path, outputListed: xib.outputsListed ? outputs.contains(layout.outputPath(forXib: xib.path)) : nil)
+        }
         for output in outputs {
             guard let source = layout.sourcePath(forOutput: output) else { continue }
             if xibs.contains(source) { continue }
@@ -418,7 +425,8 @@ public final class Pipeline: Sendable {
         let start = DispatchTime.now().uptimeNanoseconds
         var result: ItemResult
         switch item {
-        case .xib(let rel): result = processXib(rel, memo: memo, options: options, worker: worker)
+        case .xib(let rel, let outputListed):
+            result = processXib(rel, outputListed: outputListed, memo: memo, options: options, worker: worker)
         case .orphan(let output, let source): result = processOrphan(output: output, source: source, options: options)
         }
         result.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
@@ -458,7 +466,7 @@ public final class Pipeline: Sendable {
         return result
     }
 
-    private func processXib(_ rel: String, memo: HashMemo, options: SyncOptions, worker: Worker) -> ItemResult {
+    private func processXib(_ rel: String, outputListed: Bool?, memo: HashMemo, options: SyncOptions, worker: Worker) -> ItemResult {
         var result = ItemResult(file: nil, isXib: true)
         let output = layout.outputPath(forXib: rel)
         let abs = PathUtil.join(root, rel)
@@ -496,8 +504,10 @@ public final class Pipeline: Sendable {
             result.sourceMemo = [(rel, .init(size: stamp.size, mtime: stamp.mtimeNanos, inode: stamp.inode, hash: sourceHash))]
         }
 
-        // Existing output state.
-        let outStamp = FileIO.stamp(outAbs)
+        // Existing output state. An output the plan's listing did not show is not looked up again
+        // (a cold run's stat per file): one created since is replaced at commit, as one created
+        // between a stat and the commit would be; the lock keeps other xibgens out meanwhile.
+        let outStamp = outputListed == false ? nil : FileIO.stamp(outAbs)
         var existingBytes: [UInt8]? = nil
         var header: (source: String, config: String, intact: Bool)? = nil
         var foreign = false
