@@ -81,8 +81,10 @@ public struct XibDocument: Sendable {
                 for guide in object.layoutGuides {
                     add(guide.id, .layoutGuide(guide, owner: object.id), at: guide.location)
                 }
-                for constraint in object.constraints where !constraint.id.isEmpty {
-                    add(constraint.id, .constraint(constraint, owner: object.id), at: constraint.location)
+                // By index: a constraint is copied (a dozen fields) only into its reference.
+                let constraints = object.constraints
+                for index in constraints.indices where !constraints[index].id.isEmpty {
+                    add(constraints[index].id, .constraint(constraints[index], owner: object.id), at: constraints[index].location)
                 }
             }
         }
@@ -109,9 +111,10 @@ public struct XibDocument: Sendable {
         for placeholder in placeholders { checkConnections(placeholder.connections) }
         for top in objects {
             top.forEachObject { object in
-                for constraint in object.constraints {
-                    check(constraint.firstItem, "the constraint's firstItem", at: constraint.location)
-                    check(constraint.secondItem, "the constraint's secondItem", at: constraint.location)
+                let constraints = object.constraints
+                for index in constraints.indices {
+                    check(constraints[index].firstItem, "the constraint's firstItem", at: constraints[index].location)
+                    check(constraints[index].secondItem, "the constraint's secondItem", at: constraints[index].location)
                 }
                 checkConnections(object.connections)
             }
@@ -228,24 +231,46 @@ struct XibDocumentBuilder {
             warn(node, "unexpected-element", "ignored <\(node.name)> inside <constraints>")
             return nil
         }
-        guard let firstAttribute = node[attribute: "firstAttribute"] else {
+        // One pass over the attributes (a constraint is the commonest element; looking each of a
+        // dozen names up scanned its attributes a dozen times).
+        var id = "", firstItem: String?, firstAttribute: String?, secondItem: String?, secondAttribute: String?
+        var constantText: String?, multiplierText: String?, priorityText: String?, relationText: String?
+        var identifier: String?, placeholder: String?, customClass: String?
+        for attribute in node.attributes {
+            switch attribute.name {
+            case "id": id = attribute.value
+            case "firstItem": firstItem = attribute.value
+            case "firstAttribute": firstAttribute = attribute.value
+            case "secondItem": secondItem = attribute.value
+            case "secondAttribute": secondAttribute = attribute.value
+            case "constant": constantText = attribute.value
+            case "multiplier": multiplierText = attribute.value
+            case "priority": priorityText = attribute.value
+            case "relation": relationText = attribute.value
+            case "identifier": identifier = attribute.value
+            case "placeholder": placeholder = attribute.value
+            case "customClass": customClass = attribute.value
+            default: break
+            }
+        }
+        guard let firstAttribute else {
             error(node, "invalid-value", "the constraint has no firstAttribute")
             return nil
         }
         var constant = 0.0
-        if let text = node[attribute: "constant"] {
+        if let text = constantText {
             guard let value = XibNumber.parse(text), value.isFinite else {
                 error(node, "invalid-value", "the constraint's constant \"\(text)\" is not a number")
                 return nil
             }
             constant = value
         }
-        if let text = node[attribute: "multiplier"], XibConstraint.parseMultiplier(text) == nil {
+        if let text = multiplierText, XibConstraint.parseMultiplier(text) == nil {
             error(node, "invalid-value", "the constraint's multiplier \"\(text)\" is not a number or a ratio a:b with b ≠ 0")
             return nil
         }
         var priority: Double?
-        if let text = node[attribute: "priority"] {
+        if let text = priorityText {
             guard let value = XibNumber.parse(text), value >= 0, value <= 1000 else {
                 error(node, "invalid-value", "the constraint's priority \"\(text)\" is not a number from 0 to 1000")
                 return nil
@@ -253,7 +278,7 @@ struct XibDocumentBuilder {
             priority = value
         }
         var relation = XibConstraint.Relation.equal
-        if let text = node[attribute: "relation"] {
+        if let text = relationText {
             guard let value = XibConstraint.Relation(rawValue: text) else {
                 error(node, "invalid-value", "the constraint's relation \"\(text)\" is not equal, lessThanOrEqual or greaterThanOrEqual")
                 return nil
@@ -261,19 +286,19 @@ struct XibDocumentBuilder {
             relation = value
         }
         return XibConstraint(
-            id: node[attribute: "id"] ?? "",
-            firstItem: node[attribute: "firstItem"],
+            id: id,
+            firstItem: firstItem,
             firstAttribute: firstAttribute,
-            secondItem: node[attribute: "secondItem"],
-            secondAttribute: node[attribute: "secondAttribute"],
+            secondItem: secondItem,
+            secondAttribute: secondAttribute,
             relation: relation,
-            multiplierText: node[attribute: "multiplier"],
+            multiplierText: multiplierText,
             constant: constant,
             priority: priority,
-            identifier: node[attribute: "identifier"],
-            isPlaceholder: node[attribute: "placeholder"] == "YES",
-            customClass: node[attribute: "customClass"],
-            variations: node.children(named: "variation"),
+            identifier: identifier,
+            isPlaceholder: placeholder == "YES",
+            customClass: customClass,
+            variations: node.children.isEmpty ? [] : node.children(named: "variation"),
             location: node.location
         )
     }
