@@ -128,6 +128,28 @@ import Testing
         #expect(try sync(dir).status("App/Views/Warning.xib") == .handEdited)
     }
 
+    @Test("a first run (nothing remembered) finds whatever already sits at the output paths: files, links, directories, FIFOs are never replaced")
+    func coldRunRespectsExistingOutputPaths() throws {
+        let dir = TempDir()
+        for name in ["Foreign", "Linked", "Folder", "Pipe", "Fresh"] { dir.copyFixture("Simple.xib", to: "App/\(name).xib") }
+        dir.write("App/Foreign.generated.swift", "// mine\n")
+        dir.write("Elsewhere/Mine.swift", "// also mine\n")
+        #expect(symlink("../Elsewhere/Mine.swift", dir.url("App/Linked.generated.swift")) == 0)
+        dir.write("App/Folder.generated.swift/keep", "x")
+        #expect(mkfifo(dir.url("App/Pipe.generated.swift"), 0o644) == 0)
+
+        let result = try sync(dir)
+        #expect(result.status("App/Foreign.xib") == .handEdited)
+        #expect(dir.read("App/Foreign.generated.swift") == "// mine\n")
+        #expect(result.status("App/Linked.xib") == .handEdited)
+        #expect(dir.read("Elsewhere/Mine.swift") == "// also mine\n")
+        #expect(result.status("App/Folder.xib") == .error)
+        #expect(dir.read("App/Folder.generated.swift/keep") == "x")
+        #expect(result.status("App/Pipe.xib") == .error)
+        #expect(FileIO.stamp(dir.url("App/Pipe.generated.swift"))?.isRegular == false)
+        #expect(result.status("App/Fresh.xib") == .written)
+    }
+
     @Test func orphansAreRemovedOnlyWhenTheyCarryTheHeader() throws {
         let dir = tree()
         _ = try sync(dir)
