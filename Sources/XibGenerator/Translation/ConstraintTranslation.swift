@@ -18,13 +18,13 @@ enum ConstraintTranslation {
     }
 
     /// One hashed lookup instead of a string `switch` comparing up to 19 spellings.
-    private static let attributes: [String: Attribute] = {
+    private static let attributes: StringTable<Attribute> = {
         let names = [
             "left", "right", "leading", "trailing", "centerX", "top", "bottom", "centerY", "width", "height",
             "baseline", "lastBaseline", "firstBaseline", "leftMargin", "rightMargin", "leadingMargin", "trailingMargin",
             "topMargin", "bottomMargin", "centerXWithinMargins", "centerYWithinMargins",
         ]
-        return Dictionary(uniqueKeysWithValues: names.map { ($0, makeAttribute($0)!) })
+        return StringTable(names.map { ($0, makeAttribute($0)!) })
     }()
 
     static func attribute(_ name: String) -> Attribute? {
