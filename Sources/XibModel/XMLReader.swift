@@ -71,6 +71,8 @@ private struct ReaderSession {
     private var columnCursor: (line: Int, offset: Int) = (0, 0)
 
     private var stack: [XibNode] = []
+    /// Every element's attributes, in document order; nodes refer to their range.
+    private let attributeStore = XibAttributeStore()
     private var root: XibNode?
     /// Character data of the text node being read.
     private var pendingText: [UInt8] = []
@@ -195,16 +197,15 @@ private struct ReaderSession {
         let startColumn = prefix == nil
             ? column(ofStartTag: localName, onLine: line)
             : qualifiedBytes.withUnsafeBufferPointer { column(ofStartTag: $0, onLine: line) }
-        var nodeAttributes: [XibAttribute] = []
+        let firstAttribute = attributeStore.items.count
         let total = Int(namespaceCount) + Int(attributeCount)
         if total > 0 {
-            nodeAttributes.reserveCapacity(total)
             // As the reader lists them: namespace declarations first, then attributes.
             for index in 0..<Int(namespaceCount) {
                 let namespacePrefix = namespaces![2 * index]
                 let uri = namespaces![2 * index + 1]
                 let attributeName = namespacePrefix.map { "xmlns:" + String(cString: $0) } ?? "xmlns"
-                nodeAttributes.append(XibAttribute(name: attributeName, value: uri.map { String(cString: $0) } ?? ""))
+                attributeStore.items.append(XibAttribute(name: attributeName, value: uri.map { String(cString: $0) } ?? ""))
             }
             for index in 0..<Int(attributeCount) {
                 let base = 5 * index
@@ -215,10 +216,11 @@ private struct ReaderSession {
                 if let start = attributes![base + 3], let end = attributes![base + 4] {
                     value = Self.attributeValue(UnsafeBufferPointer(start: start, count: end - start))
                 }
-                nodeAttributes.append(XibAttribute(name: attributeName, value: value))
+                attributeStore.items.append(XibAttribute(name: attributeName, value: value))
             }
         }
-        stack.append(XibNode(name: name, attributes: nodeAttributes, location: SourceLocation(line: line, column: startColumn)))
+        stack.append(XibNode(name: name, store: attributeStore, range: firstAttribute..<attributeStore.items.count,
+                             location: SourceLocation(line: line, column: startColumn)))
     }
 
     private mutating func endElement() {

@@ -17,7 +17,10 @@ public struct XibAttribute: Hashable, Sendable {
 /// stay reachable through it.
 public struct XibNode: Hashable, Sendable {
     public let name: String
-    public let attributes: [XibAttribute]
+    /// Where the attributes are: a document's are read into one array (one allocation for the
+    /// document, not one per element); nil when the element has none.
+    private let attributeStore: XibAttributeStore?
+    private let attributeRange: Range<Int>
     public internal(set) var children: [XibNode]
     /// Character data directly inside the element (for `<string>`, `<mutableString>`…).
     public internal(set) var text: String
@@ -30,20 +33,48 @@ public struct XibNode: Hashable, Sendable {
         text: String = "",
         location: SourceLocation = .unknown
     ) {
+        let store = attributes.isEmpty ? nil : XibAttributeStore(attributes)
+        self.init(name: name, store: store, range: 0..<attributes.count, children: children, text: text, location: location)
+    }
+
+    /// An element whose attributes are `store.items[range]`.
+    init(name: String, store: XibAttributeStore?, range: Range<Int>, children: [XibNode] = [], text: String = "", location: SourceLocation) {
         self.name = name
-        self.attributes = attributes
+        self.attributeStore = range.isEmpty ? nil : store
+        self.attributeRange = range.isEmpty ? 0..<0 : range
         self.children = children
         self.text = text
         self.location = location
     }
 
+    /// The attributes in document order.
+    public var attributes: ArraySlice<XibAttribute> {
+        attributeStore?.items[attributeRange] ?? []
+    }
+
     public subscript(attribute name: String) -> String? {
+        guard let store = attributeStore else { return nil }
         // Comparing UTF-8 lengths first (stored, O(1)) skips most full string comparisons.
         let length = name.utf8.count
-        for attribute in attributes where attribute.name.utf8.count == length && attribute.name == name {
-            return attribute.value
+        return store.items.withUnsafeBufferPointer { items in
+            for index in attributeRange where items[index].name.utf8.count == length && items[index].name == name {
+                return items[index].value
+            }
+            return nil
         }
-        return nil
+    }
+
+    public static func == (lhs: XibNode, rhs: XibNode) -> Bool {
+        lhs.name == rhs.name && lhs.attributes == rhs.attributes && lhs.children == rhs.children
+            && lhs.text == rhs.text && lhs.location == rhs.location
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(attributes)
+        hasher.combine(children)
+        hasher.combine(text)
+        hasher.combine(location)
     }
 
     /// The `key` attribute: what property of the parent this element describes.
@@ -60,5 +91,15 @@ public struct XibNode: Hashable, Sendable {
     /// The first child element whose `key` attribute is `key` (optionally of one element name).
     public func child(key: String, named name: String? = nil) -> XibNode? {
         children.first { $0.key == key && (name == nil || $0.name == name) }
+    }
+}
+
+/// The attributes of one document's elements, in one array. Appended to only while the
+/// document is read, by the reader that made it; read-only afterwards.
+final class XibAttributeStore: @unchecked Sendable {
+    @exclusivity(unchecked) var items: [XibAttribute]
+
+    init(_ items: [XibAttribute] = []) {
+        self.items = items
     }
 }

@@ -13,7 +13,7 @@ public struct XibObject: Hashable, Sendable {
         @exclusivity(unchecked) var customClass: String?
         @exclusivity(unchecked) var customModule: String?
         @exclusivity(unchecked) var userLabel: String?
-        @exclusivity(unchecked) var attributes: [XibAttribute]
+        @exclusivity(unchecked) var attributes: ArraySlice<XibAttribute>
         @exclusivity(unchecked) var location: SourceLocation
         @exclusivity(unchecked) var frame: XibRect?
         @exclusivity(unchecked) var autoresizingMask: XibAutoresizingMask?
@@ -24,7 +24,7 @@ public struct XibObject: Hashable, Sendable {
         @exclusivity(unchecked) var layoutGuides: [XibLayoutGuide]
         @exclusivity(unchecked) var properties: [XibNode]
 
-        init(tag: String, id: String, key: String?, customClass: String?, customModule: String?, userLabel: String?, attributes: [XibAttribute], location: SourceLocation, frame: XibRect?, autoresizingMask: XibAutoresizingMask?, subviews: [XibObject], constraints: [XibConstraint], connections: [XibConnection], keyedObjects: [XibObject], layoutGuides: [XibLayoutGuide], properties: [XibNode]) {
+        init(tag: String, id: String, key: String?, customClass: String?, customModule: String?, userLabel: String?, attributes: ArraySlice<XibAttribute>, location: SourceLocation, frame: XibRect?, autoresizingMask: XibAutoresizingMask?, subviews: [XibObject], constraints: [XibConstraint], connections: [XibConnection], keyedObjects: [XibObject], layoutGuides: [XibLayoutGuide], properties: [XibNode]) {
             self.tag = tag
             self.id = id
             self.key = key
@@ -92,7 +92,7 @@ public struct XibObject: Hashable, Sendable {
         set { unique.userLabel = newValue }
     }
     /// All attributes as written, including the identity ones above.
-    public var attributes: [XibAttribute] {
+    public var attributes: ArraySlice<XibAttribute> {
         get { storage.attributes }
         _modify { yield &unique.attributes }
         set { unique.attributes = newValue }
@@ -153,7 +153,7 @@ public struct XibObject: Hashable, Sendable {
 
     public init(
         tag: String, id: String, key: String? = nil, customClass: String? = nil, customModule: String? = nil,
-        userLabel: String? = nil, attributes: [XibAttribute] = [], location: SourceLocation = .unknown,
+        userLabel: String? = nil, attributes: ArraySlice<XibAttribute> = [], location: SourceLocation = .unknown,
         frame: XibRect? = nil, autoresizingMask: XibAutoresizingMask? = nil, subviews: [XibObject] = [],
         constraints: [XibConstraint] = [], connections: [XibConnection] = [], keyedObjects: [XibObject] = [],
         layoutGuides: [XibLayoutGuide] = [], properties: [XibNode] = []
