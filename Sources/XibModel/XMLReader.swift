@@ -229,6 +229,8 @@ private struct ReaderSession {
         if stack.isEmpty {
             root = consume node
         } else {
+            // Most elements with children have a few: room for four at once, not 1, 2, then 4.
+            if stack[stack.count - 1].children.isEmpty { stack[stack.count - 1].children.reserveCapacity(4) }
             stack[stack.count - 1].children.append(consume node)
         }
     }
