@@ -329,8 +329,12 @@ public final class Pipeline: Sendable {
             }
         }
 
+        // Compared without case: on a case-insensitive filesystem (macOS's default, vfat, SMB)
+        // `foo.generated.swift` is the output of `Foo.xib`, and must be looked at, not replaced.
+        // (String equality already ignores Unicode normalization.)
+        let listedOutputs = Set(outputs.map { $0.lowercased() })
         var items = xibOrder.map { xib in
-            WorkItem.xib(xib.path, outputListed: xib.outputsListed ? outputs.contains(layout.outputPath(forXib: xib.path)) : nil)
+            WorkItem.xib(xib.path, outputListed: xib.outputsListed ? listedOutputs.contains(layout.outputPath(forXib: xib.path).lowercased()) : nil)
         }
         for output in outputs {
             guard let source = layout.sourcePath(forOutput: output) else { continue }

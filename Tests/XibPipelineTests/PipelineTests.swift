@@ -150,6 +150,29 @@ import Testing
         #expect(result.status("App/Fresh.xib") == .written)
     }
 
+    @Test("the plan trusts its listing only for outputs it did not see under any case; named XIBs are always looked up")
+    func planListsOutputsWithoutCase() throws {
+        let dir = TempDir()
+        for name in ["Absent", "Present", "Cased"] { dir.copyFixture("Simple.xib", to: "App/\(name).xib") }
+        dir.write("App/Present.generated.swift", "// mine\n")
+        // On a case-insensitive filesystem this file is Cased.xib's output.
+        dir.write("App/cased.generated.swift", "// mine\n")
+        let pipeline = Pipeline(root: dir.path, config: .default)
+        var listed: [String: Bool?] = [:]
+        for case .xib(let path, let outputListed) in try pipeline.plan(.fullRescan) { listed[path] = outputListed }
+        #expect(listed["App/Absent.xib"] == .some(false))
+        #expect(listed["App/Present.xib"] == .some(true))
+        #expect(listed["App/Cased.xib"] == .some(true), "a case variant is looked up, not assumed absent")
+        let named = try pipeline.plan(.paths(["App/Absent.xib"], honorExcludes: false))
+        #expect(named.count == 1)
+        if case .xib(let path, let outputListed)? = named.first {
+            #expect(path == "App/Absent.xib")
+            #expect(outputListed == nil, "a XIB named on its own has no listing: its output is looked up")
+        } else {
+            Issue.record("expected the named XIB, got \(named)")
+        }
+    }
+
     @Test func orphansAreRemovedOnlyWhenTheyCarryTheHeader() throws {
         let dir = tree()
         _ = try sync(dir)
