@@ -2,50 +2,33 @@
 /// bar item… Structural children (subviews, constraints, connections, keyed sub-objects)
 /// are typed; everything else stays available as raw `properties`.
 public struct XibObject: Hashable, Sendable {
-    /// The fields, shared between copies until one is modified (copy on write): an object
-    /// is copied often (hierarchy walks, the reference index, the generator's member lists),
-    /// and a copy is then one retain rather than one per field. Written only while uniquely
-    /// referenced (`unique`), so accesses need no dynamic exclusivity checks.
+    /// The fields, kept in `Storage` and shared between copies until one is modified (copy on
+    /// write): an object is copied often (hierarchy walks, the reference index, the generator's
+    /// member lists), and a copy is then one retain rather than one per field.
+    private struct Fields: Hashable {
+        var tag: String
+        var id: String
+        var key: String?
+        var customClass: String?
+        var customModule: String?
+        var userLabel: String?
+        var attributes: ArraySlice<XibAttribute>
+        var location: SourceLocation
+        var frame: XibRect?
+        var autoresizingMask: XibAutoresizingMask?
+        var subviews: [XibObject]
+        var constraints: [XibConstraint]
+        var connections: [XibConnection]
+        var keyedObjects: [XibObject]
+        var layoutGuides: [XibLayoutGuide]
+        var properties: [XibNode]
+    }
+
+    /// Written only while uniquely referenced (`unique`), so accesses need no dynamic
+    /// exclusivity checks.
     private final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var tag: String
-        @exclusivity(unchecked) var id: String
-        @exclusivity(unchecked) var key: String?
-        @exclusivity(unchecked) var customClass: String?
-        @exclusivity(unchecked) var customModule: String?
-        @exclusivity(unchecked) var userLabel: String?
-        @exclusivity(unchecked) var attributes: ArraySlice<XibAttribute>
-        @exclusivity(unchecked) var location: SourceLocation
-        @exclusivity(unchecked) var frame: XibRect?
-        @exclusivity(unchecked) var autoresizingMask: XibAutoresizingMask?
-        @exclusivity(unchecked) var subviews: [XibObject]
-        @exclusivity(unchecked) var constraints: [XibConstraint]
-        @exclusivity(unchecked) var connections: [XibConnection]
-        @exclusivity(unchecked) var keyedObjects: [XibObject]
-        @exclusivity(unchecked) var layoutGuides: [XibLayoutGuide]
-        @exclusivity(unchecked) var properties: [XibNode]
-
-        init(tag: String, id: String, key: String?, customClass: String?, customModule: String?, userLabel: String?, attributes: ArraySlice<XibAttribute>, location: SourceLocation, frame: XibRect?, autoresizingMask: XibAutoresizingMask?, subviews: [XibObject], constraints: [XibConstraint], connections: [XibConnection], keyedObjects: [XibObject], layoutGuides: [XibLayoutGuide], properties: [XibNode]) {
-            self.tag = tag
-            self.id = id
-            self.key = key
-            self.customClass = customClass
-            self.customModule = customModule
-            self.userLabel = userLabel
-            self.attributes = attributes
-            self.location = location
-            self.frame = frame
-            self.autoresizingMask = autoresizingMask
-            self.subviews = subviews
-            self.constraints = constraints
-            self.connections = connections
-            self.keyedObjects = keyedObjects
-            self.layoutGuides = layoutGuides
-            self.properties = properties
-        }
-
-        func copy() -> Storage {
-            Storage(tag: tag, id: id, key: key, customClass: customClass, customModule: customModule, userLabel: userLabel, attributes: attributes, location: location, frame: frame, autoresizingMask: autoresizingMask, subviews: subviews, constraints: constraints, connections: connections, keyedObjects: keyedObjects, layoutGuides: layoutGuides, properties: properties)
-        }
+        @exclusivity(unchecked) var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
     }
 
     private var storage: Storage
@@ -53,102 +36,102 @@ public struct XibObject: Hashable, Sendable {
     /// The storage, copied first if another object shares it.
     private var unique: Storage {
         mutating get {
-            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
             return storage
         }
     }
 
     /// The element name, e.g. `label`, `tableViewCell`, `pongPressGestureRecognizer`.
     public var tag: String {
-        get { storage.tag }
-        _modify { yield &unique.tag }
-        set { unique.tag = newValue }
+        get { storage.fields.tag }
+        _modify { yield &unique.fields.tag }
+        set { unique.fields.tag = newValue }
     }
     public var id: String {
-        get { storage.id }
-        _modify { yield &unique.id }
-        set { unique.id = newValue }
+        get { storage.fields.id }
+        _modify { yield &unique.fields.id }
+        set { unique.fields.id = newValue }
     }
     /// The property of the parent this object fills (`contentView`, `collectionViewLayout`…).
     public var key: String? {
-        get { storage.key }
-        _modify { yield &unique.key }
-        set { unique.key = newValue }
+        get { storage.fields.key }
+        _modify { yield &unique.fields.key }
+        set { unique.fields.key = newValue }
     }
     public var customClass: String? {
-        get { storage.customClass }
-        _modify { yield &unique.customClass }
-        set { unique.customClass = newValue }
+        get { storage.fields.customClass }
+        _modify { yield &unique.fields.customClass }
+        set { unique.fields.customClass = newValue }
     }
     public var customModule: String? {
-        get { storage.customModule }
-        _modify { yield &unique.customModule }
-        set { unique.customModule = newValue }
+        get { storage.fields.customModule }
+        _modify { yield &unique.fields.customModule }
+        set { unique.fields.customModule = newValue }
     }
     /// The name shown in IB's document outline (`userLabel`).
     public var userLabel: String? {
-        get { storage.userLabel }
-        _modify { yield &unique.userLabel }
-        set { unique.userLabel = newValue }
+        get { storage.fields.userLabel }
+        _modify { yield &unique.fields.userLabel }
+        set { unique.fields.userLabel = newValue }
     }
     /// All attributes as written, including the identity ones above.
     public var attributes: ArraySlice<XibAttribute> {
-        get { storage.attributes }
-        _modify { yield &unique.attributes }
-        set { unique.attributes = newValue }
+        get { storage.fields.attributes }
+        _modify { yield &unique.fields.attributes }
+        set { unique.fields.attributes = newValue }
     }
     public var location: SourceLocation {
-        get { storage.location }
-        _modify { yield &unique.location }
-        set { unique.location = newValue }
+        get { storage.fields.location }
+        _modify { yield &unique.fields.location }
+        set { unique.fields.location = newValue }
     }
 
     public var frame: XibRect? {
-        get { storage.frame }
-        _modify { yield &unique.frame }
-        set { unique.frame = newValue }
+        get { storage.fields.frame }
+        _modify { yield &unique.fields.frame }
+        set { unique.fields.frame = newValue }
     }
     public var autoresizingMask: XibAutoresizingMask? {
-        get { storage.autoresizingMask }
-        _modify { yield &unique.autoresizingMask }
-        set { unique.autoresizingMask = newValue }
+        get { storage.fields.autoresizingMask }
+        _modify { yield &unique.fields.autoresizingMask }
+        set { unique.fields.autoresizingMask = newValue }
     }
     /// Children of `<subviews>`, in order.
     public var subviews: [XibObject] {
-        get { storage.subviews }
-        _modify { yield &unique.subviews }
-        set { unique.subviews = newValue }
+        get { storage.fields.subviews }
+        _modify { yield &unique.fields.subviews }
+        set { unique.fields.subviews = newValue }
     }
     /// Children of `<constraints>`, in order.
     public var constraints: [XibConstraint] {
-        get { storage.constraints }
-        _modify { yield &unique.constraints }
-        set { unique.constraints = newValue }
+        get { storage.fields.constraints }
+        _modify { yield &unique.fields.constraints }
+        set { unique.fields.constraints = newValue }
     }
     /// Children of `<connections>`, in order.
     public var connections: [XibConnection] {
-        get { storage.connections }
-        _modify { yield &unique.connections }
-        set { unique.connections = newValue }
+        get { storage.fields.connections }
+        _modify { yield &unique.fields.connections }
+        set { unique.fields.connections = newValue }
     }
     /// Child objects that fill a property of this one (`key` set) or sit in an
     /// `<items>`-like list, in document order.
     public var keyedObjects: [XibObject] {
-        get { storage.keyedObjects }
-        _modify { yield &unique.keyedObjects }
-        set { unique.keyedObjects = newValue }
+        get { storage.fields.keyedObjects }
+        _modify { yield &unique.fields.keyedObjects }
+        set { unique.fields.keyedObjects = newValue }
     }
     /// `<viewLayoutGuide key="safeArea" id="…">` and friends: key → id.
     public var layoutGuides: [XibLayoutGuide] {
-        get { storage.layoutGuides }
-        _modify { yield &unique.layoutGuides }
-        set { unique.layoutGuides = newValue }
+        get { storage.fields.layoutGuides }
+        _modify { yield &unique.fields.layoutGuides }
+        set { unique.fields.layoutGuides = newValue }
     }
     /// Every other child element (`color`, `fontDescription`, `state`, `inset`, …), raw.
     public var properties: [XibNode] {
-        get { storage.properties }
-        _modify { yield &unique.properties }
-        set { unique.properties = newValue }
+        get { storage.fields.properties }
+        _modify { yield &unique.fields.properties }
+        set { unique.fields.properties = newValue }
     }
 
     public init(
@@ -158,47 +141,19 @@ public struct XibObject: Hashable, Sendable {
         constraints: [XibConstraint] = [], connections: [XibConnection] = [], keyedObjects: [XibObject] = [],
         layoutGuides: [XibLayoutGuide] = [], properties: [XibNode] = []
     ) {
-        storage = Storage(tag: tag, id: id, key: key, customClass: customClass, customModule: customModule, userLabel: userLabel, attributes: attributes, location: location, frame: frame, autoresizingMask: autoresizingMask, subviews: subviews, constraints: constraints, connections: connections, keyedObjects: keyedObjects, layoutGuides: layoutGuides, properties: properties)
+        storage = Storage(Fields(
+            tag: tag, id: id, key: key, customClass: customClass, customModule: customModule, userLabel: userLabel,
+            attributes: attributes, location: location, frame: frame, autoresizingMask: autoresizingMask,
+            subviews: subviews, constraints: constraints, connections: connections, keyedObjects: keyedObjects,
+            layoutGuides: layoutGuides, properties: properties))
     }
 
     public static func == (lhs: XibObject, rhs: XibObject) -> Bool {
-        if lhs.storage === rhs.storage { return true }
-        let a = lhs.storage, b = rhs.storage
-        return a.tag == b.tag
-            && a.id == b.id
-            && a.key == b.key
-            && a.customClass == b.customClass
-            && a.customModule == b.customModule
-            && a.userLabel == b.userLabel
-            && a.attributes == b.attributes
-            && a.location == b.location
-            && a.frame == b.frame
-            && a.autoresizingMask == b.autoresizingMask
-            && a.subviews == b.subviews
-            && a.constraints == b.constraints
-            && a.connections == b.connections
-            && a.keyedObjects == b.keyedObjects
-            && a.layoutGuides == b.layoutGuides
-            && a.properties == b.properties
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(storage.tag)
-        hasher.combine(storage.id)
-        hasher.combine(storage.key)
-        hasher.combine(storage.customClass)
-        hasher.combine(storage.customModule)
-        hasher.combine(storage.userLabel)
-        hasher.combine(storage.attributes)
-        hasher.combine(storage.location)
-        hasher.combine(storage.frame)
-        hasher.combine(storage.autoresizingMask)
-        hasher.combine(storage.subviews)
-        hasher.combine(storage.constraints)
-        hasher.combine(storage.connections)
-        hasher.combine(storage.keyedObjects)
-        hasher.combine(storage.layoutGuides)
-        hasher.combine(storage.properties)
+        hasher.combine(storage.fields)
     }
 
     public subscript(attribute name: String) -> String? {
