@@ -118,7 +118,8 @@ public struct HashMemo: Sendable {
             }
         }
         let checksum = SHA256Hex.of(out.bytes)
-        out.field("#"); out.field("sha256"); out.field(checksum, last: true)
+        out.bytes += Array(Self.checksumPrefix.utf8)
+        out.field(checksum, last: true)
         return out.bytes
     }
 
@@ -203,9 +204,9 @@ public struct HashMemo: Sendable {
         return Int64(ts.tv_sec) * 1_000_000_000 + Int64(ts.tv_nsec)
     }
 
-    func source(_ path: String, matching s: FileStamp) -> String? {
+    func source(_ path: String, matching s: FileStamp) -> SourceEntry? {
         guard let e = sources[path], e.size == s.size, e.mtime == s.mtimeNanos, e.inode == s.inode else { return nil }
-        return e.hash
+        return e
     }
 
     func output(_ path: String, matching s: FileStamp) -> OutputEntry? {

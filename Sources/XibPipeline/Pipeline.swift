@@ -480,29 +480,17 @@ public final class Pipeline: Sendable {
             return result
         }
 
-        // Source content hash (memo by stamp, else read). Nothing remembered (a cold run, a new
-        // XIB): read at once, with the stamp from the open file.
+        // Source content hash: the memo's when the file's stamp still matches, else read (the
+        // stamp then comes from the open file: one open, no stat first).
         var sourceBytes: [UInt8]? = nil
-        let stamp: FileStamp
-        if memo.sources[rel] == nil {
+        let sourceHash: String
+        if memo.sources[rel] != nil, let stamp = FileIO.stamp(abs), stamp.isRegular, let entry = memo.source(rel, matching: stamp) {
+            sourceHash = entry.hash
+            result.sourceMemo = [(rel, entry)]
+        } else {
+            let stamp: FileStamp
             do { (sourceBytes, stamp) = try FileIO.readRegular(abs) } catch {
                 return finish(.error, "cannot read source", [Diagnostic(.error, kind: "io-error", error.message, at: .unknown)])
-            }
-        } else {
-            guard let found = FileIO.stamp(abs), found.isRegular else {
-                return finish(.error, "cannot read source", [Diagnostic(.error, kind: "io-error", "cannot read file", at: .unknown)])
-            }
-            stamp = found
-        }
-        let sourceHash: String
-        if sourceBytes == nil, let h = memo.source(rel, matching: stamp) {
-            sourceHash = h
-            result.sourceMemo = [(rel, memo.sources[rel]!)]
-        } else {
-            if sourceBytes == nil {
-                do { sourceBytes = try FileIO.read(abs) } catch {
-                    return finish(.error, "cannot read source", [Diagnostic(.error, kind: "io-error", error.message, at: .unknown)])
-                }
             }
             sourceHash = SHA256Hex.of(sourceBytes!)
             result.sourceMemo = [(rel, .init(size: stamp.size, mtime: stamp.mtimeNanos, inode: stamp.inode, hash: sourceHash))]
