@@ -251,10 +251,10 @@ public enum FileIO {
         if let failure = batch.commit()[path] { throw failure }
     }
 
-    /// Writes `bytes` to a new temporary file beside `path` (not yet durable) and returns its path.
     /// getpid(2) once: it cannot change (xibgen does not fork).
     private static let processID = getpid()
 
+    /// Writes `bytes` to a new temporary file beside `path` (not yet durable) and returns its path.
     /// `unique` tells this temporary from others of the process; a name that exists anyway (a
     /// killed run with the same process id) is skipped.
     static func writeTemporary(_ bytes: [UInt8], beside path: String, mode: UInt32?, unique: () -> String) throws(FileSystemError) -> String {
