@@ -7,25 +7,14 @@ extension String {
         var text = self
         let fast: String? = text.withUTF8 { haystack in
             target.withUTF8 { needle in
-                // ASCII only, and no CR/LF in the target: "\r\n" is one character.
-                guard let first = needle.first else { return nil }
-                for byte in needle where byte >= 0x80 || byte == 0x0A || byte == 0x0D { return nil }
-                for byte in haystack where byte >= 0x80 { return nil }
-                guard haystack.count >= needle.count else { return self }
+                guard Self.byteSearchable(haystack, for: needle) else { return nil }
                 var result = ""
                 var copied = 0
-                var index = 0
-                let last = haystack.count - needle.count
-                while index <= last {
-                    if haystack[index] == first, needle.count == 1 || Self.matches(haystack, needle, at: index) {
-                        if result.isEmpty { result.reserveCapacity(haystack.count + replacement.utf8.count) }
-                        result += String(decoding: UnsafeBufferPointer(rebasing: haystack[copied..<index]), as: UTF8.self)
-                        result += replacement
-                        index += needle.count
-                        copied = index
-                    } else {
-                        index += 1
-                    }
+                while let found = Self.firstOffset(of: needle, in: haystack, from: copied) {
+                    if result.isEmpty { result.reserveCapacity(haystack.count + replacement.utf8.count) }
+                    result += String(decoding: UnsafeBufferPointer(rebasing: haystack[copied..<found]), as: UTF8.self)
+                    result += replacement
+                    copied = found + needle.count
                 }
                 if copied == 0 { return self }
                 result += String(decoding: UnsafeBufferPointer(rebasing: haystack[copied...]), as: UTF8.self)
@@ -35,9 +24,26 @@ extension String {
         return fast ?? replacing(target, with: replacement)
     }
 
-    private static func matches(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        for offset in 1..<needle.count where haystack[index + offset] != needle[offset] { return false }
+    /// Whether a byte search for `needle` answers as a character search would: both ASCII, and
+    /// no CR/LF in the needle (`"\r\n"` is one character). An empty needle is left to the
+    /// standard library.
+    static func byteSearchable(_ haystack: UnsafeBufferPointer<UInt8>, for needle: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !needle.isEmpty else { return false }
+        for byte in needle where byte >= 0x80 || byte == 0x0A || byte == 0x0D { return false }
+        for byte in haystack where byte >= 0x80 { return false }
         return true
+    }
+
+    /// The byte offset of the first occurrence of `needle` in `haystack` at or after `start`.
+    static func firstOffset(of needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard !needle.isEmpty, haystack.count - start >= needle.count else { return nil }
+        let first = needle[0]
+        for index in start...(haystack.count - needle.count) where haystack[index] == first {
+            var offset = 1
+            while offset < needle.count, haystack[index + offset] == needle[offset] { offset += 1 }
+            if offset == needle.count { return index }
+        }
+        return nil
     }
 }
 
@@ -86,24 +92,16 @@ extension String {
         }
     }
 
-    /// `contains(needle)` searching bytes when both are ASCII (where bytes and characters
-    /// coincide; no CR/LF in the needle, `"\r\n"` being one character), the string-processing
-    /// search otherwise. Same result either way, without its ~20,000-instruction setup.
+    /// `contains(needle)` searching bytes when both are ASCII (see `byteSearchable`), the
+    /// string-processing search otherwise. Same result either way, without its
+    /// ~20,000-instruction setup.
     func containsText(_ needle: String) -> Bool {
         var haystack = self
         var needle = needle
         let fast: Bool? = haystack.withUTF8 { text in
             needle.withUTF8 { pattern in
-                guard !pattern.isEmpty else { return nil }
-                for byte in pattern where byte >= 0x80 || byte == 0x0A || byte == 0x0D { return nil }
-                for byte in text where byte >= 0x80 { return nil }
-                guard text.count >= pattern.count else { return false }
-                for start in 0...(text.count - pattern.count) {
-                    var offset = 0
-                    while offset < pattern.count, text[start + offset] == pattern[offset] { offset += 1 }
-                    if offset == pattern.count { return true }
-                }
-                return false
+                guard Self.byteSearchable(text, for: pattern) else { return nil }
+                return Self.firstOffset(of: pattern, in: text, from: 0) != nil
             }
         }
         return fast ?? contains(needle)
@@ -119,19 +117,10 @@ extension String {
         var pattern = needle
         let fast: String?? = text.withUTF8 { haystack in
             pattern.withUTF8 { needle -> String?? in
-                guard !needle.isEmpty else { return .none }
-                for byte in needle where byte >= 0x80 || byte == 0x0A || byte == 0x0D { return .none }
-                for byte in haystack where byte >= 0x80 { return .none }
-                guard haystack.count >= needle.count else { return .some(nil) }
-                for start in 0...(haystack.count - needle.count) {
-                    var offset = 0
-                    while offset < needle.count, haystack[start + offset] == needle[offset] { offset += 1 }
-                    if offset == needle.count {
-                        guard start + needle.count == haystack.count else { return .some(nil) }
-                        return .some(String(decoding: UnsafeBufferPointer(rebasing: haystack[..<start]), as: UTF8.self))
-                    }
-                }
-                return .some(nil)
+                guard Self.byteSearchable(haystack, for: needle) else { return .none }
+                guard let start = Self.firstOffset(of: needle, in: haystack, from: 0),
+                      start + needle.count == haystack.count else { return .some(nil) }
+                return .some(String(decoding: UnsafeBufferPointer(rebasing: haystack[..<start]), as: UTF8.self))
             }
         }
         if let fast { return fast }
