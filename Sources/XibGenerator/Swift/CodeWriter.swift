@@ -20,20 +20,13 @@ struct CodeWriter {
         bytes.reserveCapacity(8192)
     }
 
-    @inline(__always)
-    private mutating func append(_ string: String) {
-        // Borrowed, not copied (`withUTF8` needs a mutable copy: a retain and release a line).
-        let done: Void? = string.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
-        if done == nil { bytes.append(contentsOf: string.utf8) }
-    }
-
     mutating func line(_ content: String = "") {
         if content.isEmpty {
             bytes.append(UInt8(ascii: "\n"))
             return
         }
         bytes.append(contentsOf: indentation)
-        append(content)
+        bytes.appendUTF8(content)
         bytes.append(UInt8(ascii: "\n"))
     }
 
@@ -55,7 +48,7 @@ struct CodeWriter {
     /// `opening {` … `}` with the body indented one level (`opening {}` when the body is empty).
     mutating func block(_ opening: String, closing: String = "}", _ body: (inout CodeWriter) -> Void) {
         bytes.append(contentsOf: indentation)
-        append(opening)
+        bytes.appendUTF8(opening)
         bytes.append(UInt8(ascii: " "))
         bytes.append(UInt8(ascii: "{"))
         bytes.append(UInt8(ascii: "\n"))

@@ -13,18 +13,11 @@ struct StatementList {
     mutating func append(_ a: String, _ b: String = "", _ c: String = "", _ d: String = "") {
         // A view's statements take a few hundred bytes: one allocation instead of a doubling series.
         if ends.isEmpty, bytes.capacity == 0 { bytes.reserveCapacity(256) }
-        add(a)
-        add(b)
-        add(c)
-        add(d)
+        bytes.appendUTF8(a)
+        bytes.appendUTF8(b)
+        bytes.appendUTF8(c)
+        bytes.appendUTF8(d)
         ends.append(bytes.count)
-    }
-
-    @inline(__always)
-    private mutating func add(_ piece: String) {
-        if piece.utf8.count == 0 { return }
-        let done: Void? = piece.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
-        if done == nil { bytes.append(contentsOf: piece.utf8) }
     }
 
     static func += (lhs: inout StatementList, rhs: StatementList) {
@@ -49,5 +42,16 @@ struct StatementList {
         var result: [String] = []
         forEachLine { result.append(String(decoding: $0, as: UTF8.self)) }
         return result
+    }
+}
+
+extension [UInt8] {
+    /// Appends `string`'s UTF-8, borrowed rather than copied (`withUTF8` needs a mutable copy:
+    /// a retain and release a piece).
+    @inline(__always)
+    mutating func appendUTF8(_ string: String) {
+        if string.utf8.isEmpty { return }
+        let done: Void? = string.utf8.withContiguousStorageIfAvailable { append(contentsOf: $0) }
+        if done == nil { append(contentsOf: string.utf8) }
     }
 }
