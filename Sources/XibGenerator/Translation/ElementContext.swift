@@ -90,11 +90,11 @@ struct ElementContext {
         var unknown: [XibAttribute] = []
         let attributes = object.attributes
         for attribute in attributes {
-            guard let handling = spec.attributeTable[attribute.name] else {
+            guard let ruleIndices = spec.attributeRules[attribute.name] else {
                 if skipped.isEmpty || !skipped.contains(attribute.name) { unknown.append(attribute) }
                 continue
             }
-            for index in handling.ruleIndices where !present.contains(where: { $0.rule == index }) { present.append((index, attribute.value)) }
+            for index in ruleIndices where !present.contains(where: { $0.rule == index }) { present.append((index, attribute.value)) }
         }
         present.sort { $0.rule < $1.rule }
         for (index, value) in present {

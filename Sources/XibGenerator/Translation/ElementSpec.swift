@@ -80,17 +80,14 @@ final class ElementSpec: Sendable {
         self.allRules = allRules
         let allColors = isView ? UIViewRules.colors + colors : colors
         self.allColors = allColors
-        self.knownAttributes = UIViewRules.editorOnlyAttributes.union(customAttributes).union(editorOnlyAttributes)
-            .union(allRules.map(\.attribute))
         self.colorAndFontKeys = Set(allColors.map(\.key) + (font.map { [$0.key] } ?? []))
         var ruleIndices: [String: [Int]] = [:]
         for (index, rule) in allRules.enumerated() { ruleIndices[rule.attribute, default: []].append(index) }
-        self.ruleIndices = ruleIndices
-        var table: [(String, AttributeHandling)] = ruleIndices.map { ($0.key, AttributeHandling(ruleIndices: $0.value, isKnown: true)) }
-        for attribute in knownAttributes where ruleIndices[attribute] == nil {
-            table.append((attribute, AttributeHandling(ruleIndices: [], isKnown: true)))
+        // Attributes handled or ignored without a warning: the rules' and the editor-only ones.
+        for attribute in UIViewRules.editorOnlyAttributes.union(customAttributes).union(editorOnlyAttributes) where ruleIndices[attribute] == nil {
+            ruleIndices[attribute] = []
         }
-        self.attributeTable = StringTable(table)
+        self.attributeRules = StringTable(ruleIndices.map { ($0.key, $0.value) })
     }
 
     /// The element's own rules first (what it shows), then the shared ones (`UIControl`'s for
@@ -99,24 +96,13 @@ final class ElementSpec: Sendable {
 
     let allColors: [ColorRule]
 
-    /// Attributes `ElementContext.applyRules` handles or ignores without a warning.
-    let knownAttributes: Set<String>
-
     /// Property keys the color and font rules handle.
     let colorAndFontKeys: Set<String>
 
-    /// Attribute → indices in `allRules` of the rules reading it: an element's attributes are
-    /// looked up once each instead of every rule scanning every attribute.
-    let ruleIndices: [String: [Int]]
-
-    /// What `applyRules` does with an attribute: `ruleIndices` and `knownAttributes` in one
-    /// cheap lookup (attributes in neither are absent).
-    struct AttributeHandling: Sendable {
-        let ruleIndices: [Int]
-        let isKnown: Bool
-    }
-
-    let attributeTable: StringTable<AttributeHandling>
+    /// Every attribute `ElementContext.applyRules` handles or ignores without a warning →
+    /// the indices in `allRules` of the rules reading it (none for an ignored one): an
+    /// element's attributes are looked up once each instead of every rule scanning them all.
+    let attributeRules: StringTable<[Int]>
 }
 
 /// How an element's `<action>` connections become code.
