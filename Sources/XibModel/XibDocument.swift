@@ -142,7 +142,7 @@ struct XibDocumentBuilder {
             useSafeAreas: root[attribute: "useSafeAreas"] == "YES",
             useTraitCollections: root[attribute: "useTraitCollections"] == "YES"
         )
-        if let type = header.type, !Self.containsText(type, "CocoaTouch"), !Self.containsText(type, "AppleTV") {
+        if let type = header.type, !type.containsText("CocoaTouch"), !type.containsText("AppleTV") {
             throw XibParseError("\(type) is not an iOS/tvOS XIB (macOS Cocoa XIBs are not supported)", at: root.location)
         }
         var placeholders: [XibPlaceholder] = []
@@ -342,28 +342,6 @@ struct XibDocumentBuilder {
         mask.heightSizable = node[attribute: "heightSizable"] == "YES"
         mask.flexibleMaxY = node[attribute: "flexibleMaxY"] == "YES"
         return mask
-    }
-
-    /// `text.contains(needle)` as a byte search when both are ASCII (the string-processing
-    /// search costs ~20,000 instructions a call); the same result either way.
-    static func containsText(_ text: String, _ needle: String) -> Bool {
-        var text = text
-        var needle = needle
-        let fast: Bool? = text.withUTF8 { haystack in
-            needle.withUTF8 { pattern in
-                guard !pattern.isEmpty else { return nil }
-                for byte in pattern where byte >= 0x80 || byte == 0x0A || byte == 0x0D { return nil }
-                for byte in haystack where byte >= 0x80 { return nil }
-                guard haystack.count >= pattern.count else { return false }
-                for start in 0...(haystack.count - pattern.count) {
-                    var offset = 0
-                    while offset < pattern.count, haystack[start + offset] == pattern[offset] { offset += 1 }
-                    if offset == pattern.count { return true }
-                }
-                return false
-            }
-        }
-        return fast ?? text.contains(needle)
     }
 
     private mutating func warn(_ node: XibNode, _ kind: String, _ message: String) {

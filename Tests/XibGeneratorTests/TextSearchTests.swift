@@ -1,4 +1,5 @@
 import Testing
+import XibModel
 @testable import XibGenerator
 
 @Suite("Byte-level text search answers as the standard library's")
