@@ -7,7 +7,6 @@ struct StatementList {
     private var ends: [Int] = []
 
     var isEmpty: Bool { ends.isEmpty }
-    var count: Int { ends.count }
 
     /// Appends one line made of the pieces, in order.
     mutating func append(_ a: String, _ b: String = "", _ c: String = "", _ d: String = "") {
@@ -35,13 +34,6 @@ struct StatementList {
                 start = end
             }
         }
-    }
-
-    /// The lines as strings.
-    var lines: [String] {
-        var result: [String] = []
-        forEachLine { result.append(String(decoding: $0, as: UTF8.self)) }
-        return result
     }
 }
 

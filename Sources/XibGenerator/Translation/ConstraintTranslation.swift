@@ -63,21 +63,13 @@ enum ConstraintTranslation {
         /// A layout guide: the full expression (`safeAreaLayoutGuide`, `scrollView.contentLayoutGuide`).
         case guide(String)
 
-        /// `anchorBase` in two pieces, to be joined with the rest of an expression at once.
+        /// The receiver for an anchor (`titleLabel.`, `` for self, `safeAreaLayoutGuide.`), in two
+        /// pieces, to be joined with the rest of an expression at once.
         func anchorBaseParts(margin: Bool) -> (String, String) {
             switch self {
             case .view(let name?): (name, margin ? ".layoutMarginsGuide." : ".")
             case .view(nil): ("", margin ? "layoutMarginsGuide." : "")
             case .guide(let expression): (expression, ".")
-            }
-        }
-
-        /// The receiver for an anchor: `titleLabel.`, `` (self), `safeAreaLayoutGuide.`.
-        func anchorBase(margin: Bool) -> String {
-            switch self {
-            case .view(let name?): margin ? String.concat(name, ".layoutMarginsGuide.") : String.concat(name, ".")
-            case .view(nil): margin ? "layoutMarginsGuide." : ""
-            case .guide(let expression): String.concat(expression, ".")
             }
         }
 

@@ -137,11 +137,6 @@ struct ColorRule: Sendable {
     func render(_ value: String, after prefix: String, into list: inout StatementList) {
         template.render(value, after: prefix, into: &list)
     }
-
-    /// `prefix + statement` with `value` for `{}`.
-    func render(_ value: String, after prefix: String) -> String {
-        template.render(value, after: prefix)
-    }
 }
 
 struct FontRule: Sendable {
