@@ -54,9 +54,23 @@ struct SizeClassVariations {
         let isBool: Bool
     }
 
-    private(set) var constraintInstallation: [String: (base: Bool, overrides: [(Condition, Bool)])] = [:]
+    /// Where a constraint or subview is installed: everywhere unless a `<mask>` says otherwise,
+    /// the most specific condition winning.
+    struct Installation {
+        var base = true
+        var overrides: [(Condition, Bool)] = []
+
+        mutating func record(_ installed: Bool, when condition: Condition) {
+            if condition.specificity == 0 { base = installed } else { overrides.append((condition, installed)) }
+        }
+
+        /// Whether it is installed, per size class.
+        var perSizeClass: [Combination: Bool] { SizeClassVariations.resolve(base: base, overrides: overrides) }
+    }
+
+    private(set) var constraintInstallation: [String: Installation] = [:]
     /// Subviews installed only in some size classes (`<mask key="subviews">` of their superview).
-    private(set) var subviewInstallation: [String: (superviewID: String, base: Bool, overrides: [(Condition, Bool)])] = [:]
+    private(set) var subviewInstallation: [String: (superviewID: String, installation: Installation)] = [:]
     private(set) var constraintConstants: [String: [(Condition, String)]] = [:]
     private(set) var attributeVariations: [(objectID: String, attribute: String, condition: Condition, value: String, location: SourceLocation)] = []
     private(set) var diagnostics: [Diagnostic] = []
@@ -92,13 +106,9 @@ struct SizeClassVariations {
                     guard let id = reference[attribute: "reference"] else { continue }
                     let installed = reference.name == "include"
                     if child.key == "subviews" {
-                        var entry = subviewInstallation[id] ?? (superviewID: object.id, base: true, overrides: [])
-                        if condition.specificity == 0 { entry.base = installed } else { entry.overrides.append((condition, installed)) }
-                        subviewInstallation[id] = entry
+                        subviewInstallation[id, default: (object.id, Installation())].installation.record(installed, when: condition)
                     } else {
-                        var entry = constraintInstallation[id] ?? (base: true, overrides: [])
-                        if condition.specificity == 0 { entry.base = installed } else { entry.overrides.append((condition, installed)) }
-                        constraintInstallation[id] = entry
+                        constraintInstallation[id, default: Installation()].record(installed, when: condition)
                     }
                 }
             }

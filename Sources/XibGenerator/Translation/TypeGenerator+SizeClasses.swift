@@ -13,7 +13,7 @@ extension TypeGenerator {
                     "a size-class variation installs \(id), which is not a subview of \(entry.superviewID); not translated", at: .init(line: 1, column: 1)))
                 continue
             }
-            subviewActivation[id] = SizeClassVariations.resolve(base: entry.base, overrides: entry.overrides)
+            subviewActivation[id] = entry.installation.perSizeClass
         }
         // Without subviews that vary by size class nothing is masked: only constraints installed
         // per size class get an activation (the common case skips the ancestor walks below).
@@ -22,7 +22,7 @@ extension TypeGenerator {
             for owner in owners {
                 for constraint in owner.constraints where !constraint.isPlaceholder {
                     guard let installation = variations.constraintInstallation[constraint.id] else { continue }
-                    constraintActivation[constraint.id] = SizeClassVariations.resolve(base: installation.base, overrides: installation.overrides)
+                    constraintActivation[constraint.id] = installation.perSizeClass
                 }
             }
             return
@@ -50,7 +50,7 @@ extension TypeGenerator {
                 let masked = Set(views.flatMap(maskedAncestors)).subtracting(maskedAncestors(of: owner.id)).sorted()
                 let installation = variations.constraintInstallation[constraint.id]
                 guard installation != nil || !masked.isEmpty else { continue }
-                var values = SizeClassVariations.resolve(base: installation?.base ?? true, overrides: installation?.overrides ?? [])
+                var values = (installation ?? SizeClassVariations.Installation()).perSizeClass
                 for view in masked {
                     for (combination, installed) in subviewActivation[view]! where !installed { values[combination] = false }
                 }
