@@ -76,6 +76,9 @@ private struct ReaderSession {
     private var root: XibNode?
     /// Character data of the text node being read.
     private var pendingText: [UInt8] = []
+    /// The last comment read since the open element's previous child ended: it becomes the
+    /// `precedingComment` of the next element to start, and is dropped when the open element ends.
+    private var pendingComment: String?
     /// The first error: libxml2's (level ≥ error), or a refused construct.
     private var failure: XibParseError?
 
@@ -111,7 +114,7 @@ private struct ReaderSession {
         handler.characters = { context, bytes, count in Self.session(context) { $0.characters(bytes, count) } }
         handler.ignorableWhitespace = handler.characters
         handler.cdataBlock = handler.characters
-        handler.comment = { context, _ in Self.session(context) { $0.flushText() } }
+        handler.comment = { context, text in Self.session(context) { $0.comment(text) } }
         handler.processingInstruction = { context, _, _ in Self.session(context) { $0.flushText() } }
         handler.internalSubset = { context, _, _, _ in
             Self.session(context) {
@@ -221,9 +224,20 @@ private struct ReaderSession {
         }
         stack.append(XibNode(name: name, store: attributeStore, range: firstAttribute..<attributeStore.items.count,
                              location: SourceLocation(line: line, column: startColumn)))
+        if pendingComment != nil { attachPendingComment() }
+    }
+
+    /// The element just started gets the pending comment (out of line: comments are rare).
+    @inline(never)
+    private mutating func attachPendingComment() {
+        guard let comment = pendingComment.take() else { return }
+        let index = stack.count - 1
+        attributeStore.precedingComments[stack[index].location] = comment
+        stack[index] = stack[index].keepingAttributeStore(attributeStore)
     }
 
     private mutating func endElement() {
+        if pendingComment != nil { pendingComment = nil }
         guard failure == nil, var node = stack.popLast() else { return }
         Self.takeText(&pendingText, into: &node)
         if stack.isEmpty {
@@ -238,6 +252,16 @@ private struct ReaderSession {
     private mutating func characters(_ bytes: UnsafePointer<xmlChar>?, _ count: Int32) {
         guard failure == nil, let bytes, count > 0 else { return }
         pendingText.append(contentsOf: UnsafeBufferPointer(start: bytes, count: Int(count)))
+    }
+
+    /// A comment ends the current text node; its text, trimmed, is kept for the next element
+    /// (Interface Builder writes a storyboard scene's title as `<!--Login-->` before `<scene>`).
+    private mutating func comment(_ text: UnsafePointer<xmlChar>?) {
+        guard failure == nil else { return }
+        flushText()
+        guard !stack.isEmpty, let text else { return }
+        let trimmed = String(cString: text).trimmingWhitespace()
+        pendingComment = trimmed.isEmpty ? nil : String(trimmed)
     }
 
     /// Ends the current text node: it becomes text of the open element unless it is only

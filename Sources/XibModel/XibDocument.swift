@@ -1,4 +1,8 @@
-/// A parsed `.xib` document.
+/// A parsed `.xib` or `.storyboard` document.
+///
+/// A XIB's content is `placeholders` and `objects`; a storyboard's is `scenes` (its document-level
+/// `placeholders` and `objects` are empty). Ids are unique across the whole document: `references`
+/// covers every scene.
 public struct XibDocument: Sendable {
     public struct Header: Hashable, Sendable {
         public var type: String?
@@ -7,6 +11,13 @@ public struct XibDocument: Sendable {
         public var useAutolayout: Bool
         public var useSafeAreas: Bool
         public var useTraitCollections: Bool
+        /// Storyboards: the id of the scene controller UIKit instantiates first
+        /// (`instantiateInitialViewController()`, the app's main interface); validated.
+        public var initialViewController: String?
+        /// Storyboards: `launchScreen="YES"` (the app's launch screen: no custom classes, no code runs).
+        public var isLaunchScreen: Bool
+        /// The root element's start tag.
+        public var location: SourceLocation
     }
 
     /// Where a referenced id lives.
@@ -15,18 +26,27 @@ public struct XibDocument: Sendable {
         case object(XibObject)
         case layoutGuide(XibLayoutGuide, owner: String)
         case constraint(XibConstraint, owner: String)
+        /// Boxed: a segue is several times larger than the other payloads.
+        indirect case segue(XibSegue)
     }
 
+    public var kind: XibDocumentKind
     public var header: Header
+    /// XIBs: the top-level placeholders (File's Owner, First Responder, external objects).
+    /// Storyboards: empty (each scene has its own).
     public var placeholders: [XibPlaceholder]
-    /// Top-level objects other than placeholders, in document order.
+    /// XIBs: top-level objects other than placeholders, in document order. Storyboards: empty.
     public var objects: [XibObject]
+    /// Storyboards: the scenes, in document order. XIBs: empty.
+    public var scenes: [XibScene]
     /// `<resources>` children (`image`, `namedColor`, `systemColor`), raw.
     public var resources: [XibNode]
     /// Problems found while building the model: invalid values, dangling references, duplicate ids.
     public var diagnostics: [Diagnostic]
     /// Every id in the document → what it names.
     public private(set) var references: [String: Reference]
+    /// Storyboards: every indexed id → the index of its scene in `scenes`.
+    private var sceneIndex: [String: Int]
 
     public var filesOwner: XibPlaceholder? { placeholders.first(where: \.isFilesOwner) }
 
@@ -37,8 +57,41 @@ public struct XibDocument: Sendable {
         return nil
     }
 
-    /// Parses XIB bytes. Throws for unreadable XML or a document that is not a XIB;
-    /// lesser problems become `diagnostics`.
+    /// The scene holding the object, placeholder, layout guide, constraint or segue `id`
+    /// (storyboards; nil for XIBs and unknown ids). Tells apart the First Responders of
+    /// different scenes.
+    public func scene(containing id: String) -> XibScene? {
+        sceneIndex[id].map { scenes[$0] }
+    }
+
+    /// The scene whose controller is `header.initialViewController`.
+    public var initialScene: XibScene? {
+        guard let id = header.initialViewController else { return nil }
+        return scenes.first { $0.controller?.id == id }
+    }
+
+    /// The scene whose controller has the storyboard identifier `identifier`.
+    public func scene(storyboardIdentifier identifier: String) -> XibScene? {
+        scenes.first { $0.controller?.storyboardIdentifier == identifier }
+    }
+
+    /// Every object of the document, depth-first: a XIB's top-level objects, or each scene's
+    /// controller and other objects, scene by scene.
+    public func forEachObject(_ body: (XibObject) -> Void) {
+        for object in objects { object.forEachObject(body) }
+        for scene in scenes { scene.forEachObject(body) }
+    }
+
+    /// Every segue of the document, scene by scene (XIBs have none).
+    public var segues: [XibSegue] { scenes.flatMap(\.segues) }
+
+    /// The segues the object `source` starts (its `<connections>`' `<segue>`s), in order.
+    public func segues(from source: String) -> [XibSegue] {
+        scene(containing: source)?.segues(from: source) ?? []
+    }
+
+    /// Parses XIB or storyboard bytes. Throws for unreadable XML or a document that is not an
+    /// iOS/tvOS XIB or storyboard; lesser problems become `diagnostics`.
     public static func parse(_ bytes: [UInt8]) throws(XibParseError) -> XibDocument {
         try build(XMLReader.parse(bytes))
     }
@@ -49,13 +102,19 @@ public struct XibDocument: Sendable {
         return try builder.build(root)
     }
 
-    init(header: Header, placeholders: [XibPlaceholder], objects: [XibObject], resources: [XibNode], diagnostics: [Diagnostic]) {
+    init(
+        kind: XibDocumentKind, header: Header, placeholders: [XibPlaceholder], objects: [XibObject],
+        scenes: [XibScene] = [], resources: [XibNode], diagnostics: [Diagnostic]
+    ) {
+        self.kind = kind
         self.header = header
         self.placeholders = placeholders
         self.objects = objects
+        self.scenes = scenes
         self.resources = resources
         self.diagnostics = diagnostics
         self.references = [:]
+        self.sceneIndex = [:]
         indexReferences()
     }
 
@@ -72,10 +131,7 @@ public struct XibDocument: Sendable {
                 duplicates.append(Diagnostic(.error, kind: "duplicate-id", "the id \"\(id)\" is used more than once", at: location))
             }
         }
-        for placeholder in placeholders {
-            add(placeholder.id, .placeholder(placeholder), at: placeholder.location)
-        }
-        for top in objects {
+        func addTree(_ top: XibObject) {
             top.forEachObject { object in
                 add(object.id, .object(object), at: object.location)
                 for guide in object.layoutGuides {
@@ -88,12 +144,46 @@ public struct XibDocument: Sendable {
                 }
             }
         }
+        for placeholder in placeholders {
+            add(placeholder.id, .placeholder(placeholder), at: placeholder.location)
+        }
+        for top in objects { addTree(top) }
+        for scene in scenes {
+            for placeholder in scene.placeholders {
+                add(placeholder.id, .placeholder(placeholder), at: placeholder.location)
+            }
+            if let controller = scene.controller { addTree(controller) }
+            for object in scene.objects { addTree(object) }
+            for segue in scene.segues where !segue.id.isEmpty {
+                add(segue.id, .segue(segue), at: segue.location)
+            }
+        }
         self.references = references
+        if !scenes.isEmpty { sceneIndex = Self.sceneIndex(of: scenes) }
         diagnostics += duplicates
         validateReferences()
     }
 
     private static func touch(_ reference: inout Reference) {}
+
+    /// Every id of each scene → the scene's index (the first scene, for an id used twice, as
+    /// `references` keeps the first).
+    private static func sceneIndex(of scenes: [XibScene]) -> [String: Int] {
+        var index: [String: Int] = [:]
+        func add(_ id: String, _ scene: Int) {
+            if index[id] == nil { index[id] = scene }
+        }
+        for (number, scene) in scenes.enumerated() {
+            for placeholder in scene.placeholders { add(placeholder.id, number) }
+            scene.forEachObject { object in
+                add(object.id, number)
+                for guide in object.layoutGuides { add(guide.id, number) }
+                for constraint in object.constraints where !constraint.id.isEmpty { add(constraint.id, number) }
+            }
+            for segue in scene.segues where !segue.id.isEmpty { add(segue.id, number) }
+        }
+        return index
+    }
 
     private mutating func validateReferences() {
         var problems: [Diagnostic] = []
@@ -108,8 +198,7 @@ public struct XibDocument: Sendable {
                 check(connection.destination, "the \(connection.kind.rawValue) \(connection.property ?? connection.selector ?? connection.id)", at: connection.location)
             }
         }
-        for placeholder in placeholders { checkConnections(placeholder.connections) }
-        for top in objects {
+        func checkTree(_ top: XibObject) {
             top.forEachObject { object in
                 let constraints = object.constraints
                 for index in constraints.indices {
@@ -119,13 +208,89 @@ public struct XibDocument: Sendable {
                 checkConnections(object.connections)
             }
         }
+        for placeholder in placeholders { checkConnections(placeholder.connections) }
+        for top in objects { checkTree(top) }
+        for scene in scenes {
+            for placeholder in scene.placeholders { checkConnections(placeholder.connections) }
+            if let controller = scene.controller { checkTree(controller) }
+            for object in scene.objects { checkTree(object) }
+            for segue in scene.segues { problems += checkSegue(segue) }
+        }
+        if kind == .storyboard { problems += checkStoryboard() }
         diagnostics += problems
+    }
+
+    private func dangling(_ id: String?, _ what: @autoclosure () -> String, at location: SourceLocation) -> Diagnostic? {
+        guard let id, references.index(forKey: id) == nil else { return nil }
+        return Diagnostic(.error, kind: "dangling-reference", "\(what()) refers to \"\(id)\", which is not in this document", at: location)
+    }
+
+    /// A segue's destination, popover anchors and passthrough views must exist; an unwind
+    /// segue leads to an `<exit>`, any other to a scene's controller.
+    private func checkSegue(_ segue: XibSegue) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        func check(_ id: String?, _ what: @autoclosure () -> String, _ location: SourceLocation) {
+            if let problem = dangling(id, what(), at: location) { problems.append(problem) }
+        }
+        let name = segue.identifier.map { "the \(segue.kind.rawValue) segue \"\($0)\"" } ?? "the \(segue.kind.rawValue) segue \(segue.id)"
+        check(segue.destination, "\(name)'s destination", segue.location)
+        check(segue.popoverAnchorView, "\(name)'s popoverAnchorView", segue.location)
+        check(segue.popoverAnchorBarButtonItem, "\(name)'s popoverAnchorBarButtonItem", segue.location)
+        for view in segue.passthroughViews { check(view, "\(name)'s passthrough view", segue.location) }
+        switch references[segue.destination] {
+        case .placeholder(let placeholder)? where placeholder.isExit:
+            if segue.kind != .unwind {
+                problems.append(Diagnostic(.error, kind: "invalid-segue", "\(name) leads to the scene's Exit; only unwind segues can", at: segue.location))
+            }
+        case .object(let object)? where scene(containing: object.id)?.controller?.id == object.id:
+            if segue.kind == .unwind {
+                problems.append(Diagnostic(.error, kind: "invalid-segue", "\(name) is an unwind segue but leads to a view controller, not to an Exit", at: segue.location))
+            }
+        case nil:
+            break
+        case .some:
+            problems.append(Diagnostic(.error, kind: "invalid-segue", "\(name) leads to \"\(segue.destination)\", which is not a scene's view controller or Exit", at: segue.location))
+        }
+        return problems
+    }
+
+    /// The initial view controller is a scene's controller; references to this storyboard name
+    /// identifiers it has; storyboard identifiers are unique.
+    private func checkStoryboard() -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        let rootLocation = header.location
+        if let initial = header.initialViewController {
+            if let problem = dangling(initial, "the document's initialViewController", at: rootLocation) { problems.append(problem) }
+            if references.index(forKey: initial) != nil, scene(containing: initial)?.controller?.id != initial {
+                problems.append(Diagnostic(.error, kind: "invalid-reference", "the document's initialViewController \"\(initial)\" is not a scene's view controller", at: rootLocation))
+            }
+        }
+        var identified: [String: SourceLocation] = [:]
+        for scene in scenes {
+            guard let controller = scene.controller else { continue }
+            if let identifier = controller.storyboardIdentifier {
+                if identified[identifier] != nil {
+                    problems.append(Diagnostic(.warning, kind: "duplicate-storyboard-identifier", "the storyboard identifier \"\(identifier)\" is used by more than one scene; UIKit instantiates only one of them", at: controller.location))
+                } else {
+                    identified[identifier] = controller.location
+                }
+            }
+        }
+        for scene in scenes {
+            guard let controller = scene.controller, let reference = controller.storyboardReference,
+                  reference.storyboardName == nil, let identifier = reference.referencedIdentifier, identified[identifier] == nil
+            else { continue }
+            problems.append(Diagnostic(.error, kind: "dangling-reference", "the storyboard reference \(controller.id) refers to the storyboard identifier \"\(identifier)\", which no scene of this storyboard has", at: controller.location))
+        }
+        return problems
     }
 }
 
 /// Turns the raw element tree into the typed model.
 struct XibDocumentBuilder {
     private var diagnostics: [Diagnostic] = []
+    /// The segues of the scene being built; nil outside scenes (in XIBs, which cannot have any).
+    private var sceneSegues: [XibSegue]?
 
     mutating func build(_ root: XibNode) throws(XibParseError) -> XibDocument {
         guard root.name == "document" else {
@@ -134,16 +299,32 @@ struct XibDocumentBuilder {
             }
             throw XibParseError("expected a <document> root element, found <\(root.name)>", at: root.location)
         }
+        let type = root[attribute: "type"]
+        let kind = try Self.kind(of: root, type: type)
+        let isStoryboard = kind == .storyboard
         let header = XibDocument.Header(
-            type: root[attribute: "type"],
+            type: type,
             toolsVersion: root[attribute: "toolsVersion"],
             targetRuntime: root[attribute: "targetRuntime"],
             useAutolayout: root[attribute: "useAutolayout"] == "YES",
             useSafeAreas: root[attribute: "useSafeAreas"] == "YES",
-            useTraitCollections: root[attribute: "useTraitCollections"] == "YES"
+            useTraitCollections: root[attribute: "useTraitCollections"] == "YES",
+            initialViewController: isStoryboard ? root[attribute: "initialViewController"] : nil,
+            isLaunchScreen: isStoryboard && root[attribute: "launchScreen"] == "YES",
+            location: root.location
         )
-        if let type = header.type, !type.containsText("CocoaTouch"), !type.containsText("AppleTV") {
-            throw XibParseError("\(type) is not an iOS/tvOS XIB (macOS Cocoa XIBs are not supported)", at: root.location)
+        let resources = root.child(named: "resources")?.children ?? []
+        if isStoryboard {
+            var scenes: [XibScene] = []
+            for node in root.child(named: "scenes")?.children ?? [] {
+                guard node.name == "scene" else {
+                    warn(node, "unexpected-element", "ignored <\(node.name)> inside <scenes>")
+                    continue
+                }
+                scenes.append(makeScene(node))
+            }
+            return XibDocument(kind: .storyboard, header: header, placeholders: [], objects: [], scenes: scenes,
+                               resources: resources, diagnostics: diagnostics)
         }
         var placeholders: [XibPlaceholder] = []
         var objects: [XibObject] = []
@@ -156,19 +337,86 @@ struct XibDocumentBuilder {
                 warn(node, "unexpected-element", "ignored <\(node.name)> without an id at the top level")
             }
         }
-        let resources = root.child(named: "resources")?.children ?? []
-        return XibDocument(header: header, placeholders: placeholders, objects: objects, resources: resources, diagnostics: diagnostics)
+        return XibDocument(kind: .xib, header: header, placeholders: placeholders, objects: objects,
+                           resources: resources, diagnostics: diagnostics)
     }
 
-    private mutating func makePlaceholder(_ node: XibNode) -> XibPlaceholder {
+    /// XIB or storyboard, from the root's `type` (or, without one, whether it has `<scenes>`);
+    /// documents for other platforms are refused, naming what they are.
+    private static func kind(of root: XibNode, type: String?) throws(XibParseError) -> XibDocumentKind {
+        guard let type else { return root.child(named: "scenes") != nil ? .storyboard : .xib }
+        // The types Xcode writes for iOS and tvOS, without a substring search.
+        switch type {
+        case "com.apple.InterfaceBuilder3.CocoaTouch.XIB", "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB",
+             "com.apple.InterfaceBuilder.AppleTV.XIB":
+            return .xib
+        case "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", "com.apple.InterfaceBuilder.AppleTV.Storyboard":
+            return .storyboard
+        default:
+            break
+        }
+        let isStoryboard = type.containsText("Storyboard")
+        if !type.containsText("CocoaTouch"), !type.containsText("AppleTV") {
+            if type.containsText("WatchKit") {
+                throw XibParseError("\(type) is a WatchKit (watchOS) storyboard; xibgen reads iOS and tvOS storyboards only (WatchKit interfaces have no UIKit view code)", at: root.location)
+            }
+            if isStoryboard {
+                throw XibParseError("\(type) is not an iOS/tvOS storyboard (macOS Cocoa storyboards are not supported)", at: root.location)
+            }
+            throw XibParseError("\(type) is not an iOS/tvOS XIB (macOS Cocoa XIBs are not supported)", at: root.location)
+        }
+        return isStoryboard ? .storyboard : .xib
+    }
+
+    /// A `<scene>`: the object with `sceneMemberID="viewController"` is its controller; its
+    /// `<placeholder>`s and `<exit>` are its placeholders; everything else with an id is one of
+    /// its objects.
+    private mutating func makeScene(_ node: XibNode) -> XibScene {
+        let id = node[attribute: "sceneID"] ?? ""
+        if id.isEmpty { error(node, "invalid-value", "the scene has no sceneID") }
+        var scene = XibScene(id: id, title: node.precedingComment, location: node.location)
+        sceneSegues = []
+        defer { sceneSegues = nil }
+        for child in node.children {
+            guard child.name == "objects" else {
+                scene.properties.append(child)
+                continue
+            }
+            for member in child.children {
+                if member.name == "placeholder" || member.name == "exit" {
+                    scene.placeholders.append(makePlaceholder(member, isExit: member.name == "exit"))
+                } else if member[attribute: "id"] == nil {
+                    warn(member, "unexpected-element", "ignored <\(member.name)> without an id in the scene")
+                } else if member[attribute: "sceneMemberID"] == "viewController" {
+                    if let controller = scene.controller {
+                        error(member, "invalid-value", "the scene already has a view controller (\(controller.id)); <\(member.name)> is read as one of its other objects")
+                        scene.objects.append(makeObject(member))
+                    } else {
+                        scene.controller = makeObject(member)
+                    }
+                } else {
+                    scene.objects.append(makeObject(member))
+                }
+            }
+        }
+        if scene.controller == nil {
+            error(node, "invalid-value", "the scene \"\(id)\" has no view controller (no object with sceneMemberID=\"viewController\")")
+        }
+        scene.segues = sceneSegues ?? []
+        return scene
+    }
+
+    private mutating func makePlaceholder(_ node: XibNode, isExit: Bool = false) -> XibPlaceholder {
         let id = node[attribute: "id"] ?? ""
+        let connections = makeConnections(node.child(named: "connections"), source: id, sourceTag: node.name)
         return XibPlaceholder(
             id: id,
             identifier: node[attribute: "placeholderIdentifier"] ?? "",
+            isExit: isExit,
             customClass: node[attribute: "customClass"],
             customModule: node[attribute: "customModule"] ?? node[attribute: "customModuleProvider"],
             userLabel: node[attribute: "userLabel"],
-            connections: makeConnections(node.child(named: "connections"), source: id),
+            connections: connections,
             location: node.location
         )
     }
@@ -187,7 +435,7 @@ struct XibDocumentBuilder {
             case "constraints":
                 object.constraints = child.children.compactMap { makeConstraint($0) }
             case "connections":
-                object.connections = makeConnections(child, source: id)
+                object.connections = makeConnections(child, source: id, sourceTag: node.name)
             case "rect" where child.key == "frame":
                 object.frame = makeRect(child)
             case "autoresizingMask":
@@ -203,7 +451,12 @@ struct XibDocumentBuilder {
                     // Old XIBs give a collection view cell's `<view key="contentView">` no id.
                     object.keyedObjects.append(makeObject(child, fallbackID: "\(id).\(key)"))
                 } else if isObjectList(child) {
-                    // `<items>`, `<gestureRecognizers>`…: the list's name becomes the members' key.
+                    if child.name == "layoutGuides", let guides = makeControllerLayoutGuides(child) {
+                        object.layoutGuides += guides
+                        continue
+                    }
+                    // `<items>`, `<gestureRecognizers>`, `<prototypes>`, `<sections>`…: the
+                    // list's name becomes the members' key.
                     for member in child.children {
                         var memberObject = makeObject(member)
                         memberObject.key = memberObject.key ?? child.name
@@ -218,6 +471,20 @@ struct XibDocumentBuilder {
             }
         }
         return object
+    }
+
+    /// A controller's `<layoutGuides>` of `<viewControllerLayoutGuide type="top|bottom">` (the
+    /// legacy `topLayoutGuide`/`bottomLayoutGuide`), as layout guides keyed by the controller
+    /// property; nil when the list holds anything else.
+    private mutating func makeControllerLayoutGuides(_ node: XibNode) -> [XibLayoutGuide]? {
+        guard node.children.allSatisfy({ $0.name == "viewControllerLayoutGuide" }) else { return nil }
+        return node.children.map { guide in
+            let type = guide[attribute: "type"] ?? ""
+            if type != "top" && type != "bottom" {
+                warn(guide, "invalid-value", "the viewControllerLayoutGuide's type \"\(type)\" is not top or bottom")
+            }
+            return XibLayoutGuide(key: type + "LayoutGuide", id: guide[attribute: "id"] ?? "", location: guide.location)
+        }
     }
 
     /// Elements like a toolbar's `<items>` hold objects with ids but have neither themselves.
@@ -303,12 +570,17 @@ struct XibDocumentBuilder {
         )
     }
 
-    private mutating func makeConnections(_ node: XibNode?, source: String) -> [XibConnection] {
+    /// Outlets, outlet collections and actions; segues go to the scene's segues.
+    private mutating func makeConnections(_ node: XibNode?, source: String, sourceTag: String) -> [XibConnection] {
         guard let node else { return [] }
         var connections: [XibConnection] = []
         for child in node.children {
             guard let kind = XibConnection.Kind(rawValue: child.name) else {
-                warn(child, "unexpected-element", "ignored <\(child.name)> inside <connections>")
+                if child.name == "segue" {
+                    addSegue(child, source: source, sourceTag: sourceTag)
+                } else {
+                    warn(child, "unexpected-element", "ignored <\(child.name)> inside <connections>")
+                }
                 continue
             }
             guard let destination = child[attribute: "destination"] else {
@@ -322,6 +594,84 @@ struct XibDocumentBuilder {
             ))
         }
         return connections
+    }
+
+    private mutating func addSegue(_ node: XibNode, source: String, sourceTag: String) {
+        guard sceneSegues != nil else {
+            warn(node, "unexpected-element", "ignored the segue \(node[attribute: "id"] ?? ""): segues exist only in storyboard scenes")
+            return
+        }
+        if sourceTag == "placeholder" || sourceTag == "exit" {
+            warn(node, "unexpected-element", "ignored the segue \(node[attribute: "id"] ?? "") of a placeholder (segues start at objects)")
+            return
+        }
+        if let segue = makeSegue(node, source: source, sourceTag: sourceTag) { sceneSegues?.append(segue) }
+    }
+
+    private mutating func makeSegue(_ node: XibNode, source: String, sourceTag: String) -> XibSegue? {
+        var id = "", kindText: String?, identifier: String?, destination: String?, relationship: String?
+        var presentation: String?, transition: String?, animates = true, customClass: String?, customModule: String?
+        var anchorView: String?, anchorItem: String?, unwindAction: String?
+        for attribute in node.attributes {
+            switch attribute.name {
+            case "id": id = attribute.value
+            case "kind": kindText = attribute.value
+            case "identifier": identifier = attribute.value
+            case "destination": destination = attribute.value
+            case "relationship": relationship = attribute.value
+            case "modalPresentationStyle": presentation = attribute.value
+            case "modalTransitionStyle": transition = attribute.value
+            case "animates": animates = attribute.value != "NO"
+            case "customClass": customClass = attribute.value
+            case "customModule": customModule = attribute.value
+            case "popoverAnchorView": anchorView = attribute.value
+            case "popoverAnchorBarButtonItem": anchorItem = attribute.value
+            case "unwindAction": unwindAction = attribute.value
+            default: break
+            }
+        }
+        guard let destination else {
+            error(node, "invalid-value", "the segue \(id) has no destination")
+            return nil
+        }
+        guard let kindText else {
+            error(node, "invalid-value", "the segue \(id) has no kind")
+            return nil
+        }
+        let kind = XibSegue.Kind(rawValue: kindText)
+        switch kind {
+        case .unknown(let text):
+            warn(node, "unknown-segue-kind", "the segue \(id) has the unknown kind \"\(text)\"")
+        case .relationship where relationship == nil:
+            error(node, "invalid-value", "the relationship segue \(id) does not say which relationship")
+        case .unwind where unwindAction == nil:
+            error(node, "invalid-value", "the unwind segue \(id) has no unwindAction")
+        case .custom where customClass == nil:
+            warn(node, "invalid-value", "the custom segue \(id) has no customClass (UIKit then performs a plain UIStoryboardSegue, which does nothing)")
+        default:
+            break
+        }
+        var arrows: XibSegue.ArrowDirections?
+        var passthrough: [String] = []
+        var properties: [XibNode] = []
+        for child in node.children {
+            if child.name == "popoverArrowDirection" {
+                arrows = XibSegue.ArrowDirections(
+                    up: child[attribute: "up"] == "YES", down: child[attribute: "down"] == "YES",
+                    left: child[attribute: "left"] == "YES", right: child[attribute: "right"] == "YES")
+            } else if child.name == "connections",
+                      child.children.allSatisfy({ $0.name == "outletCollection" && $0[attribute: "property"] == "passthroughViews" }) {
+                passthrough += child.children.compactMap { $0[attribute: "destination"] }
+            } else {
+                properties.append(child)
+            }
+        }
+        return XibSegue(
+            id: id, kind: kind, identifier: identifier, source: source, sourceTag: sourceTag, destination: destination,
+            relationship: relationship, modalPresentationStyle: presentation, modalTransitionStyle: transition,
+            animates: animates, customClass: customClass, customModule: customModule, popoverAnchorView: anchorView,
+            popoverAnchorBarButtonItem: anchorItem, popoverArrowDirections: arrows, passthroughViews: passthrough,
+            unwindAction: unwindAction, attributes: node.attributes, properties: properties, location: node.location)
     }
 
     private mutating func makeRect(_ node: XibNode) -> XibRect? {

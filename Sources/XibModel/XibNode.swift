@@ -47,6 +47,21 @@ public struct XibNode: Hashable, Sendable {
         self.location = location
     }
 
+    private init(_ node: XibNode, keeping store: XibAttributeStore) {
+        name = node.name
+        attributeStore = store
+        attributeRange = node.attributeRange
+        children = node.children
+        text = node.text
+        location = node.location
+    }
+
+    /// This element holding on to `store` (the document's) even without attributes: the store
+    /// keeps the element's preceding comment.
+    func keepingAttributeStore(_ store: XibAttributeStore) -> XibNode {
+        XibNode(self, keeping: store)
+    }
+
     /// The attributes in document order.
     public var attributes: ArraySlice<XibAttribute> {
         attributeStore?.items[attributeRange] ?? []
@@ -62,6 +77,15 @@ public struct XibNode: Hashable, Sendable {
             }
             return nil
         }
+    }
+
+    /// The comment written right before this element's start tag (after its previous sibling, or
+    /// first in its parent), trimmed; nil when there is none. Interface Builder writes a
+    /// storyboard scene's title this way (`<!--Login-->` before `<scene>`). Like whitespace,
+    /// comments are not part of a node's equality.
+    public var precedingComment: String? {
+        guard let store = attributeStore, !store.precedingComments.isEmpty else { return nil }
+        return store.precedingComments[location]
     }
 
     public static func == (lhs: XibNode, rhs: XibNode) -> Bool {
@@ -98,6 +122,9 @@ public struct XibNode: Hashable, Sendable {
 /// document is read, by the reader that made it; read-only afterwards.
 final class XibAttributeStore: @unchecked Sendable {
     @exclusivity(unchecked) var items: [XibAttribute]
+    /// Each commented element's preceding comment, by the element's start-tag location (unique
+    /// per element). Empty in almost every XIB.
+    @exclusivity(unchecked) var precedingComments: [SourceLocation: String] = [:]
 
     init(_ items: [XibAttribute] = []) {
         self.items = items

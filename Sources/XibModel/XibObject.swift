@@ -108,7 +108,8 @@ public struct XibObject: Hashable, Sendable {
         _modify { yield &unique.fields.constraints }
         set { unique.fields.constraints = newValue }
     }
-    /// Children of `<connections>`, in order.
+    /// Outlets, outlet collections and actions of `<connections>`, in order (a storyboard's
+    /// segues are its scenes' `segues`).
     public var connections: [XibConnection] {
         get { storage.fields.connections }
         _modify { yield &unique.fields.connections }
@@ -121,7 +122,8 @@ public struct XibObject: Hashable, Sendable {
         _modify { yield &unique.fields.keyedObjects }
         set { unique.fields.keyedObjects = newValue }
     }
-    /// `<viewLayoutGuide key="safeArea" id="…">` and friends: key → id.
+    /// `<viewLayoutGuide key="safeArea" id="…">` and friends: key → id; on a controller, its
+    /// `<viewControllerLayoutGuide>`s (keys `topLayoutGuide`, `bottomLayoutGuide`).
     public var layoutGuides: [XibLayoutGuide] {
         get { storage.fields.layoutGuides }
         _modify { yield &unique.fields.layoutGuides }
@@ -226,11 +228,15 @@ public struct XibLayoutGuide: Hashable, Sendable {
     }
 }
 
-/// `<placeholder>`: File's Owner, First Responder, or an external object.
+/// `<placeholder>`: File's Owner, First Responder, or an external object; in a storyboard
+/// scene also its `<exit>` (the target of unwind segues).
 public struct XibPlaceholder: Hashable, Sendable {
     public var id: String
-    /// `IBFilesOwner`, `IBFirstResponder`, or a user-defined external object identifier.
+    /// `IBFilesOwner`, `IBFirstResponder`, or a user-defined external object identifier;
+    /// empty for an `<exit>`.
     public var identifier: String
+    /// A storyboard scene's `<exit>` (not a `<placeholder>`).
+    public var isExit: Bool
     public var customClass: String?
     /// Set for Swift classes (`customModule`, or `customModuleProvider="target"`).
     public var customModule: String?
@@ -240,13 +246,13 @@ public struct XibPlaceholder: Hashable, Sendable {
 
     public var isFilesOwner: Bool { identifier == "IBFilesOwner" }
     public var isFirstResponder: Bool { identifier == "IBFirstResponder" }
-
     public init(
-        id: String, identifier: String, customClass: String? = nil, customModule: String? = nil,
+        id: String, identifier: String, isExit: Bool = false, customClass: String? = nil, customModule: String? = nil,
         userLabel: String? = nil, connections: [XibConnection] = [], location: SourceLocation = .unknown
     ) {
         self.id = id
         self.identifier = identifier
+        self.isExit = isExit
         self.customClass = customClass
         self.customModule = customModule
         self.userLabel = userLabel

@@ -125,10 +125,11 @@ public struct XibConstraint: Hashable, Sendable {
     }
 }
 
-/// An `<outlet>`, `<outletCollection>`, `<action>` or `<segue>` inside `<connections>`.
+/// An `<outlet>`, `<outletCollection>` or `<action>` inside `<connections>` (a `<segue>` there
+/// is an `XibSegue`).
 public struct XibConnection: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
-        case outlet, outletCollection, action, segue
+        case outlet, outletCollection, action
     }
 
     public var kind: Kind

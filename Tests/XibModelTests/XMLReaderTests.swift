@@ -81,4 +81,26 @@ struct XMLReaderTests {
         }
         #expect(elapsed < .seconds(5))
     }
+
+    @Test("a comment right before an element is its precedingComment; one before a closing tag belongs to nothing")
+    func precedingComments() throws {
+        let root = try XMLReader.parse(Array("""
+            <document>
+                <!--  Login  -->
+                <scene sceneID="a"/>
+                <scene sceneID="b"/>
+                <!--first--><!--second-->
+                <plain/>
+                <date key="date"><!--2001-01-01 11:00:00 +0000--></date>
+                <!--dangling-->
+            </document>
+            """.utf8))
+        #expect(root.children.map(\.precedingComment) == ["Login", nil, "second", nil])
+        #expect(root.children[3].children.isEmpty && root.children[3].text.isEmpty)
+        // Comments are not part of equality, like whitespace.
+        let bare = try XMLReader.parse(Array("<document>\n<scene sceneID=\"a\"/>\n<plain/></document>".utf8))
+        let commented = try XMLReader.parse(Array("<document><!--x-->\n<scene sceneID=\"a\"/><!--y-->\n<plain/></document>".utf8))
+        #expect(commented.children.map(\.precedingComment) == ["x", "y"] && bare.children.map(\.precedingComment) == [nil, nil])
+        #expect(bare == commented)
+    }
 }
