@@ -95,6 +95,53 @@ func expect(_ condition: @autoclosure () -> Bool, _ message: String, line: Int =
     expect(UIStackView().axis == .horizontal && UILabel().numberOfLines == 1 && UIImageView().isUserInteractionEnabled == false, "defaults")
 }
 
-MainActor.assumeIsolated { runChecks() }
+/// Storyboard flow and newer attributes (StoryboardFlow/NewerAttributes.generated.swift).
+@MainActor func runFlowChecks() {
+    _SurfaceRecorder.reset()
+    _SurfaceLocalization.reset()
+    let split = MainStoryboard.makeInitialViewController() as? UISplitViewController
+    expect(split?.style == .doubleColumn && split?.viewController(for: .primary) is LoginViewController, "split columns")
+    expect(split?.children.allSatisfy { $0 is UINavigationController } == true, "columns wrapped in navigation controllers")
+
+    let login = LoginViewController()
+    let nav = UINavigationController(rootViewController: login)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    window.rootViewController = nav
+    window.makeKeyAndVisible()
+    expect(login._surfaceLifecycle.prefix(2) == ["loadView", "viewDidLoad"] && login.view is LoginLayout, "layout adopted in loadView")
+    expect(login.title == "Log In" && login.navigationItem.title == "Welcome" && login.navigationItem.backButtonDisplayMode == .minimal, "navigation item")
+    expect(login.modalPresentationStyle == .formSheet && login.tabBarItem.badgeValue == "1", "controller attributes")
+    _SurfaceActions.register("logIn:", for: LoginViewController.self) { owner, sender in
+        (owner as! LoginViewController).logIn(sender as! UIButton)
+    }
+    _SurfaceRecorder.reset()
+    let layout = login.view as! LoginLayout
+    expect(layout.emailField.becomeFirstResponder(), "field takes focus")
+    layout.loginButton._surfaceTap()
+    expect(UIApplication.shared._surfaceSentActions.last?.receiver === login, "the owner receives its action with a field focused")
+    expect(nav.topViewController is HomeViewController, "the segue's perform handler showed Home (pushed)")
+    let order = _SurfaceRecorder.events.compactMap { e -> String? in
+        switch e { case .prepare: return "prepare"; case .perform: return "perform"; case .push: return "push"; default: return nil }
+    }
+    expect(order == ["prepare", "perform", "push"], "prepare, perform, push: \(order)")
+    expect(nav.topViewController?.title == "Home", "prepare(for:sender:) configured the destination")
+    let fromStoryboard = MainStoryboard.makeLogin()
+    expect(_SurfaceRecorder.exceptions.contains { $0.reason.hasPrefix("Could not find a storyboard named 'Main'") }, "missing storyboard recorded")
+    expect(fromStoryboard.storyboard != nil, "created through the creator block anyway")
+
+    _SurfaceLocalization.language = "fr"
+    _SurfaceLocalization.loadTable(named: "Compose", language: "fr", strings: ["lbl-2.text": "Nouveau message", "btn-1.configuration.title": "Suivre"])
+    let compose = ComposeLayout(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+    expect(compose.titleLabel.text == "Nouveau message", "NSLocalizedString read the loaded French table")
+    expect(compose.followButton.configuration?.attributedTitle.map { String($0.characters) } == "Suivre", "localized configuration title")
+    expect(compose.titleLabel.accessibilityHint == "Title of the post", "String(localized:defaultValue:) falls back to the default value")
+    expect(compose.heightConstraint.isActive && type(of: compose.heightConstraint) == ScreenHeightCompatibleLayoutConstraint.self, "custom constraint class")
+    expect(compose.followButton.changesSelectionAsPrimaryAction && compose.metalView.colorPixelFormat == .bgra8Unorm_srgb, "newer attributes")
+    compose._surfaceSetTraitCollection(UITraitCollection(horizontalSizeClass: .regular))
+    expect(compose.titleLabel.font == .systemFont(ofSize: 28), "size-class variation applied on the trait change")
+    _SurfaceLocalization.reset()
+}
+
+MainActor.assumeIsolated { runChecks(); runFlowChecks() }
 if failures > 0 { print("\(failures) of \(checks) checks failed"); exit(1) }
 print("\(checks) runtime checks passed")

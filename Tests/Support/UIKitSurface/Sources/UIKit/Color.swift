@@ -43,7 +43,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
     public init(patternImage image: UIImage) { _storage = .pattern(image); super.init() }
     public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
-        _storage = dynamicProvider(UITraitCollection())._storage; super.init()
+        _storage = dynamicProvider(UITraitCollection._surfaceEnvironment)._storage; super.init()
     }
     public init?(named name: String) { _storage = .named(name); super.init() }
     public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {

@@ -51,8 +51,8 @@
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
-    public override init(frame: CGRect) { super.init(frame: frame); clipsToBounds = true }
-    public required init?(coder: NSCoder) { super.init(coder: coder); clipsToBounds = true }
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open var contentOffset: CGPoint = .zero
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
@@ -72,9 +72,16 @@
     open var showsVerticalScrollIndicator: Bool = true
     open var showsHorizontalScrollIndicator: Bool = true
     open var indicatorStyle: UIScrollView.IndicatorStyle = .default
+    /// iOS 13 replacements for `scrollIndicatorInsets`.
     open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
     open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
-    open var scrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Deprecated in iOS 13 ("Use the individual vertical/horizontal properties"): setting it
+    /// sets both; it reads the vertical insets.
+    @available(iOS, introduced: 3.0, deprecated: 13.0, message: "The scrollIndicatorInsets getter is deprecated, use the verticalScrollIndicatorInsets and horizontalScrollIndicatorInsets getters instead.")
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set { verticalScrollIndicatorInsets = newValue; horizontalScrollIndicatorInsets = newValue }
+    }
     open var decelerationRate: UIScrollView.DecelerationRate = .normal
     open var indexDisplayMode: UIScrollView.IndexDisplayMode = .automatic
     open var delaysContentTouches: Bool = true
@@ -107,16 +114,79 @@
 
 // MARK: - Table view
 
+// Optional Objective-C protocol methods are requirements with default implementations here,
+// so a conforming class's method is the witness UIKit (and UITableViewController) calls.
 @MainActor public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    func numberOfSections(in tableView: UITableView) -> Int
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    func sectionIndexTitles(for tableView: UITableView) -> [String]?
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
-@MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {}
+extension UITableViewDataSource {
+    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+}
+@MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+    func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+}
+extension UITableViewDelegate {
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { tableView.estimatedRowHeight }
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+    public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+}
 @MainActor public protocol UITableViewDataSourcePrefetching: NSObjectProtocol {
     func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
 }
 
-@MainActor open class UITableView: UIScrollView {
+@MainActor open class UITableView: UIScrollView, UISpringLoadedInteractionSupporting {
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
     public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
     public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic = 100 }
@@ -155,6 +225,7 @@
     open var cellLayoutMarginsFollowReadableWidth: Bool = false
     open var insetsContentViewsToSafeArea: Bool = true
     open var dragInteractionEnabled: Bool = false
+    open var isSpringLoaded: Bool = false
     public private(set) var _registeredCells: [String: AnyClass] = [:]
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) { _registeredCells[identifier] = cellClass }
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {}
@@ -168,7 +239,28 @@
     open func reloadData() {}
     open func beginUpdates() {}
     open func endUpdates() {}
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { updates?(); completion?(true) }
     open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    open var numberOfSections: Int { dataSource?.numberOfSections(in: self) ?? 1 }
+    open func numberOfRows(inSection section: Int) -> Int { dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0 }
+    private var _selected: [IndexPath] = []
+    open var indexPathForSelectedRow: IndexPath? { _selected.first }
+    open var indexPathsForSelectedRows: [IndexPath]? { _selected.isEmpty ? nil : _selected }
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
+        guard let indexPath else { _selected.removeAll(); return }
+        if !allowsMultipleSelection { _selected.removeAll() }
+        if !_selected.contains(indexPath) { _selected.append(indexPath) }
+    }
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) { _selected.removeAll { $0 == indexPath } }
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { nil }
+    open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+    open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+    open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+    open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {}
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        UITableViewHeaderFooterView(reuseIdentifier: identifier)
+    }
 }
 
 @MainActor open class UITableViewCell: UIView {
@@ -193,6 +285,11 @@
     private func _setUp() {
         _contentView.frame = bounds
         super.addSubview(_contentView)
+    }
+    /// UIKit's layout pass keeps the content view filling the cell (no accessory modelled).
+    override func _surfaceBoundsSizeDidChange(from oldSize: CGSize) {
+        super._surfaceBoundsSizeDidChange(from: oldSize)
+        _contentView.frame = CGRect(origin: .zero, size: bounds.size)
     }
     private let _cellStyle: CellStyle
     private let _contentView = UIView()
@@ -236,6 +333,11 @@
     public override convenience init(frame: CGRect) { self.init(reuseIdentifier: nil) }
     public let reuseIdentifier: String?
     public let contentView = UIView()
+    /// UIKit keeps the content view filling its container.
+    override func _surfaceBoundsSizeDidChange(from oldSize: CGSize) {
+        super._surfaceBoundsSizeDidChange(from: oldSize)
+        contentView.frame = CGRect(origin: .zero, size: bounds.size)
+    }
     open var textLabel: UILabel? { nil }
     open var backgroundView: UIView?
     open func prepareForReuse() {}
@@ -247,6 +349,8 @@
 @objc
 #endif
 @MainActor open class UICollectionViewLayout: NSObject {
+    /// NSObject (UINibLoadingAdditions) in UIKit.
+    open func awakeFromNib() {}
     public override init() { super.init() }
     public required init?(coder: NSCoder) { super.init() }
     open func invalidateLayout() {}
@@ -276,10 +380,65 @@
 @MainActor public protocol UICollectionViewDataSource: NSObjectProtocol {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView
+    func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
-@MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {}
+extension UICollectionViewDataSource {
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    public func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+        UICollectionReusableView(frame: .zero)
+    }
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
+    public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+}
+@MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+}
+extension UICollectionViewDelegate {
+    public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+}
+@MainActor public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize
+}
+extension UICollectionViewDelegateFlowLayout {
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+    }
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+    }
+}
 
-@MainActor open class UICollectionView: UIScrollView {
+@MainActor open class UICollectionView: UIScrollView, UISpringLoadedInteractionSupporting {
     public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
     public struct ScrollPosition: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
@@ -305,6 +464,7 @@
     open var allowsMultipleSelection: Bool = false
     open var isPrefetchingEnabled: Bool = true
     open var dragInteractionEnabled: Bool = false
+    open var isSpringLoaded: Bool = false
     public private(set) var _registeredCells: [String: AnyClass] = [:]
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) { _registeredCells[identifier] = cellClass }
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {}
@@ -312,6 +472,22 @@
         UICollectionViewCell(frame: .zero)
     }
     open func reloadData() {}
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) { updates?(); completion?(true) }
+    private var _selected: [IndexPath] = []
+    open var indexPathsForSelectedItems: [IndexPath]? { _selected }
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {
+        guard let indexPath else { _selected.removeAll(); return }
+        if !allowsMultipleSelection { _selected.removeAll() }
+        if !_selected.contains(indexPath) { _selected.append(indexPath) }
+    }
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) { _selected.removeAll { $0 == indexPath } }
+    open func reloadItems(at indexPaths: [IndexPath]) {}
+    open func insertItems(at indexPaths: [IndexPath]) {}
+    open func deleteItems(at indexPaths: [IndexPath]) {}
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool) {}
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView {
+        UICollectionReusableView(frame: .zero)
+    }
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) { collectionViewLayout = layout }
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
@@ -323,10 +499,15 @@
 }
 
 @MainActor open class UICollectionViewCell: UICollectionReusableView {
-    public override init(frame: CGRect) { super.init(frame: frame); super.addSubview(_contentView) }
+    public override init(frame: CGRect) { super.init(frame: frame); _contentView.frame = bounds; super.addSubview(_contentView) }
     public required init?(coder: NSCoder) { super.init(coder: coder); super.addSubview(_contentView) }
     private let _contentView = UIView()
     open var contentView: UIView { _contentView }
+    /// UIKit's layout pass keeps the content view filling the cell.
+    override func _surfaceBoundsSizeDidChange(from oldSize: CGSize) {
+        super._surfaceBoundsSizeDidChange(from: oldSize)
+        _contentView.frame = CGRect(origin: .zero, size: bounds.size)
+    }
     open var isSelected: Bool = false
     open var isHighlighted: Bool = false
     open var backgroundView: UIView?
@@ -370,4 +551,9 @@ public enum UIVibrancyEffectStyle: Int, Sendable { case label, secondaryLabel, t
     public override convenience init(frame: CGRect) { self.init(effect: nil); self.frame = frame }
     public let contentView = UIView()
     open var effect: UIVisualEffect?
+    /// UIKit keeps the content view filling its container.
+    override func _surfaceBoundsSizeDidChange(from oldSize: CGSize) {
+        super._surfaceBoundsSizeDidChange(from: oldSize)
+        contentView.frame = CGRect(origin: .zero, size: bounds.size)
+    }
 }

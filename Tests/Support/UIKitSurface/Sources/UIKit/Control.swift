@@ -35,7 +35,9 @@
         self._handler = handler
         super.init(title: title, image: image)
     }
-    open var sender: Any? { nil }
+    weak var _sender: AnyObject?
+    /// The control (or item) sending the action while its handler runs.
+    open var sender: Any? { _sender }
 }
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
@@ -109,9 +111,16 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
         public let action: String
         public let events: UIControl.Event
     }
+    /// Handlers in registration order: target/actions and UIActions interleaved as added.
+    private enum _Handler { case targetAction(_TargetAction), action(UIAction, UIControl.Event) }
+    private var _handlers: [_Handler] = []
     /// Every target/action registered, in order (surface extension).
-    public private(set) var _surfaceTargetActions: [_TargetAction] = []
-    public private(set) var _surfaceActions: [(action: UIAction, events: UIControl.Event)] = []
+    public var _surfaceTargetActions: [_TargetAction] {
+        _handlers.compactMap { if case let .targetAction(t) = $0 { return t } else { return nil } }
+    }
+    public var _surfaceActions: [(action: UIAction, events: UIControl.Event)] {
+        _handlers.compactMap { if case let .action(a, e) = $0 { return (a, e) } else { return nil } }
+    }
     /// Events sent with sendActions(for:) (surface extension).
     public private(set) var _surfaceSentEvents: [UIControl.Event] = []
 
@@ -143,20 +152,38 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     open var isContextMenuInteractionEnabled: Bool = false
     open var toolTip: String?
 
+    /// Apple: "It is also safe to call this method multiple times with the same values for the
+    /// target and action parameters": an identical registration is kept once.
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
         let obj = target.map { $0 as AnyObject }
-        _surfaceTargetActions.append(_TargetAction(target: obj, hadTarget: obj != nil, action: action._name, events: controlEvents))
+        let duplicate = _handlers.contains {
+            if case let .targetAction(t) = $0 { return t.target === obj && t.hadTarget == (obj != nil) && t.action == action._name && t.events == controlEvents }
+            return false
+        }
+        if !duplicate { _handlers.append(.targetAction(_TargetAction(target: obj, hadTarget: obj != nil, action: action._name, events: controlEvents))) }
     }
     open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {
         let obj = target.map { $0 as AnyObject }
-        _surfaceTargetActions.removeAll { ta in
-            (obj == nil || ta.target === obj) && (action == nil || ta.action == action!._name) && !ta.events.isDisjoint(with: controlEvents)
+        _handlers.removeAll {
+            guard case let .targetAction(ta) = $0 else { return false }
+            return (obj == nil || ta.target === obj) && (action == nil || ta.action == action!._name) && !ta.events.isDisjoint(with: controlEvents)
         }
     }
-    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { _surfaceActions.append((action, controlEvents)) }
-    open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) { _surfaceActions.removeAll { $0.action === action } }
+    /// Apple: "UIActions are uniqued based on their identifier, and subsequent actions with the
+    /// same identifier replace previously added actions."
+    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+        if let i = _handlers.firstIndex(where: { if case let .action(a, _) = $0 { return a.identifier == action.identifier } else { return false } }),
+           case let .action(_, events) = _handlers[i] {
+            _handlers[i] = .action(action, events.union(controlEvents))
+            return
+        }
+        _handlers.append(.action(action, controlEvents))
+    }
+    open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+        _handlers.removeAll { if case let .action(a, _) = $0 { return a === action } else { return false } }
+    }
     open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event) {
-        _surfaceActions.removeAll { $0.action.identifier == actionIdentifier }
+        _handlers.removeAll { if case let .action(a, _) = $0 { return a.identifier == actionIdentifier } else { return false } }
     }
     open var allTargets: Set<AnyHashable> {
         Set(_surfaceTargetActions.compactMap { $0.target.map { AnyHashable(ObjectIdentifier($0)) } })
@@ -169,10 +196,40 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
         let r = _surfaceTargetActions.filter { $0.target === obj && !$0.events.isDisjoint(with: controlEvent) }.map(\.action)
         return r.isEmpty ? nil : r
     }
+    /// Apple: "iterates over the control's registered targets and action methods and calls the
+    /// sendAction(_:to:for:) method for each one that is associated with an event in the
+    /// controlEvents parameter" (UIActions through sendAction(_:)), in registration order.
     open func sendActions(for controlEvents: UIControl.Event) {
         _surfaceSentEvents.append(controlEvents)
-        for (a, e) in _surfaceActions where !e.isDisjoint(with: controlEvents) { a._handler(a) }
+        for handler in _handlers {
+            switch handler {
+            case let .action(a, events) where !events.isDisjoint(with: controlEvents):
+                sendAction(a)
+            case let .targetAction(ta) where !ta.events.isDisjoint(with: controlEvents):
+                if ta.hadTarget && ta.target == nil { continue }  // the target was deallocated
+                sendAction(Selector(ta.action), to: ta.target, for: nil)
+            default: break
+            }
+        }
     }
-    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {}
-    open func sendAction(_ action: UIAction) { action._handler(action) }
+    /// Apple: "forwards it to the singleton UIApplication object for dispatching. If you
+    /// supplied a valid target object, the app calls the action method on that target object.
+    /// If the target object is nil, the app searches the responder chain."
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+    }
+    open func sendAction(_ action: UIAction) {
+        action._sender = self
+        action._handler(action)
+        action._sender = nil
+    }
+    /// A tap as UIKit delivers it (surface extension): `.touchDown`, then `.touchUpInside`
+    /// together with `.primaryActionTriggered`, when the control is enabled.
+    public func _surfaceTap() {
+        guard isEnabled, isUserInteractionEnabled else { return }
+        sendActions(for: .touchDown)
+        sendActions(for: [.touchUpInside, .primaryActionTriggered])
+    }
+    /// iOS 17.4: sends the primary action (the `.primaryActionTriggered` handlers).
+    open func performPrimaryAction() { sendActions(for: .primaryActionTriggered) }
 }

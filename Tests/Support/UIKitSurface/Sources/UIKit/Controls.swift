@@ -27,7 +27,10 @@
     open weak var delegate: (any UITextFieldDelegate)?
     open var background: UIImage?
     open var disabledBackground: UIImage?
-    open var isEditing: Bool { false }
+    /// Editing while it is the first responder.
+    open var isEditing: Bool { isFirstResponder }
+    /// Text fields take first-responder status (to edit) while enabled.
+    open override var canBecomeFirstResponder: Bool { isEnabled }
     open var allowsEditingTextAttributes: Bool = false
     open var typingAttributes: [NSAttributedString.Key: Any]?
     open var clearButtonMode: UITextField.ViewMode = .never
@@ -91,6 +94,7 @@ open class NSTextContainer: NSObject, @unchecked Sendable {
     public convenience init(usingTextLayoutManager: Bool) { self.init(frame: .zero, textContainer: nil) }
 
     public let textContainer: NSTextContainer
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
     private var _text: String = ""
     open var text: String! { get { _text } set { _text = newValue ?? "" } }
     open var font: UIFont?
@@ -198,7 +202,7 @@ open class NSTextContainer: NSObject, @unchecked Sendable {
     open func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
 }
 
-@MainActor open class UISegmentedControl: UIControl {
+@MainActor open class UISegmentedControl: UIControl, UISpringLoadedInteractionSupporting {
     public enum Segment: Int, Sendable { case any, left, center, right, alone }
     public static let noSegment: Int = -1
 
@@ -224,6 +228,7 @@ open class NSTextContainer: NSObject, @unchecked Sendable {
     open var isMomentary: Bool = false
     open var apportionsSegmentWidthsByContent: Bool = false
     open var selectedSegmentTintColor: UIColor?
+    open var isSpringLoaded: Bool = false
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
         _segments.insert(_Segment(title: title), at: min(max(segment, 0), _segments.count))
     }
@@ -334,6 +339,7 @@ public enum UIDatePickerStyle: Int, Sendable { case automatic, wheels, compact, 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     open var barStyle: UIBarStyle = .default
     open weak var delegate: (any UISearchBarDelegate)?
+    open override var canBecomeFirstResponder: Bool { true }
     open var text: String?
     open var prompt: String?
     open var placeholder: String?

@@ -79,29 +79,3 @@ public enum UIStatusBarStyle: Int, Sendable { case `default`, lightContent, dark
 public enum UIModalPresentationStyle: Int, Sendable { case fullScreen, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, none = -1, automatic = -2 }
 public enum UIModalTransitionStyle: Int, Sendable { case coverVertical, flipHorizontal, crossDissolve, partialCurl }
 
-public enum UIUserInterfaceSizeClass: Int, Sendable { case unspecified = 0, compact = 1, regular = 2 }
-
-public final class UITraitCollection: NSObject, @unchecked Sendable {
-    public let userInterfaceStyle: UIUserInterfaceStyle
-    public let userInterfaceIdiom: UIUserInterfaceIdiom
-    public let displayScale: CGFloat
-    public let horizontalSizeClass: UIUserInterfaceSizeClass
-    public let verticalSizeClass: UIUserInterfaceSizeClass
-    public override init() {
-        userInterfaceStyle = .light; userInterfaceIdiom = .phone; displayScale = 3
-        horizontalSizeClass = .unspecified; verticalSizeClass = .unspecified
-    }
-    public init(userInterfaceStyle: UIUserInterfaceStyle) {
-        self.userInterfaceStyle = userInterfaceStyle; userInterfaceIdiom = .phone; displayScale = 3
-        horizontalSizeClass = .unspecified; verticalSizeClass = .unspecified
-    }
-    public init(horizontalSizeClass: UIUserInterfaceSizeClass) {
-        userInterfaceStyle = .unspecified; userInterfaceIdiom = .phone; displayScale = 3
-        self.horizontalSizeClass = horizontalSizeClass; verticalSizeClass = .unspecified
-    }
-    public init(verticalSizeClass: UIUserInterfaceSizeClass) {
-        userInterfaceStyle = .unspecified; userInterfaceIdiom = .phone; displayScale = 3
-        horizontalSizeClass = .unspecified; self.verticalSizeClass = verticalSizeClass
-    }
-    public static var current: UITraitCollection { UITraitCollection() }
-}

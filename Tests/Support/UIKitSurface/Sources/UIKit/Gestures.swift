@@ -4,6 +4,8 @@
 @objc
 #endif
 @MainActor open class UIGestureRecognizer: NSObject {
+    /// NSObject (UINibLoadingAdditions) in UIKit.
+    open func awakeFromNib() {}
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
         public static var recognized: State { .ended }
@@ -43,6 +45,17 @@
     open func location(in view: UIView?) -> CGPoint { .zero }
     open var numberOfTouches: Int { 0 }
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint { .zero }
+
+    /// Recognizes the gesture (surface extension): state `.ended`, then every target/action
+    /// pair, in order, through `UIApplication.sendAction(_:to:from:for:)` with the recognizer as
+    /// sender (Apple: a gesture recognizer "sends an action message to each designated target").
+    public func _surfaceRecognize() {
+        guard isEnabled else { return }
+        state = .ended
+        for ta in _surfaceTargetActions where !(ta.hadTarget && ta.target == nil) {
+            UIApplication.shared.sendAction(Selector(ta.action), to: ta.target, from: self, for: nil)
+        }
+    }
 }
 
 @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {

@@ -1,12 +1,6 @@
 @MainActor open class UILabel: UIView, UIContentSizeCategoryAdjusting {
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        isUserInteractionEnabled = false
-    }
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        isUserInteractionEnabled = false
-    }
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     // `text` and `attributedText` are two views of one value, as in UIKit: setting either
     // replaces the other (`text` reads the attributed string's characters).
@@ -50,23 +44,16 @@
 }
 
 @MainActor open class UIImageView: UIView {
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        isUserInteractionEnabled = false
-    }
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        isUserInteractionEnabled = false
-    }
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// Apple: "adjusts its frame to match the size of the specified image".
     public init(image: UIImage?) {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
-        isUserInteractionEnabled = false
     }
     public init(image: UIImage?, highlightedImage: UIImage?) {
         super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image; self.highlightedImage = highlightedImage
-        isUserInteractionEnabled = false
     }
     open var image: UIImage?
     open var highlightedImage: UIImage?
@@ -112,27 +99,65 @@ public struct UIConfigurationColorTransformer: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) {}
 }
 
+/// iOS 14 background configuration (cells, buttons' `configuration.background`), with
+/// Apple's property names; the defaults are the documented ones (no colour, no stroke, zero
+/// insets and corner radius).
 @MainActor public struct UIBackgroundConfiguration: Hashable {
+    public var customView: UIView?
+    public var cornerRadius: CGFloat = 0
+    public var backgroundInsets: NSDirectionalEdgeInsets = .zero
+    public var edgesAddingLayoutMarginsToBackgroundInsets: NSDirectionalRectEdge = []
     public var backgroundColor: UIColor?
     public var backgroundColorTransformer: UIConfigurationColorTransformer?
-    public var cornerRadius: CGFloat = 0
+    public var visualEffect: UIVisualEffect?
+    /// iOS 15.
+    public var image: UIImage?
+    /// iOS 15.
+    public var imageContentMode: UIView.ContentMode = .scaleToFill
     public var strokeColor: UIColor?
+    public var strokeColorTransformer: UIConfigurationColorTransformer?
     public var strokeWidth: CGFloat = 0
     public var strokeOutset: CGFloat = 0
-    public var backgroundInsets: NSDirectionalEdgeInsets = .zero
-    public var image: UIImage?
-    public var imageContentMode: UIView.ContentMode = .scaleToFill
-    public var customView: UIView?
+    /// Which factory made this configuration (surface extension).
+    public private(set) var _factory: String = "init"
+
     public init() {}
-    public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
-    public static func listCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
-    public static func listPlainCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
-    public static func listGroupedCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
-    public static func listPlainHeaderFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
-    public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+    private init(_factory: String) { self._factory = _factory }
+    public func resolvedBackgroundColor(for tintColor: UIColor) -> UIColor {
+        let base = backgroundColor ?? .clear
+        return backgroundColorTransformer?(base) ?? base
+    }
+    public func resolvedStrokeColor(for tintColor: UIColor) -> UIColor {
+        let base = strokeColor ?? tintColor
+        return strokeColorTransformer?(base) ?? base
+    }
+    public func updated(for state: any UIConfigurationState) -> UIBackgroundConfiguration { self }
+
+    public static func clear() -> UIBackgroundConfiguration { UIBackgroundConfiguration(_factory: "clear") }
+    public static func listPlainCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration(_factory: "listPlainCell") }
+    public static func listGroupedCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration(_factory: "listGroupedCell") }
+    public static func listSidebarCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration(_factory: "listSidebarCell") }
+    public static func listAccompaniedSidebarCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration(_factory: "listAccompaniedSidebarCell") }
+    public static func listPlainHeaderFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration(_factory: "listPlainHeaderFooter") }
+    public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration(_factory: "listGroupedHeaderFooter") }
+    public static func listSidebarHeader() -> UIBackgroundConfiguration { UIBackgroundConfiguration(_factory: "listSidebarHeader") }
+    /// iOS 18.
+    public static func listCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration(_factory: "listCell") }
+    public static func listHeader() -> UIBackgroundConfiguration { UIBackgroundConfiguration(_factory: "listHeader") }
+    public static func listFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration(_factory: "listFooter") }
 }
 
-@MainActor open class UIButton: UIControl, UIContentSizeCategoryAdjusting {
+/// The state a configuration is updated for (cells, buttons).
+@MainActor public protocol UIConfigurationState {
+    var traitCollection: UITraitCollection { get set }
+}
+
+/// UISpringLoadedInteractionSupporting: controls that activate when a drag hovers over them.
+@MainActor public protocol UISpringLoadedInteractionSupporting: NSObjectProtocol {
+    var isSpringLoaded: Bool { get set }
+}
+
+@MainActor open class UIButton: UIControl, UIContentSizeCategoryAdjusting, UISpringLoadedInteractionSupporting {
     public enum ButtonType: Int, Sendable {
         case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close = 7
         public static var roundedRect: ButtonType { .system }
@@ -234,8 +259,16 @@ public struct UIConfigurationColorTransformer: Hashable, Sendable {
     open func setNeedsUpdateConfiguration() {}
     open func updateConfiguration() {}
     open var menu: UIMenu?
+    /// iOS 15: the button toggles `isSelected` when its primary action fires.
     open var changesSelectionAsPrimaryAction: Bool = false
+    open var isSpringLoaded: Bool = false
     open var isPointerInteractionEnabled: Bool = false
+    /// Apple (iOS 15): with `changesSelectionAsPrimaryAction`, the button toggles `isSelected`
+    /// when its primary action fires, before the actions are sent.
+    open override func sendActions(for controlEvents: UIControl.Event) {
+        if changesSelectionAsPrimaryAction && controlEvents.contains(.primaryActionTriggered) { isSelected.toggle() }
+        super.sendActions(for: controlEvents)
+    }
     open var adjustsFontForContentSizeCategory: Bool = false
 
     // Per-state values. UIKit falls back to .normal when a state has no value.

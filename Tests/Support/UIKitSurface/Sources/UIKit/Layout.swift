@@ -26,6 +26,8 @@ extension UILayoutPriority: Comparable {
 @objc
 #endif
 @MainActor open class NSLayoutConstraint: NSObject {
+    /// NSObject (UINibLoadingAdditions) in UIKit.
+    open func awakeFromNib() {}
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
         case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
@@ -58,12 +60,12 @@ extension UILayoutPriority: Comparable {
     public static var _surfaceAllCreated: [NSLayoutConstraint] = []
     public static func _surfaceReset() { _surfaceAllCreated.removeAll() }
 
-    public private(set) var firstItem: AnyObject?
-    public private(set) var secondItem: AnyObject?
-    public private(set) var firstAttribute: Attribute = .notAnAttribute
-    public private(set) var secondAttribute: Attribute = .notAnAttribute
-    public private(set) var relation: Relation = .equal
-    public private(set) var multiplier: CGFloat = 1
+    open private(set) var firstItem: AnyObject?
+    open private(set) var secondItem: AnyObject?
+    open private(set) var firstAttribute: Attribute = .notAnAttribute
+    open private(set) var secondAttribute: Attribute = .notAnAttribute
+    open private(set) var relation: Relation = .equal
+    open private(set) var multiplier: CGFloat = 1
     open var constant: CGFloat = 0
     open var priority: UILayoutPriority = .required
     open var identifier: String?

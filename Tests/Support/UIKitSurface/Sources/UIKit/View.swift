@@ -23,37 +23,6 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let supportsZoom = UIAccessibilityTraits(rawValue: 1 << 19)
 }
 
-#if XIBGEN_OBJC_TYPECHECK
-@objc
-#endif
-@MainActor open class UIResponder: NSObject {
-    public override init() { super.init() }
-    open var next: UIResponder? { nil }
-    open var canBecomeFirstResponder: Bool { false }
-    /// Without an Objective-C runtime nothing can be asked whether it implements `action`.
-    open func target(forAction action: Selector, withSender sender: Any?) -> Any? { nil }
-    open var isFirstResponder: Bool { false }
-    @discardableResult open func becomeFirstResponder() -> Bool { false }
-    @discardableResult open func resignFirstResponder() -> Bool { true }
-    open var inputView: UIView? { nil }
-    open var inputAccessoryView: UIView? { nil }
-
-    // UIAccessibility (an informal protocol on NSObject in UIKit).
-    open var isAccessibilityElement: Bool = false
-    open var accessibilityLabel: String?
-    open var accessibilityHint: String?
-    open var accessibilityValue: String?
-    open var accessibilityTraits: UIAccessibilityTraits = .none
-    open var accessibilityLanguage: String?
-    open var accessibilityFrame: CGRect = .zero
-    open var accessibilityElementsHidden: Bool = false
-    open var accessibilityViewIsModal: Bool = false
-    open var shouldGroupAccessibilityChildren: Bool = false
-    open var accessibilityElements: [Any]?
-    open var accessibilityRespondsToUserInteraction: Bool = false
-    open var accessibilityUserInputLabels: [String]!
-}
-
 @MainActor public protocol UIAccessibilityIdentification: NSObjectProtocol {
     var accessibilityIdentifier: String? { get set }
 }
@@ -98,16 +67,20 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let layoutFittingExpandedSize = CGSize(width: 10000, height: 10000)
 
     // MARK: Init
+    /// Apple: "The new view object must be inserted into a view hierarchy before it can be
+    /// used" — setting the initial frame does not autoresize anything (there are no subviews).
     public init(frame: CGRect) {
         _frame = frame
         super.init()
         _layer = UIView._makeLayer(type(of: self).layerClass)
         _layer.frame = frame
+        _surfaceApplyClassDefaults()
     }
     public required init?(coder: NSCoder) {
         _frame = .zero
         super.init()
         _layer = UIView._makeLayer(type(of: self).layerClass)
+        _surfaceApplyClassDefaults()
     }
     public override convenience init() { self.init(frame: .zero) }
 
@@ -118,18 +91,32 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     }
 
     // MARK: Geometry
+    // Changing the size (through `frame` or `bounds`) autoresizes the subviews, as UIKit does
+    // when a view's bounds change (see `_surfaceResizeSubviews(from:)`).
     var _frame: CGRect
+    var _boundsOrigin: CGPoint = .zero
     open var frame: CGRect {
         get { _frame }
-        set { _frame = newValue; _layer.frame = newValue }
+        set { _setFrame(newValue) }
     }
+    /// Apple: "Changing the bounds size grows or shrinks the view relative to its center point."
     open var bounds: CGRect {
-        get { CGRect(origin: .zero, size: _frame.size) }
-        set { _frame.size = newValue.size }
+        get { CGRect(origin: _boundsOrigin, size: _frame.size) }
+        set {
+            _boundsOrigin = newValue.origin
+            let c = center
+            _setFrame(CGRect(x: c.x - newValue.width / 2, y: c.y - newValue.height / 2, width: newValue.width, height: newValue.height))
+        }
     }
     open var center: CGPoint {
         get { CGPoint(x: _frame.midX, y: _frame.midY) }
-        set { _frame.origin = CGPoint(x: newValue.x - _frame.width / 2, y: newValue.y - _frame.height / 2) }
+        set { _setFrame(CGRect(x: newValue.x - _frame.width / 2, y: newValue.y - _frame.height / 2, width: _frame.width, height: _frame.height)) }
+    }
+    private func _setFrame(_ newFrame: CGRect) {
+        let oldSize = _frame.size
+        _frame = newFrame
+        _layer.frame = newFrame
+        if newFrame.size != oldSize { _surfaceBoundsSizeDidChange(from: oldSize) }
     }
     open var transform: CGAffineTransform = .identity
     open var transform3D: CATransform3D = CATransform3DIdentity
@@ -161,13 +148,23 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     open var tintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
     open var mask: UIView?
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
-    open var traitCollection: UITraitCollection { UITraitCollection() }
-    /// `UITraitEnvironment` (deprecated in iOS 17, still available).
-    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open func draw(_ rect: CGRect) {}
     open func setNeedsDisplay() {}
     open func setNeedsDisplay(_ rect: CGRect) {}
     open func tintColorDidChange() {}
+
+    // MARK: Traits
+    var _traitCollection: UITraitCollection?
+    /// The view's traits: its own (set with `_surfaceSetTraitCollection`), else its superview's,
+    /// else the surface's default environment (`UITraitCollection._surfaceEnvironment`).
+    open var traitCollection: UITraitCollection {
+        _traitCollection ?? superview?.traitCollection ?? UITraitCollection._surfaceEnvironment
+    }
+    /// `UITraitEnvironment`; deprecated in iOS 17 in favour of the UITraitChangeObservable
+    /// registrations, and still called.
+    @available(iOS, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    var _traitRegistrations: [_TraitRegistration] = []
 
     // MARK: Interaction
     open var tag: Int = 0
@@ -179,14 +176,30 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     // MARK: Hierarchy
     public private(set) weak var superview: UIView?
     public private(set) var subviews: [UIView] = []
-    open var window: UIWindow? { (self as? UIWindow) ?? superview?.window }
+    open var window: UIWindow? { superview?.window }
+    /// The view controller whose root view this is (what UIKit's `next` reports).
+    weak var _surfaceViewController: UIViewController?
 
     open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+    /// Apple's order: `willMove(toSuperview:)`, `willMove(toWindow:)` down the moved subtree,
+    /// the move, `didMoveToWindow()`, `didMoveToSuperview()`, then `didAddSubview(_:)` on the
+    /// new superview.
     open func insertSubview(_ view: UIView, at index: Int) {
-        if view.superview === self, let i = subviews.firstIndex(where: { $0 === view }) { subviews.remove(at: i) }
-        else { view.removeFromSuperview() }
+        if view.superview === self, let i = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: i)
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            return
+        }
+        let oldWindow = view.window, newWindow = window
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view._surfaceWillMove(toWindow: newWindow) }
+        if let old = view.superview {
+            old.willRemoveSubview(view)
+            old.subviews.removeAll { $0 === view }
+        }
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        if oldWindow !== newWindow { view._surfaceDidMove(fromWindow: oldWindow) }
         view.didMoveToSuperview()
         didAddSubview(view)
     }
@@ -198,9 +211,13 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     }
     open func removeFromSuperview() {
         guard let sv = superview else { return }
+        let oldWindow = window
+        willMove(toSuperview: nil)
+        if oldWindow != nil { _surfaceWillMove(toWindow: nil) }
         sv.willRemoveSubview(self)
         sv.subviews.removeAll { $0 === self }
         superview = nil
+        if oldWindow != nil { _surfaceDidMove(fromWindow: oldWindow) }
         didMoveToSuperview()
     }
     open func bringSubviewToFront(_ view: UIView) {
@@ -228,9 +245,40 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     open func didMoveToSuperview() {}
     open func willMove(toWindow newWindow: UIWindow?) {}
     open func didMoveToWindow() {}
-    open override var next: UIResponder? { superview }
+
+    private func _surfaceWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for s in subviews { s._surfaceWillMove(toWindow: newWindow) }
+    }
+    /// A subtree entered or left a window: the old window's first responder inside it resigns,
+    /// `didMoveToWindow()` runs top-down, and view controllers whose root views moved get their
+    /// appearance callbacks (see `UIViewController`).
+    private func _surfaceDidMove(fromWindow oldWindow: UIWindow?) {
+        if let oldWindow, let first = oldWindow._firstResponder as? UIView, first.isDescendant(of: self) {
+            first.resignFirstResponder()
+            if oldWindow._firstResponder === first { oldWindow._firstResponder = nil }
+        }
+        var moved: [UIView] = []
+        func visit(_ v: UIView) { moved.append(v); v.subviews.forEach(visit) }
+        visit(self)
+        for v in moved { v.didMoveToWindow() }
+        UIViewController._surfaceAppearanceChange(for: moved.compactMap(\._surfaceViewController))
+    }
+
+    /// Apple: "If the view is the root view of a view controller, the next responder is the
+    /// view controller; otherwise, the next responder is the view's superview."
+    open override var next: UIResponder? { _surfaceViewController ?? superview }
 
     // MARK: Layout
+    /// The bounds size changed from `oldSize`: the subviews autoresize (see Autoresizing.swift).
+    /// Views whose subviews UIKit lays out itself (cell content views…) override this.
+    func _surfaceBoundsSizeDidChange(from oldSize: CGSize) {
+        guard autoresizesSubviews else { return }
+        let newSize = bounds.size
+        for s in subviews where s.translatesAutoresizingMaskIntoConstraints {
+            s._surfaceAutoresize(superviewSizeChangedFrom: oldSize, to: newSize)
+        }
+    }
     open var autoresizesSubviews: Bool = true
     open var autoresizingMask: UIView.AutoresizingMask = []
     open var translatesAutoresizingMaskIntoConstraints: Bool = true
@@ -349,12 +397,7 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     open class var areAnimationsEnabled: Bool { false }
 }
 
+#if XIBGEN_OBJC_TYPECHECK
+@objc
+#endif
 @MainActor open class UIEvent: NSObject {}
-
-@MainActor open class UIWindow: UIView {
-    open var rootViewController: UIViewController?
-    open var windowLevel: CGFloat = 0
-    open var isKeyWindow: Bool { false }
-    open func makeKeyAndVisible() { isHidden = false }
-    open func makeKey() {}
-}

@@ -1,0 +1,3 @@
+// expect: expected 'systemItem:primaryAction:menu:'
+import UIKit
+@MainActor func f() -> UIBarButtonItem { UIBarButtonItem(barButtonSystemItem: .add, primaryAction: nil, menu: nil) }

@@ -1,0 +1,3 @@
+// expect: extra argument 'default' in call
+import UIKit
+func f() -> String { String(localized: "key", default: "Value") }

@@ -1,0 +1,3 @@
+// expect: has no member 'formsheet'
+import UIKit
+@MainActor func f(vc: UIViewController) { vc.modalPresentationStyle = .formsheet }

@@ -1,0 +1,3 @@
+// expect: missing argument for parameter 'device'
+import MetalKit
+@MainActor func f() -> MTKView { MTKView(frame: .zero) }

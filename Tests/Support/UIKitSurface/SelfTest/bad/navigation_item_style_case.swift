@@ -1,0 +1,3 @@
+// expect: has no member 'browse'
+import UIKit
+@MainActor func f(i: UINavigationItem) { i.style = .browse }

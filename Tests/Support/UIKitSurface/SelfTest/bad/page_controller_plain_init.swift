@@ -1,0 +1,3 @@
+// expect: missing argument for parameter 'coder'
+import UIKit
+@MainActor func f() -> UIPageViewController { UIPageViewController() }

@@ -1,0 +1,3 @@
+// expect: overriding declaration requires an 'override' keyword
+import UIKit
+final class Settings: UITableViewController { func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 } }

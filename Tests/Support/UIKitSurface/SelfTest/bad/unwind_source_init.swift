@@ -1,0 +1,3 @@
+// expect: missing arguments for parameters
+import UIKit
+@MainActor func f() -> UIStoryboardUnwindSegueSource { UIStoryboardUnwindSegueSource() }

@@ -1,0 +1,64 @@
+import Testing
+import UIKit
+
+@MainActor
+struct ClassDefaultsTests {
+    @Test func documentedDefaultsPerClass() {
+        let view = UIView()
+        #expect(view.isOpaque && !view.clipsToBounds && view.contentMode == .scaleToFill)
+        #expect(view.isUserInteractionEnabled && !view.isMultipleTouchEnabled && view.backgroundColor == nil)
+        let label = UILabel()
+        #expect(label.clipsToBounds && label.contentMode == .redraw && !label.isUserInteractionEnabled)
+        let image = UIImageView(image: nil)
+        #expect(!image.isUserInteractionEnabled && !image.clipsToBounds && image.contentMode == .scaleToFill)
+        for scroll in [UIScrollView(), UITableView(), UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()), UITextView()] {
+            #expect(scroll.clipsToBounds, "\(type(of: scroll)) clips")
+        }
+        #expect(!UIButton().clipsToBounds && UIButton().isUserInteractionEnabled)
+        #expect(!UIStackView().clipsToBounds)
+    }
+
+    @Test func subclassesInheritTheirClassDefaults() {
+        final class Title: UILabel {}
+        final class Avatar: UIImageView {}
+        #expect(Title().clipsToBounds && !Title().isUserInteractionEnabled)
+        #expect(!Avatar(frame: .zero).isUserInteractionEnabled)
+        #expect(UILabel(coder: NSKeyedArchiver(requiringSecureCoding: false))?.clipsToBounds == true, "init(coder:) too")
+    }
+
+    @Test func classDefaultsFollowTheTable() {
+        let instances: [String: UIView] = ["UIView": UIView(), "UILabel": UILabel(), "UIImageView": UIImageView(), "UIScrollView": UIScrollView()]
+        let table = UIView._surfaceDocumentedDefaults
+        #expect(table.count >= 10)
+        for row in table {
+            let view = try! #require(instances[row.className])
+            let actual: String
+            switch row.property {
+            case "clipsToBounds": actual = "\(view.clipsToBounds)"
+            case "isOpaque": actual = "\(view.isOpaque)"
+            case "contentMode": actual = "\(view.contentMode)"
+            case "isUserInteractionEnabled": actual = "\(view.isUserInteractionEnabled)"
+            case "isMultipleTouchEnabled": actual = "\(view.isMultipleTouchEnabled)"
+            default: Issue.record("unknown property \(row.property)"); continue
+            }
+            #expect(actual == row.value, "\(row.className).\(row.property)")
+            #expect(!row.source.isEmpty)
+        }
+    }
+
+    @Test func otherDocumentedInitialValues() {
+        let nav = UINavigationController()
+        #expect(nav.isToolbarHidden && !nav.isNavigationBarHidden)
+        #expect(UITableViewController(style: .plain).clearsSelectionOnViewWillAppear)
+        #expect(UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout()).installsStandardGestureForInteractiveMovement)
+        let split = UISplitViewController(style: .doubleColumn)
+        #expect(split.preferredDisplayMode == .automatic && split.presentsWithGesture && split.primaryEdge == .leading)
+        let popover = UIViewController()
+        popover.modalPresentationStyle = .popover
+        #expect(popover.popoverPresentationController?.permittedArrowDirections == .any)
+        let vc = UIViewController()
+        #expect(vc.modalPresentationStyle == .automatic && vc.modalTransitionStyle == .coverVertical && vc.edgesForExtendedLayout == .all)
+        #expect(!vc.definesPresentationContext && !vc.providesPresentationContextTransitionStyle && !vc.isModalInPresentation)
+        #expect(!vc.extendedLayoutIncludesOpaqueBars && !vc.hidesBottomBarWhenPushed && vc.preferredContentSize == .zero)
+    }
+}
