@@ -8,7 +8,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "xibgen", targets: ["xibgen"]),
-        .library(name: "XibgenKit", targets: ["XibModel", "XibGenerator", "XibPipeline", "XibWatcher"]),
+        .library(name: "XibgenKit", targets: ["XibPlatform", "XibModel", "XibGenerator", "XibPipeline", "XibWatcher"]),
         .plugin(name: "GenerateViewCode", targets: ["GenerateViewCode"]),
     ],
     dependencies: [
@@ -30,8 +30,14 @@ let package = Package(
             providers: [.apt(["libinotifytools0-dev"])]
         ),
 
-        // syncfs(2) for the pipeline's batched durable writes (one flush per batch, not per file).
+        // syncfs(2) for the platform layer's batched durable writes (one flush per batch, not per file).
         .target(name: "CFileSync"),
+        // 0. Platform layer: paths, file stamps, file I/O and durable writes, the lock type;
+        //    every operating-system call of the pipeline, the watcher and the tool.
+        .target(
+            name: "XibPlatform",
+            dependencies: [.target(name: "CFileSync", condition: .when(platforms: [.linux]))]
+        ),
 
         // 1. XIB document model: XML → typed values. Knows nothing of Swift output.
         .target(name: "XibModel", dependencies: ["CLibXML2"]),
@@ -41,7 +47,7 @@ let package = Package(
         .target(
             name: "XibPipeline",
             dependencies: [
-                "XibModel", "XibGenerator", "CFileSync",
+                "XibModel", "XibGenerator", "XibPlatform",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -51,7 +57,7 @@ let package = Package(
         .target(
             name: "XibWatcher",
             dependencies: [
-                "XibPipeline",
+                "XibPipeline", "XibPlatform",
                 .target(name: "CInotifyTools", condition: .when(platforms: [.linux])),
             ]
         ),
@@ -59,7 +65,7 @@ let package = Package(
         .executableTarget(
             name: "xibgen",
             dependencies: [
-                "XibPipeline", "XibWatcher",
+                "XibPipeline", "XibWatcher", "XibPlatform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -85,13 +91,13 @@ let package = Package(
             dependencies: ["XibGenerator", "XibModel"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "XibPipelineTests", dependencies: ["XibPipeline", "XibModel"], exclude: ["Fixtures"]),
-        .testTarget(name: "XibWatcherTests", dependencies: ["XibWatcher", "XibPipeline"]),
-        .testTarget(name: "XibgenCLITests", dependencies: ["xibgen"]),
+        .testTarget(name: "XibPipelineTests", dependencies: ["XibPipeline", "XibModel", "XibPlatform"], exclude: ["Fixtures"]),
+        .testTarget(name: "XibWatcherTests", dependencies: ["XibWatcher", "XibPlatform"]),
+        .testTarget(name: "XibgenCLITests", dependencies: ["xibgen", "XibPipeline"]),
         // Hostile input, faults and resource bounds (fuzzer regressions, mutations, XXE, paths, kill -9).
         .testTarget(
             name: "XibHardeningTests",
-            dependencies: ["xibgen", "XibPipeline", "XibGenerator", "XibModel"],
+            dependencies: ["xibgen", "XibPipeline", "XibGenerator", "XibModel", "XibPlatform"],
             exclude: ["Crashers"]
         ),
         .testTarget(name: "XibConformanceTests", dependencies: ["XibModel", "XibGenerator"], exclude: ["Fixtures"]),

@@ -4,6 +4,7 @@ import Glibc
 import Foundation
 import XibGenerator
 import XibModel
+import XibPlatform
 
 /// What to synchronise.
 public enum SyncScope: Sendable, Equatable {
@@ -221,7 +222,7 @@ public final class Pipeline: Sendable {
         }
         var scanned = 0
         var durations: [String: Double] = [:]
-        let now = HashMemo.nowNanos()
+        let now = SystemClock.nowNanos()
         for r in results {
             if let f = r.file { files.append(f); durations[f.output] = r.seconds }
             if r.isXib { scanned += 1 }
@@ -235,7 +236,7 @@ public final class Pipeline: Sendable {
             do { try newMemo.save(memoPath) } catch { notices.append("xibgen: warning: cannot save cache: \(error)") }
         }
         files.sort { a, b in
-            a.source != b.source ? Discovery.pathOrder(a.source, b.source) : Discovery.pathOrder(a.output, b.output)
+            a.source != b.source ? PathUtil.precedes(a.source, b.source) : PathUtil.precedes(a.output, b.output)
         }
         return SyncResult(files: files, scanned: scanned, notices: notices, check: runOptions.check, durations: durations)
     }
@@ -251,7 +252,7 @@ public final class Pipeline: Sendable {
     func removeLeftoverTemporaries(_ paths: [String]) {
         var all = paths.map { PathUtil.join(root, $0) }
         if let names = try? FileManager.default.contentsOfDirectory(atPath: cacheDirectory) {
-            all += names.filter { $0.hasPrefix(".") && $0.contains(Discovery.temporaryMarker) }.map { PathUtil.join(cacheDirectory, $0) }
+            all += names.filter { $0.hasPrefix(".") && $0.contains(FileIO.temporaryMarker) }.map { PathUtil.join(cacheDirectory, $0) }
         }
         for path in all where outsideRoot(path, what: "remove") == nil {
             try? FileIO.remove(path)
@@ -348,7 +349,7 @@ public final class Pipeline: Sendable {
             }
             items.append(.orphan(output: output, source: source))
         }
-        items.sort { Discovery.pathOrder($0.sortKey, $1.sortKey) }
+        items.sort { PathUtil.precedes($0.sortKey, $1.sortKey) }
         return items
     }
 

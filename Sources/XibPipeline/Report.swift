@@ -1,5 +1,6 @@
 import Foundation
 import XibModel
+import XibPlatform
 
 /// Formats a `SyncResult` for people (compiler-style lines + summary), GitHub Actions
 /// (workflow commands) or machines (JSON).

@@ -2,6 +2,7 @@
 import CInotifyTools
 import Foundation
 import Glibc
+import XibPlatform
 
 /// Recursive directory watcher on inotify, through libinotifytools.
 ///
@@ -39,7 +40,7 @@ public final class InotifyWatcher: FileWatcher, @unchecked Sendable {
     private static let libraryClaimed = Locked(false)
 
     public init(roots: [String], filter: WatchFilter) {
-        self.roots = PathUtil.normalizeRoots(roots)
+        self.roots = FS.normalizeRoots(roots)
         self.filter = filter
         var fds: [Int32] = [-1, -1]
         if pipe(&fds) == 0 {
@@ -188,19 +189,19 @@ final class InotifyLoop: @unchecked Sendable {
     // MARK: Thread body
 
     func run(startup: (Result<WatchStartupReport, WatcherError>) -> Void) {
-        let fdsBefore = Self.inotifyDescriptors()
+        let fdsBefore = LinuxKernel.openDescriptors(linkingTo: "anon_inode:inotify")
         // The kernel fixes an instance's queue size when it is created.
-        queueLimit = FS.readInt("/proc/sys/fs/inotify/max_queued_events")
+        queueLimit = LinuxKernel.parameter("fs/inotify/max_queued_events")
         guard inotifytools_initialize() != 0 else {
             let err = inotifytools_error()
-            let instances = FS.readInt("/proc/sys/fs/inotify/max_user_instances").map(String.init) ?? "unknown"
+            let instances = LinuxKernel.parameter("fs/inotify/max_user_instances").map(String.init) ?? "unknown"
             startup(.failure(.inotifyUnavailable(errno: err, detail: "fs.inotify.max_user_instances = \(instances)")))
             return
         }
         defer { inotifytools_cleanup() }
         // libinotifytools does not expose its descriptor; find it so we can poll() it together with
         // the wake-up eventfd. If that fails we fall back to the library's 1 s select timeout.
-        let newFds = Self.inotifyDescriptors().subtracting(fdsBefore)
+        let newFds = LinuxKernel.openDescriptors(linkingTo: "anon_inode:inotify").subtracting(fdsBefore)
         inotifyFd = newFds.count == 1 ? newFds.first! : -1
 
         do {
@@ -348,7 +349,7 @@ final class InotifyLoop: @unchecked Sendable {
         let inode = FS.inode(path, followSymlinks: isRoot) ?? 0
         dirs[path] = Dir(wd: wd, inode: inode)
         wdToDir[wd] = path
-        if !isRoot { dirs[PathUtil.parent(path)]?.subdirs.insert(PathUtil.lastComponent(path)) }
+        if !isRoot { dirs[PathUtil.dirname(path)]?.subdirs.insert(PathUtil.basename(path)) }
         guard let entries = FS.list(path) else { return }
         for entry in entries {
             let child = PathUtil.join(path, entry.name)
@@ -380,7 +381,7 @@ final class InotifyLoop: @unchecked Sendable {
             switch err {
             case ENOSPC:
                 throw WatcherError.watchLimitReached(
-                    path: path, maxUserWatches: FS.readInt("/proc/sys/fs/inotify/max_user_watches"))
+                    path: path, maxUserWatches: LinuxKernel.parameter("fs/inotify/max_user_watches"))
             case ENOENT, ENOTDIR, ELOOP:
                 return nil  // vanished or replaced meanwhile
             default:
@@ -407,7 +408,7 @@ final class InotifyLoop: @unchecked Sendable {
             removeTree(PathUtil.join(path, sub), explicit: explicit)
         }
         if !rootSet.contains(path) {
-            dirs[PathUtil.parent(path)]?.subdirs.remove(PathUtil.lastComponent(path))
+            dirs[PathUtil.dirname(path)]?.subdirs.remove(PathUtil.basename(path))
         }
     }
 
@@ -501,25 +502,6 @@ final class InotifyLoop: @unchecked Sendable {
         }
         return WatchStartupReport(backend: .inotify, roots: rootReports,
                                   excludedDirectories: excludedCount, warnings: warnings)
-    }
-
-    /// Descriptors of this process that are inotify instances.
-    static func inotifyDescriptors() -> Set<Int32> {
-        guard let dir = opendir("/proc/self/fd") else { return [] }
-        defer { closedir(dir) }
-        var result = Set<Int32>()
-        var buffer = [CChar](repeating: 0, count: 64)
-        while let ent = readdir(dir) {
-            let name = withUnsafePointer(to: &ent.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            guard let fd = Int32(name) else { continue }
-            let n = readlink("/proc/self/fd/" + name, &buffer, buffer.count - 1)
-            guard n > 0 else { continue }
-            let target = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if target == "anon_inode:inotify" { result.insert(fd) }
-        }
-        return result
     }
 }
 #endif

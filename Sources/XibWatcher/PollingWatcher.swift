@@ -1,4 +1,5 @@
 import Foundation
+import XibPlatform
 
 /// Watches by periodically scanning the trees and diffing (path → inode/size/mtime/ctime) snapshots.
 /// For network file systems, containers without inotify, and non-Linux platforms.
@@ -12,14 +13,14 @@ public final class PollingWatcher: FileWatcher, @unchecked Sendable {
     private static let onQueueKey = DispatchSpecificKey<Bool>()
     // Everything below is only touched on `queue` (or before the timer starts).
     private var timer: DispatchSourceTimer?
-    private var snapshot: [String: FS.Stamp] = [:]
+    private var snapshot: [String: FileStamp] = [:]
     /// Changes seen but not reported yet, because the file changed again at the last poll.
     private var unsettled: [String: (kind: FileChange.Kind, polls: Int)] = [:]
     private var sink: (@Sendable ([WatcherEvent]) -> Void)?
     private let stopped = Locked(false)
 
     public init(roots: [String], filter: WatchFilter, interval: Duration = .seconds(1)) {
-        self.roots = PathUtil.normalizeRoots(roots)
+        self.roots = FS.normalizeRoots(roots)
         self.filter = filter
         self.interval = max(interval, .milliseconds(10))
         queue.setSpecific(key: Self.onQueueKey, value: true)
@@ -100,7 +101,7 @@ public final class PollingWatcher: FileWatcher, @unchecked Sendable {
     }
 
     struct Scan {
-        var files: [String: FS.Stamp] = [:]
+        var files: [String: FileStamp] = [:]
         var directories: [String: Int] = [:]
         var fileCounts: [String: Int] = [:]
         var excluded = 0
@@ -119,7 +120,7 @@ public final class PollingWatcher: FileWatcher, @unchecked Sendable {
                     let path = PathUtil.join(dir, entry.name)
                     if entry.isDirectory {
                         if filter.isExcludedDirectory(path) { scan.excluded += 1 } else { stack.append(path) }
-                    } else if filter.accepts(file: path), let stamp = FS.stamp(path) {
+                    } else if filter.accepts(file: path), let stamp = FileIO.linkStamp(path) {
                         scan.files[path] = stamp
                         files += 1
                     }
@@ -157,7 +158,7 @@ public final class AutomaticWatcher: FileWatcher, @unchecked Sendable {
     private let switchQueue = DispatchQueue(label: "xibgen.watcher.fallback")
 
     public init(roots: [String], filter: WatchFilter, mode: Mode = .automatic, pollingInterval: Duration = .seconds(1)) {
-        self.roots = PathUtil.normalizeRoots(roots)
+        self.roots = FS.normalizeRoots(roots)
         self.filter = filter
         self.mode = mode
         self.pollingInterval = pollingInterval

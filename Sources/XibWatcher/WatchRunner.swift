@@ -1,12 +1,11 @@
 import Foundation
 import XibPipeline
+import XibPlatform
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-
-private typealias PPath = XibPipeline.PathUtil
 
 /// `xibgen` watch mode: syncs everything once (each sync under the pipeline lock), then keeps outputs in sync
 /// with a `WatchSession` until SIGINT/SIGTERM. Editing the config file reloads it (an invalid
@@ -153,11 +152,11 @@ public final class WatchRunner: @unchecked Sendable {
 
     var configCandidates: Set<String> {
         if let explicit = options.explicitConfig {
-            let dir = PPath.normalize(PPath.absolute(options.directory, base: FileManager.default.currentDirectoryPath))
-            return [PPath.normalize(PPath.absolute(explicit, base: dir))]
+            let dir = PathUtil.normalize(PathUtil.absolute(options.directory, base: FileManager.default.currentDirectoryPath))
+            return [PathUtil.normalize(PathUtil.absolute(explicit, base: dir))]
         }
-        let dir = PPath.normalize(PPath.absolute(options.directory, base: FileManager.default.currentDirectoryPath))
-        return Set(ConfigLoader.fileNames.map { PPath.join(dir, $0) })
+        let dir = PathUtil.normalize(PathUtil.absolute(options.directory, base: FileManager.default.currentDirectoryPath))
+        return Set(ConfigLoader.fileNames.map { PathUtil.join(dir, $0) })
     }
 
     func coalescerOptions(_ config: XibgenConfig) -> ChangeCoalescer.Options {
@@ -180,20 +179,20 @@ public final class WatchRunner: @unchecked Sendable {
     public static func filter(for loaded: LoadedConfig, configFiles: Set<String>) -> WatchFilter {
         let root = loaded.root
         let config = loaded.config
-        let roots = config.roots.map { PPath.normalize($0) }
+        let roots = config.roots.map { PathUtil.normalize($0) }
         let excludes = ExcludeMatcher(patterns: config.exclude)
-        let cache = PPath.normalize(config.cacheDirectory)
-        let outputDirectory = config.outputDirectory.map { PPath.normalize($0) }
+        let cache = PathUtil.normalize(config.cacheDirectory)
+        let outputDirectory = config.outputDirectory.map { PathUtil.normalize($0) }
         let suffix = config.outputSuffix
         let neverWatched = WatchFilter.defaultExcludedDirectoryNames
 
         @Sendable func under(_ rel: String, _ dir: String) -> Bool { dir == "." || rel == dir || rel.hasPrefix(dir + "/") }
-        @Sendable func relative(_ abs: String) -> String? { PPath.relative(PPath.normalize(abs), to: root) }
+        @Sendable func relative(_ abs: String) -> String? { PathUtil.relative(PathUtil.normalize(abs), to: root) }
 
         return WatchFilter(
             matchesFile: { path in
                 if configFiles.contains(path) { return true }
-                let name = PathUtil.lastComponent(path)
+                let name = PathUtil.basename(path)
                 guard name.hasSuffix(".xib"), !name.hasPrefix(".") else { return false }
                 guard let rel = relative(path) else { return false }
                 return roots.contains { under(rel, $0) } && !excludes.isExcludedPath(rel)
@@ -201,14 +200,14 @@ public final class WatchRunner: @unchecked Sendable {
             isExcludedDirectory: { path in
                 guard let rel = relative(path) else { return true }
                 if rel == "." { return false }
-                if neverWatched.contains(PathUtil.lastComponent(path)) { return true }
+                if neverWatched.contains(PathUtil.basename(path)) { return true }
                 if under(rel, cache) { return true }
                 if let outputDirectory, under(rel, outputDirectory) { return true }
                 if roots.contains(where: { under(rel, $0) }) { return excludes.isExcludedPath(rel) }
                 // Not inside a root: watch it only on the way to one.
                 return !roots.contains { $0.hasPrefix(rel + "/") }
             },
-            isIgnored: { path in path.hasSuffix(suffix) || PathUtil.lastComponent(path).contains(".xibgen-tmp-") }
+            isIgnored: { path in path.hasSuffix(suffix) || PathUtil.basename(path).contains(".xibgen-tmp-") }
         )
     }
 
@@ -235,7 +234,7 @@ public final class WatchRunner: @unchecked Sendable {
 
     /// A changed, valid configuration, or nil (unchanged, or invalid: reported, previous kept).
     private func reloadConfig() -> LoadedConfig? {
-        let name = loaded.file.map { options.explicitConfig ?? PPath.basename($0) } ?? "configuration"
+        let name = loaded.file.map { options.explicitConfig ?? PathUtil.basename($0) } ?? "configuration"
         let next: LoadedConfig
         do {
             next = try ConfigLoader.load(explicitPath: options.explicitConfig, directory: options.directory)
@@ -254,7 +253,7 @@ public final class WatchRunner: @unchecked Sendable {
 
     private func apply(_ next: LoadedConfig) {
         let nextPipeline = Pipeline(next)
-        let name = next.file.map { options.explicitConfig ?? PPath.basename($0) } ?? "defaults (no configuration file)"
+        let name = next.file.map { options.explicitConfig ?? PathUtil.basename($0) } ?? "defaults (no configuration file)"
         if !options.quiet { output.stdout(["xibgen: reloaded \(name)"]) }
         loaded = next
         pipeline = nextPipeline
@@ -268,9 +267,9 @@ public final class WatchRunner: @unchecked Sendable {
     }
 
     private var displayPrefix: String {
-        let cwd = PPath.normalize(PPath.absolute(options.directory, base: FileManager.default.currentDirectoryPath))
+        let cwd = PathUtil.normalize(PathUtil.absolute(options.directory, base: FileManager.default.currentDirectoryPath))
         if pipeline.root == cwd { return "" }
-        return PPath.relative(pipeline.root, to: cwd) ?? pipeline.root
+        return PathUtil.relative(pipeline.root, to: cwd) ?? pipeline.root
     }
 
     private func fullSync(initial: Bool) {
@@ -314,7 +313,7 @@ public final class WatchRunner: @unchecked Sendable {
     func statusLines(_ result: SyncResult) -> StatusLines {
         var lines = StatusLines()
         let prefix = displayPrefix
-        func display(_ rel: String) -> String { prefix.isEmpty ? rel : PPath.join(prefix, rel) }
+        func display(_ rel: String) -> String { prefix.isEmpty ? rel : PathUtil.join(prefix, rel) }
         func took(_ f: FileResult, _ extra: String? = nil) -> String {
             var parts: [String] = []
             if let s = result.durations[f.output] { parts.append(String(format: "%.1f ms", s * 1000)) }

@@ -1,9 +1,8 @@
 import ArgumentParser
 import Foundation
 import XibPipeline
+import XibPlatform
 import XibWatcher
-
-typealias PathUtil = XibPipeline.PathUtil
 
 #if canImport(Glibc)
 import Glibc

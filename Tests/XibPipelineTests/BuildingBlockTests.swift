@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XibPlatform
 import XibModel
 @testable import XibPipeline
 
@@ -102,7 +103,7 @@ import XibModel
         #expect(dir.read("a.swift") == "new a")
         #expect(dir.read("b.swift") == "new b")
         #expect(batch.count == 0)
-        #expect(dir.files().filter { $0.contains(Discovery.temporaryMarker) }.isEmpty, "no temporary file is left behind")
+        #expect(dir.files().filter { $0.contains(FileIO.temporaryMarker) }.isEmpty, "no temporary file is left behind")
         #expect(batch.commit().isEmpty, "an empty batch commits nothing")
     }
 
@@ -179,9 +180,9 @@ import XibModel
 
     @Test("the holder's start time is ISO 8601 in UTC, as Foundation's formatter writes it")
     func startTimeFormat() {
-        #expect(PipelineLock.utcTimestamp(0) == "1970-01-01T00:00:00Z")
-        #expect(PipelineLock.utcTimestamp(1_795_257_338) == ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: 1_795_257_338)))
-        #expect(PipelineLock.utcTimestamp(951_825_599) == "2000-02-29T11:59:59Z")
+        #expect(SystemClock.utcTimestamp(0) == "1970-01-01T00:00:00Z")
+        #expect(SystemClock.utcTimestamp(1_795_257_338) == ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: 1_795_257_338)))
+        #expect(SystemClock.utcTimestamp(951_825_599) == "2000-02-29T11:59:59Z")
     }
 
     @Test func staleLockFileFromDeadProcessIsTakenOver() throws {

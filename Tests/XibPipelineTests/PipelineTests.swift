@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XibPlatform
 @testable import XibPipeline
 
 @Suite struct PipelineTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XibPlatform
 @testable import XibWatcher
 #if canImport(Glibc)
 import Glibc
@@ -132,7 +133,7 @@ final class ProcKnob: @unchecked Sendable {
 
     init(_ path: String) {
         self.path = path
-        original = FS.readInt(path)
+        original = LinuxKernel.parameter(String(path.dropFirst("/proc/sys/".count)))
     }
 
     var isWritable: Bool { original != nil && access(path, W_OK) == 0 && set(original!) }
