@@ -1,8 +1,10 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-// Layers, dependencies pointing one way:
-//   XibModel ← XibGenerator ← XibPipeline ← XibWatcher ← xibgen (CLI)
+// Layers, dependencies pointing one way (A ← B: B depends on A):
+//   XibModel ← XibGenerator ← XibPipeline ← xibgen (the command-line tool and its watch command)
+//   XibPlatform ← XibPipeline, XibWatcher, xibgen   (every operating-system call, Linux and Darwin)
+//   XibWatcher ← xibgen                             (file-event backends: depend on XibPlatform only)
 let package = Package(
     name: "xibgen",
     platforms: [.macOS(.v13)],
@@ -53,15 +55,16 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // 4. Watcher: inotify (Linux) or polling → pipeline runs.
+        // 4. Watcher: inotify (Linux) or polling → batches of changed paths; knows nothing of the pipeline.
         .target(
             name: "XibWatcher",
             dependencies: [
-                "XibPipeline", "XibPlatform",
+                "XibPlatform",
                 .target(name: "CInotifyTools", condition: .when(platforms: [.linux])),
             ]
         ),
-        // 5. The command-line tool.
+        // 5. The command-line tool: options, the watch command (watcher batches → pipeline runs),
+        //    reporters (human, GitHub, JSON) and all wording.
         .executableTarget(
             name: "xibgen",
             dependencies: [

@@ -175,9 +175,9 @@ struct Xibgen: ParsableCommand {
         if code != 0 { throw ExitCode(code) }
     }
 
-    /// Watch mode: `WatchRunner` until SIGINT/SIGTERM.
+    /// Watch mode: `WatchCommand` until SIGINT/SIGTERM.
     func watch() throws {
-        var options = WatchRunner.Options(explicitConfig: config, directory: FileManager.default.currentDirectoryPath)
+        var options = WatchCommand.Options(explicitConfig: config, directory: FileManager.default.currentDirectoryPath)
         options.settleMilliseconds = settle
         options.maxDelayMilliseconds = maxDelay
         options.pollInterval = poll
@@ -188,10 +188,10 @@ struct Xibgen: ParsableCommand {
         options.command = CommandLine.arguments.joined(separator: " ")
         // Signals are caught from here on, so one arriving during the first sync still ends cleanly.
         let signals = SignalHandler()
-        let runner: WatchRunner
+        let runner: WatchCommand
         do {
             let colors = Console.colors
-            runner = try WatchRunner(options: options, output: WatchRunner.Output(
+            runner = try WatchCommand(options: options, output: WatchCommand.Output(
                 stdout: { lines in Console.write(1, colors.out(lines)) },
                 stderr: { lines in Console.write(2, colors.err(lines)) }))
         } catch {
@@ -212,7 +212,7 @@ struct Xibgen: ParsableCommand {
         let outcome = Outcome()
         let done = DispatchSemaphore(value: 0)
         Task {
-            do throws(WatchRunner.Failure) {
+            do throws(WatchCommand.Failure) {
                 outcome.code = try await runner.run(signals: signals)
             } catch {
                 eprint(error.description)

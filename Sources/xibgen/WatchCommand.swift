@@ -1,88 +1,70 @@
 import Foundation
 import XibPipeline
 import XibPlatform
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import XibWatcher
 
-/// `xibgen` watch mode: syncs everything once (each sync under the pipeline lock), then keeps outputs in sync
+/// `xibgen` watch mode (the command without `--once`): syncs everything once (each sync under the pipeline lock), then keeps outputs in sync
 /// with a `WatchSession` until SIGINT/SIGTERM. Editing the config file reloads it (an invalid
 /// edit is reported and the previous configuration stays in force).
 ///
 /// Status lines: `regenerated OUT (1.2 ms)`, `removed OUT (0.3 ms)` on stdout; diagnostics
 /// (`file:line:col: error: …`), hand-edit refusals and notices on stderr.
-public final class WatchRunner: @unchecked Sendable {
-    public struct Options: Sendable {
+final class WatchCommand: @unchecked Sendable {
+    struct Options: Sendable {
         /// `--config FILE`, if given.
-        public var explicitConfig: String?
+        var explicitConfig: String?
         /// Where the config is looked for (the working directory).
-        public var directory: String
+        var directory: String
         /// Overrides `watch.settleMilliseconds` / `watch.maxDelayMilliseconds`.
-        public var settleMilliseconds: Int?
-        public var maxDelayMilliseconds: Int?
+        var settleMilliseconds: Int?
+        var maxDelayMilliseconds: Int?
         /// Poll every this many seconds instead of inotify.
-        public var pollInterval: Double?
-        public var jobs: Int?
-        public var force = false
-        public var quiet = false
-        public var verbose = false
-        public var command = "xibgen"
+        var pollInterval: Double?
+        var jobs: Int?
+        var force = false
+        var quiet = false
+        var verbose = false
+        var command = "xibgen"
         /// How long a sync waits for another xibgen (a pre-commit hook, a one-shot run) to finish.
-        public var lockTimeout: Double = 60
+        var lockTimeout: Double = 60
 
-        public init(explicitConfig: String? = nil, directory: String) {
+        init(explicitConfig: String? = nil, directory: String) {
             self.explicitConfig = explicitConfig
             self.directory = directory
         }
     }
 
     /// Where status lines go (each call is one write).
-    public struct Output: Sendable {
-        public var stdout: @Sendable ([String]) -> Void
-        public var stderr: @Sendable ([String]) -> Void
-        public init(stdout: @escaping @Sendable ([String]) -> Void, stderr: @escaping @Sendable ([String]) -> Void) {
+    struct Output: Sendable {
+        var stdout: @Sendable ([String]) -> Void
+        var stderr: @Sendable ([String]) -> Void
+        init(stdout: @escaping @Sendable ([String]) -> Void, stderr: @escaping @Sendable ([String]) -> Void) {
             self.stdout = stdout
             self.stderr = stderr
         }
 
-        public static let standard = Output(
-            stdout: { lines in writeAll(1, lines) },
-            stderr: { lines in writeAll(2, lines) })
-
-        static func writeAll(_ fd: Int32, _ lines: [String]) {
-            guard !lines.isEmpty else { return }
-            let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
-            var offset = 0
-            while offset < bytes.count {
-                let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-                if n < 0 { if errno == EINTR { continue }; return }
-                offset += n
-            }
-        }
     }
 
-    public enum Failure: Error, CustomStringConvertible {
+    enum Failure: Error, CustomStringConvertible {
         /// Configuration error at start-up (exit 2).
         case config(ConfigError)
         /// Lock busy or watcher could not start (exit 1).
         case other(String)
 
-        public var description: String {
+        var description: String {
             switch self {
             case let .config(error): return error.description
             case let .other(message): return "xibgen: error: \(message)"
             }
         }
-        public var exitCode: Int32 {
+        var exitCode: Int32 {
             if case .config = self { return 2 }
             return 1
         }
     }
 
-    public let options: Options
-    public let output: Output
+    let options: Options
+    let output: Output
 
     // Touched only by `run` and the (serial) batch handler.
     private var loaded: LoadedConfig
@@ -93,7 +75,7 @@ public final class WatchRunner: @unchecked Sendable {
     private var configText: String?
     private var signals: SignalHandler?
 
-    public init(options: Options, output: Output = .standard) throws(Failure) {
+    init(options: Options, output: Output) throws(Failure) {
         self.options = options
         self.output = output
         do {
@@ -106,7 +88,7 @@ public final class WatchRunner: @unchecked Sendable {
     }
 
     /// Runs until SIGINT or SIGTERM (or `signals` fires); returns the exit status (0 after a signal).
-    public func run(signals: SignalHandler = SignalHandler()) async throws(Failure) -> Int32 {
+    func run(signals: SignalHandler = SignalHandler()) async throws(Failure) -> Int32 {
         self.signals = signals
         var first = true
         while true {
@@ -176,7 +158,7 @@ public final class WatchRunner: @unchecked Sendable {
     /// neither inside nor on the way to a configured root, excluded directories, the cache and the
     /// output directory. Files: `*.xib` that discovery would pick up, and the config file;
     /// never xibgen's own outputs or temporary files.
-    public static func filter(for loaded: LoadedConfig, configFiles: Set<String>) -> WatchFilter {
+    static func filter(for loaded: LoadedConfig, configFiles: Set<String>) -> WatchFilter {
         let root = loaded.root
         let config = loaded.config
         let roots = config.roots.map { PathUtil.normalize($0) }
