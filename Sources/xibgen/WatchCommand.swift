@@ -278,46 +278,13 @@ final class WatchCommand: @unchecked Sendable {
             return nil
         }
         if case .fullRescan = scope { needsFullRescan = false }
-        let lines = statusLines(result)
+        let lines = reporter.human(result, style: .watch)
         output.stderr(lines.stderr)
         output.stdout(lines.stdout)
         if signals?.receivedSignal != nil, !options.quiet {
             output.stdout(["xibgen: interrupted; files not handled yet are left for the next run"])
         }
         return result
-    }
-
-    struct StatusLines {
-        var stdout: [String] = []
-        var stderr: [String] = []
-    }
-
-    func statusLines(_ result: SyncResult) -> StatusLines {
-        var lines = StatusLines()
-        let prefix = displayPrefix
-        func display(_ rel: String) -> String { prefix.isEmpty ? rel : PathUtil.join(prefix, rel) }
-        func took(_ f: FileResult, _ extra: String? = nil) -> String {
-            var parts: [String] = []
-            if let s = result.durations[f.output] { parts.append(String(format: "%.1f ms", s * 1000)) }
-            if let extra { parts.append(extra) }
-            return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
-        }
-        lines.stderr += result.notices
-        for f in result.files {
-            let src = display(f.source), out = display(f.output)
-            for d in f.diagnostics where d.severity != .note || options.verbose {
-                lines.stderr.append(SyncReporter.format(d, path: src))
-            }
-            switch f.status {
-            case .written: if !options.quiet { lines.stdout.append("regenerated \(out)\(took(f))") }
-            case .removed: if !options.quiet { lines.stdout.append("removed \(out)\(took(f, f.reason ?? "source is gone"))") }
-            case .fresh: if options.verbose { lines.stdout.append("fresh \(out)") }
-            case .handEdited: lines.stderr.append("\(out): \(f.reason ?? "edited by hand (use --force to overwrite)")")
-            case .stale, .missing, .orphaned: lines.stdout.append("\(out): \(f.reason ?? f.status.rawValue)")
-            case .error: if f.diagnostics.isEmpty { lines.stderr.append("\(src): error: \(f.reason ?? "failed")") }
-            }
-        }
-        return lines
     }
 
     private func printStartup(_ report: WatchStartupReport) {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XibPipeline
+@testable import xibgen
 #if canImport(Glibc)
 import Glibc
 #endif
