@@ -52,7 +52,6 @@ let package = Package(
                 "XibModel", "XibGenerator", "XibPlatform",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         // 4. Watcher: inotify (Linux) or polling → batches of changed paths; knows nothing of the pipeline.

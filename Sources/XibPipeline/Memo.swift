@@ -121,8 +121,8 @@ public struct HashMemo: Sendable {
         return out.bytes
     }
 
-    /// Tab-separated fields appended as bytes: string interpolation cost about a microsecond
-    /// a record, and a cold run writes a record per XIB.
+    /// Tab-separated fields appended as bytes: cheaper than string interpolation, and a cold
+    /// run writes a record per XIB.
     struct RecordWriter {
         var bytes: [UInt8] = []
 

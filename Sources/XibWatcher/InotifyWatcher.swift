@@ -200,7 +200,7 @@ final class InotifyLoop: @unchecked Sendable {
         }
         defer { inotifytools_cleanup() }
         // libinotifytools does not expose its descriptor; find it so we can poll() it together with
-        // the wake-up eventfd. If that fails we fall back to the library's 1 s select timeout.
+        // the wake-up pipe. If that fails we fall back to the library's 1 s select timeout.
         let newFds = LinuxKernel.openDescriptors(linkingTo: "anon_inode:inotify").subtracting(fdsBefore)
         inotifyFd = newFds.count == 1 ? newFds.first! : -1
 
