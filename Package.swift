@@ -26,7 +26,7 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
-        // libinotifytools: file events for the watcher (Linux only).
+        // libinotifytools: file events for the watcher's Linux backend (wrapped by XibPlatform).
         .systemLibrary(
             name: "CInotifyTools",
             providers: [.apt(["libinotifytools0-dev"])]
@@ -38,7 +38,10 @@ let package = Package(
         //    every operating-system call of the pipeline, the watcher and the tool.
         .target(
             name: "XibPlatform",
-            dependencies: [.target(name: "CFileSync", condition: .when(platforms: [.linux]))]
+            dependencies: [
+                .target(name: "CFileSync", condition: .when(platforms: [.linux])),
+                .target(name: "CInotifyTools", condition: .when(platforms: [.linux])),
+            ]
         ),
 
         // 1. XIB document model: XML → typed values. Knows nothing of Swift output.
@@ -57,10 +60,7 @@ let package = Package(
         // 4. Watcher: inotify (Linux) or polling → batches of changed paths; knows nothing of the pipeline.
         .target(
             name: "XibWatcher",
-            dependencies: [
-                "XibPlatform",
-                .target(name: "CInotifyTools", condition: .when(platforms: [.linux])),
-            ]
+            dependencies: ["XibPlatform"]
         ),
         // 5. The command-line tool: options, the watch command (watcher batches → pipeline runs),
         //    reporters (human, GitHub, JSON) and all wording.

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import XibPlatform
 
 /// Exclusion rules: built-in directory names plus the config's glob patterns.
@@ -34,8 +31,8 @@ public struct ExcludeMatcher: Sendable {
 
     /// `relativePath` is relative to the project root; `name` its last component.
     public func isExcluded(relativePath: String, name: String) -> Bool {
-        for p in componentPatterns where fnmatch(p, name, 0) == 0 { return true }
-        for p in pathPatterns where fnmatch(p, relativePath, 0) == 0 { return true }
+        for p in componentPatterns where Glob.matches(p, name) { return true }
+        for p in pathPatterns where Glob.matches(p, relativePath) { return true }
         return false
     }
 

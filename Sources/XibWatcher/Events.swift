@@ -1,4 +1,5 @@
 import Foundation
+import XibPlatform
 
 /// One change to a file that matched the watch filter.
 public struct FileChange: Sendable, Hashable, CustomStringConvertible {
@@ -47,12 +48,11 @@ public enum WatcherError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case let .watchLimitReached(path, max):
             let value = max.map(String.init) ?? "unknown"
-            return "inotify watch limit reached while watching \(path): fs.inotify.max_user_watches = \(value) "
-                + "(see /proc/sys/fs/inotify/max_user_watches). Raise it, e.g. "
+            return "inotify watch limit reached while watching \(path): fs.inotify.max_user_watches = \(value). Raise it, e.g. "
                 + "`sudo sysctl fs.inotify.max_user_watches=524288` (persist it in /etc/sysctl.d/), "
                 + "exclude large directories, or use polling."
         case let .inotifyUnavailable(errno, detail):
-            return "inotify unavailable (\(String(cString: strerror(errno)))): \(detail)"
+            return "inotify unavailable (\(SystemError.describe(errno))): \(detail)"
         case .inotifyInUse:
             return "another InotifyWatcher is already running in this process (libinotifytools is process-global)"
         case let .rootNotFound(path):

@@ -172,7 +172,7 @@ public final class AutomaticWatcher: FileWatcher, @unchecked Sendable {
     public func start(_ sink: @escaping @Sendable ([WatcherEvent]) -> Void) throws -> WatchStartupReport {
         state.withLock { $0.sink = sink }
         var warnings: [String] = []
-        #if canImport(CInotifyTools)
+        #if os(Linux)
         if mode == .automatic {
             let inotify = InotifyWatcher(roots: roots, filter: filter)
             state.withLock { $0.active = inotify }

@@ -1,8 +1,5 @@
 import ArgumentParser
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// `xibgen init`: a commented starter configuration with the XIB roots filled in.
 struct InitCommand: ParsableCommand {

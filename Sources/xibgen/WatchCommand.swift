@@ -121,7 +121,7 @@ final class WatchCommand: @unchecked Sendable {
             }
             if !options.quiet {
                 if case let .signal(sig) = reason {
-                    output.stdout(["xibgen: stopped (\(sig == SIGINT ? "SIGINT" : sig == SIGTERM ? "SIGTERM" : "signal \(sig)"))"])
+                    output.stdout(["xibgen: stopped (\(Signals.name(sig)))"])
                 } else {
                     output.stdout(["xibgen: stopped"])
                 }

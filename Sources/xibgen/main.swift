@@ -4,9 +4,6 @@ import XibPipeline
 import XibPlatform
 import XibWatcher
 
-#if canImport(Glibc)
-import Glibc
-#endif
 
 enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
     case human, github, json
@@ -192,8 +189,8 @@ struct Xibgen: ParsableCommand {
         do {
             let colors = Console.colors
             runner = try WatchCommand(options: options, output: WatchCommand.Output(
-                stdout: { lines in Console.write(1, colors.out(lines)) },
-                stderr: { lines in Console.write(2, colors.err(lines)) }))
+                stdout: { lines in Console.write(StandardStreams.output, colors.out(lines)) },
+                stderr: { lines in Console.write(StandardStreams.error, colors.err(lines)) }))
         } catch {
             eprint(error.description)
             throw ExitCode(error.exitCode)
@@ -202,7 +199,7 @@ struct Xibgen: ParsableCommand {
         if let pidFile {
             do {
                 pid = try PidFile.create(pidFile)
-                Console.logger.debug("pid \(getpid()) in \(pidFile)")
+                Console.logger.debug("pid \(CurrentProcess.id) in \(pidFile)")
             } catch {
                 Console.error("cannot write the pid file \(pidFile): \(error)")
                 throw ExitCode(2)

@@ -3,9 +3,6 @@ import Testing
 import XibPlatform
 @testable import XibPipeline
 
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// kill -9 mid-run, leftover temporaries, damaged caches.
 @Suite("Faults")

@@ -3,9 +3,6 @@ import Testing
 import XibPlatform
 @testable import XibPipeline
 
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Outputs stay inside the project root unless `output.allowOutsideRoot: true`; symlink loops
 /// terminate; unreadable files and read-only directories are clear per-file errors.

@@ -3,9 +3,6 @@ import Testing
 import XibPlatform
 import XibPipeline
 
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Runs the built `xibgen` binary, with a time bound and the child's peak RSS.
 enum CLI {

@@ -2,9 +2,6 @@ import Foundation
 import Testing
 import XibPlatform
 @testable import XibWatcher
-#if canImport(Glibc)
-import Glibc
-#endif
 
 @Suite("Coalescer and session")
 struct CoalescerAndSessionTests {

@@ -2,9 +2,6 @@ import Foundation
 import Testing
 import XibPipeline
 @testable import xibgen
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Runs the built `xibgen` binary on real temporary trees.
 @Suite struct CLITests {
