@@ -87,6 +87,7 @@ let package = Package(
             dependencies: ["xibgen"]
         ),
 
+        .testTarget(name: "XibPlatformTests", dependencies: ["XibPlatform"], exclude: ["PortabilityFixtures"]),
         .testTarget(name: "XibModelTests", dependencies: ["XibModel"]),
         .testTarget(
             name: "XibGeneratorTests",

@@ -44,6 +44,13 @@ public enum SystemError {
     public static func describe(_ code: Int32) -> String { String(cString: strerror(code)) }
 }
 
+/// A system call's errno, with its text.
+public struct SystemCallFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    public var code: Int32
+    public init(code: Int32) { self.code = code }
+    public var description: String { SystemError.describe(code) }
+}
+
 /// One entry of a directory listing.
 public struct DirectoryEntry: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {

@@ -115,10 +115,3 @@ public final class Inotify {
     deinit { close() }
 }
 #endif
-
-/// A system call's errno, with its text.
-public struct SystemCallFailure: Error, Sendable, Equatable, CustomStringConvertible {
-    public var code: Int32
-    public init(code: Int32) { self.code = code }
-    public var description: String { SystemError.describe(code) }
-}

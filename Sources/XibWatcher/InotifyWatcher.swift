@@ -178,7 +178,7 @@ final class InotifyLoop: @unchecked Sendable {
             inotify = try Inotify.initialize()
         } catch {
             let instances = LinuxKernel.parameter("fs/inotify/max_user_instances").map(String.init) ?? "unknown"
-            startup(.failure(.inotifyUnavailable(errno: error.code, detail: "fs.inotify.max_user_instances = \(instances)")))
+            startup(.failure(.inotifyUnavailable(code: error.code, detail: "fs.inotify.max_user_instances = \(instances)")))
             return
         }
         defer { inotify.close() }
@@ -188,7 +188,7 @@ final class InotifyLoop: @unchecked Sendable {
                 try addTree(root, isRoot: true, report: false)
             }
         } catch {
-            startup(.failure(error as? WatcherError ?? .inotifyUnavailable(errno: 0, detail: "\(error)")))
+            startup(.failure(error as? WatcherError ?? .inotifyUnavailable(code: 0, detail: "\(error)")))
             return
         }
         let warnings = out.compactMap { event -> String? in

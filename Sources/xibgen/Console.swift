@@ -72,8 +72,8 @@ enum Console {
     }
 
     /// Lines on stdout / stderr, one write each.
-    static func out(_ lines: [String]) { write(StandardStreams.output, colors.out(lines)) }
-    static func err(_ lines: [String]) { write(StandardStreams.error, colors.err(lines)) }
+    static func out(_ lines: [String]) { Self.write(StandardStreams.output, colors.out(lines)) }
+    static func err(_ lines: [String]) { Self.write(StandardStreams.error, colors.err(lines)) }
     static func error(_ message: String) { err(["xibgen: error: \(message)"]) }
 
     static func write(_ fd: Int32, _ lines: [String]) {
