@@ -85,16 +85,19 @@ public enum FileIO {
         return lstat(path, &st) == 0
     }
 
+    private static let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+
     /// The entries of a directory, without `.` and `..`, in the order the filesystem lists them.
     public static func listDirectory(_ path: String) throws(FileSystemError) -> [DirectoryEntry] {
         guard let directory = opendir(path) else { throw .errno(path, "cannot list directory") }
         defer { closedir(directory) }
         var entries: [DirectoryEntry] = []
         while let entry = readdir(directory) {
-            // `d_name` is a fixed-size array of CChar (256 on Linux, 1024 on Darwin), NUL-terminated.
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
+            // `d_name` is declared as CChar[256] (Linux) or [1024] (Darwin), but a record is only
+            // as long as its name: copying the declared array (`withUnsafeBytes(of:)`) reads past
+            // it, and past the end of the mapped buffer for the last record of a full one. The
+            // name is read in place, up to its NUL.
+            let name = String(cString: UnsafeRawPointer(entry).advanced(by: Self.nameOffset).assumingMemoryBound(to: CChar.self))
             if name == "." || name == ".." { continue }
             let kind: DirectoryEntry.Kind
             switch Int32(entry.pointee.d_type) {
