@@ -1,14 +1,16 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-// Layers, dependencies pointing one way:
-//   XibModel ← XibGenerator ← XibPipeline ← XibWatcher ← xibgen (CLI)
+// Layers, dependencies pointing one way (A ← B: B depends on A):
+//   XibModel ← XibGenerator ← XibPipeline ← xibgen (the command-line tool and its watch command)
+//   XibPlatform ← XibPipeline, XibWatcher, xibgen   (every operating-system call, Linux and Darwin)
+//   XibWatcher ← xibgen                             (file-event backends: depend on XibPlatform only)
 let package = Package(
     name: "xibgen",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "xibgen", targets: ["xibgen"]),
-        .library(name: "XibgenKit", targets: ["XibModel", "XibGenerator", "XibPipeline", "XibWatcher"]),
+        .library(name: "XibgenKit", targets: ["XibPlatform", "XibModel", "XibGenerator", "XibPipeline", "XibWatcher"]),
         .plugin(name: "GenerateViewCode", targets: ["GenerateViewCode"]),
     ],
     dependencies: [
@@ -24,14 +26,23 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
-        // libinotifytools: file events for the watcher (Linux only).
+        // libinotifytools: file events for the watcher's Linux backend (wrapped by XibPlatform).
         .systemLibrary(
             name: "CInotifyTools",
             providers: [.apt(["libinotifytools0-dev"])]
         ),
 
-        // syncfs(2) for the pipeline's batched durable writes (one flush per batch, not per file).
+        // syncfs(2) for the platform layer's batched durable writes (one flush per batch, not per file).
         .target(name: "CFileSync"),
+        // 0. Platform layer: paths, file stamps, file I/O and durable writes, the lock type;
+        //    every operating-system call of the pipeline, the watcher and the tool.
+        .target(
+            name: "XibPlatform",
+            dependencies: [
+                .target(name: "CFileSync", condition: .when(platforms: [.linux])),
+                .target(name: "CInotifyTools", condition: .when(platforms: [.linux])),
+            ]
+        ),
 
         // 1. XIB document model: XML → typed values. Knows nothing of Swift output.
         .target(name: "XibModel", dependencies: ["CLibXML2"]),
@@ -41,25 +52,22 @@ let package = Package(
         .target(
             name: "XibPipeline",
             dependencies: [
-                "XibModel", "XibGenerator", "CFileSync",
+                "XibModel", "XibGenerator", "XibPlatform",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // 4. Watcher: inotify (Linux) or polling → pipeline runs.
+        // 4. Watcher: inotify (Linux) or polling → batches of changed paths; knows nothing of the pipeline.
         .target(
             name: "XibWatcher",
-            dependencies: [
-                "XibPipeline",
-                .target(name: "CInotifyTools", condition: .when(platforms: [.linux])),
-            ]
+            dependencies: ["XibPlatform"]
         ),
-        // 5. The command-line tool.
+        // 5. The command-line tool: options, the watch command (watcher batches → pipeline runs),
+        //    reporters (human, GitHub, JSON) and all wording.
         .executableTarget(
             name: "xibgen",
             dependencies: [
-                "XibPipeline", "XibWatcher",
+                "XibPipeline", "XibWatcher", "XibPlatform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -79,19 +87,20 @@ let package = Package(
             dependencies: ["xibgen"]
         ),
 
+        .testTarget(name: "XibPlatformTests", dependencies: ["XibPlatform"], exclude: ["PortabilityFixtures"]),
         .testTarget(name: "XibModelTests", dependencies: ["XibModel"]),
         .testTarget(
             name: "XibGeneratorTests",
             dependencies: ["XibGenerator", "XibModel"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "XibPipelineTests", dependencies: ["XibPipeline", "XibModel"], exclude: ["Fixtures"]),
-        .testTarget(name: "XibWatcherTests", dependencies: ["XibWatcher", "XibPipeline"]),
-        .testTarget(name: "XibgenCLITests", dependencies: ["xibgen"]),
+        .testTarget(name: "XibPipelineTests", dependencies: ["XibPipeline", "XibModel", "XibPlatform"], exclude: ["Fixtures"]),
+        .testTarget(name: "XibWatcherTests", dependencies: ["XibWatcher", "XibPlatform"]),
+        .testTarget(name: "XibgenCLITests", dependencies: ["xibgen", "XibPipeline"]),
         // Hostile input, faults and resource bounds (fuzzer regressions, mutations, XXE, paths, kill -9).
         .testTarget(
             name: "XibHardeningTests",
-            dependencies: ["xibgen", "XibPipeline", "XibGenerator", "XibModel"],
+            dependencies: ["xibgen", "XibPipeline", "XibGenerator", "XibModel", "XibPlatform"],
             exclude: ["Crashers"]
         ),
         .testTarget(name: "XibConformanceTests", dependencies: ["XibModel", "XibGenerator"], exclude: ["Fixtures"]),

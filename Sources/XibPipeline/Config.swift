@@ -1,6 +1,7 @@
 import Foundation
 import XibGenerator
 import Yams
+import XibPlatform
 
 /// The `xibgen.yml` configuration. Every field has a default; see `Config/xibgen.yml`.
 public struct XibgenConfig: Sendable, Equatable {
@@ -233,7 +234,7 @@ public enum ConfigLoader {
             if isNull { config.outputDirectory = nil; return }
             let s = try string(value, key: dotted, file: file)
             try checkRelative(s, key: dotted, node: value, file: file, allowParent: true)
-            let n = PathUtil.normalizeRelative(s)
+            let n = PathUtil.normalize(s)
             config.outputDirectory = n == "." ? nil : n
         case "output.allowOutsideRoot":
             if isNull { return }
@@ -268,7 +269,7 @@ public enum ConfigLoader {
             if isNull { return }
             let s = try string(value, key: dotted, file: file)
             try checkRelative(s, key: dotted, node: value, file: file)
-            config.cacheDirectory = PathUtil.normalizeRelative(s)
+            config.cacheDirectory = PathUtil.normalize(s)
         case "watch.settleMilliseconds":
             if isNull { return }
             config.watchSettleMilliseconds = try integer(value, key: dotted, in: 0...60_000, file: file)

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import XibPlatform
 
 /// Exclusion rules: built-in directory names plus the config's glob patterns.
 ///
@@ -33,8 +31,8 @@ public struct ExcludeMatcher: Sendable {
 
     /// `relativePath` is relative to the project root; `name` its last component.
     public func isExcluded(relativePath: String, name: String) -> Bool {
-        for p in componentPatterns where fnmatch(p, name, 0) == 0 { return true }
-        for p in pathPatterns where fnmatch(p, relativePath, 0) == 0 { return true }
+        for p in componentPatterns where Glob.matches(p, name) { return true }
+        for p in pathPatterns where Glob.matches(p, relativePath) { return true }
         return false
     }
 
@@ -74,9 +72,6 @@ public struct Discovery: Sendable {
         public var temporaries: [String] = []
     }
 
-    /// Marks the temporary files `FileIO.atomicWrite` creates.
-    public static let temporaryMarker = ".xibgen-tmp-"
-
     /// Scans each root-relative directory. Symlinked directories are followed once: visited
     /// (device, inode) pairs are remembered, so symlink loops terminate.
     public func scan(directories: [String], collectOutputs: Bool) -> Result {
@@ -86,9 +81,9 @@ public struct Discovery: Sendable {
             if rel != ".", excludes.isExcludedPath(rel) { continue }
             walk(rel, &state, collectOutputs: collectOutputs)
         }
-        return Result(xibs: state.xibs.sorted(by: Self.pathOrder), outputs: state.outputs.sorted(by: Self.pathOrder),
-                      unreadable: state.unreadable.sorted { Self.pathOrder($0.path, $1.path) },
-                      temporaries: state.temporaries.sorted(by: Self.pathOrder))
+        return Result(xibs: state.xibs.sorted(by: PathUtil.precedes), outputs: state.outputs.sorted(by: PathUtil.precedes),
+                      unreadable: state.unreadable.sorted { PathUtil.precedes($0.path, $1.path) },
+                      temporaries: state.temporaries.sorted(by: PathUtil.precedes))
     }
 
     private struct WalkState {
@@ -99,64 +94,40 @@ public struct Discovery: Sendable {
         var temporaries: [String] = []
     }
 
-    /// Deterministic byte-wise order.
-    public static func pathOrder(_ a: String, _ b: String) -> Bool {
-        // `a.utf8.lexicographicallyPrecedes(b.utf8)` with memcmp (unsigned bytes, the same
-        // order): the view's iterator costs ~10 instructions a byte, and paths share long prefixes.
-        // Non-mutating access (no copy of either string to make it contiguous): sorting a cold
-        // run's memo calls this ~15,000 times.
-        let compared: Bool?? = a.utf8.withContiguousStorageIfAvailable { x in
-            b.utf8.withContiguousStorageIfAvailable { y in
-                let common = min(x.count, y.count)
-                let order = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
-                return order != 0 ? order < 0 : x.count < y.count
-            }
-        }
-        if case .some(.some(let result)) = compared { return result }
-        return a.utf8.lexicographicallyPrecedes(b.utf8)
-    }
-
     struct DirID: Hashable { var dev: UInt64; var ino: UInt64 }
 
     private func walk(_ rel: String, _ state: inout WalkState, collectOutputs: Bool) {
         let abs = rel == "." ? root : PathUtil.join(root, rel)
-        var st = stat()
-        guard stat(abs, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR else { return }
-        guard state.visited.insert(DirID(dev: UInt64(st.st_dev), ino: UInt64(st.st_ino))).inserted else { return }
-        guard let dir = opendir(abs) else {
-            state.unreadable.append((rel, String(cString: strerror(errno))))
+        guard let stamp = FileIO.stamp(abs), stamp.isDirectory else { return }
+        guard state.visited.insert(DirID(dev: stamp.device, ino: stamp.inode)).inserted else { return }
+        let entries: [DirectoryEntry]
+        do { entries = try FileIO.listDirectory(abs) } catch {
+            state.unreadable.append((rel, error.reason))
             return
         }
         var subdirs: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if name == "." || name == ".." { continue }
+        for entry in entries {
+            let name = entry.name
             let childRel = rel == "." ? name : rel + "/" + name
-            var type = entry.pointee.d_type
-            if type == UInt8(DT_UNKNOWN) || type == UInt8(DT_LNK) {
-                var cst = stat()
-                let childAbs = abs + "/" + name
-                guard stat(childAbs, &cst) == 0 else { continue }  // dangling symlink
-                let fmt = cst.st_mode & S_IFMT
-                type = fmt == S_IFDIR ? UInt8(DT_DIR) : fmt == S_IFREG ? UInt8(DT_REG) : UInt8(DT_UNKNOWN)
+            var kind = entry.kind
+            if kind == .unknown || kind == .symbolicLink {
+                guard let target = FileIO.stamp(abs + "/" + name) else { continue }  // dangling symlink
+                kind = target.isDirectory ? .directory : target.isRegular ? .regular : .other
             }
             // Outputs are listed whatever their type (the pipeline reports one that is not a file),
             // so a XIB's output is absent exactly when its name is not listed beside it.
             if collectOutputs, name.hasSuffix(outputSuffix) { state.outputs.insert(childRel) }
-            if type == UInt8(DT_DIR) {
+            if kind == .directory {
                 if excludes.isExcluded(relativePath: childRel, name: name) || excludedDirectories.contains(childRel) { continue }
                 subdirs.append(childRel)
-            } else if type == UInt8(DT_REG) {
+            } else if kind == .regular {
                 if name.hasSuffix(".xib") {
                     if !excludes.isExcluded(relativePath: childRel, name: name) { state.xibs.insert(childRel) }
-                } else if name.hasPrefix("."), name.contains(Self.temporaryMarker) {
+                } else if name.hasPrefix("."), name.contains(FileIO.temporaryMarker) {
                     state.temporaries.append(childRel)
                 }
             }
         }
-        closedir(dir)
         for sub in subdirs {
             walk(sub, &state, collectOutputs: collectOutputs)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import XibPlatform
 
 /// Paths changed since a git ref, for `--changed-since`.
 public enum GitChanges {
@@ -17,7 +18,7 @@ public enum GitChanges {
         for chunk in (diff + untracked).split(separator: "\0") where !chunk.isEmpty {
             paths.append(PathUtil.join(top, String(chunk)))
         }
-        return Array(Set(paths)).sorted(by: Discovery.pathOrder)
+        return Array(Set(paths)).sorted(by: PathUtil.precedes)
     }
 
     static func git(_ args: [String], in directory: String) throws -> String {

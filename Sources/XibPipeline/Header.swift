@@ -1,4 +1,5 @@
 import Crypto
+import XibPlatform
 
 /// The two header lines xibgen writes above the generator's body:
 ///

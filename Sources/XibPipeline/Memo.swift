@@ -1,7 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import XibModel
+import XibPlatform
 
 /// Local memo: (path, size, mtime, inode) → facts about the file's content, so that a no-op run
 /// need not re-read every file. An optimisation only: results never depend on it. Missing → rebuilt;
@@ -100,16 +98,16 @@ public struct HashMemo: Sendable {
         var out = RecordWriter()
         out.bytes.reserveCapacity(64 + sources.count * 120 + outputs.count * 200)
         out.field(HashMemo.magic, last: true)
-        for key in sources.keys.sorted(by: Discovery.pathOrder) where Self.storable(key) {
+        for key in sources.keys.sorted(by: PathUtil.precedes) where Self.storable(key) {
             let e = sources[key]!
             out.field("S"); out.field(e.size); out.field(e.mtime); out.field(e.inode); out.field(e.hash); out.field(key, last: true)
         }
-        for key in outputs.keys.sorted(by: Discovery.pathOrder) where Self.storable(key) {
+        for key in outputs.keys.sorted(by: PathUtil.precedes) where Self.storable(key) {
             let e = outputs[key]!
             out.field("O"); out.field(e.size); out.field(e.mtime); out.field(e.inode); out.field(e.sourceHash); out.field(e.configHash)
             out.field(e.bodyIntact ? "1" : "0"); out.field(key, last: true)
         }
-        for key in failures.keys.sorted(by: Discovery.pathOrder) where Self.storable(key) {
+        for key in failures.keys.sorted(by: PathUtil.precedes) where Self.storable(key) {
             let e = failures[key]!
             out.field("E"); out.field(e.sourceHash); out.field(e.configHash); out.field(key, last: true)
             for d in e.diagnostics {
@@ -123,8 +121,8 @@ public struct HashMemo: Sendable {
         return out.bytes
     }
 
-    /// Tab-separated fields appended as bytes: string interpolation cost about a microsecond
-    /// a record, and a cold run writes a record per XIB.
+    /// Tab-separated fields appended as bytes: cheaper than string interpolation, and a cold
+    /// run writes a record per XIB.
     struct RecordWriter {
         var bytes: [UInt8] = []
 
@@ -197,12 +195,6 @@ public struct HashMemo: Sendable {
     /// Racy-clean guard: a file modified within this window of "now" may change again within the
     /// same timestamp tick, so its stamp is not trusted for memoisation.
     static let racyWindowNanos: Int64 = 1_000_000_000
-
-    static func nowNanos() -> Int64 {
-        var ts = timespec()
-        clock_gettime(CLOCK_REALTIME, &ts)
-        return Int64(ts.tv_sec) * 1_000_000_000 + Int64(ts.tv_nsec)
-    }
 
     func source(_ path: String, matching s: FileStamp) -> SourceEntry? {
         guard let e = sources[path], e.size == s.size, e.mtime == s.mtimeNanos, e.inode == s.inode else { return nil }

@@ -1,4 +1,5 @@
 import Foundation
+import XibPlatform
 
 /// Settle window: merges backend events per path until the tree has been quiet for `quietPeriod`
 /// (default 30 ms), but never longer than `maxDelay` after the first event (default 500 ms) —
@@ -154,7 +155,7 @@ public final class ChangeCoalescer: @unchecked Sendable {
             armTimer(at: due)
             return
         }
-        if lockFiles.contains(where: FS.exists) {
+        if lockFiles.contains(where: FileIO.exists) {
             if lockWaitStarted == nil { lockWaitStarted = now }
             let waited = now.uptimeNanoseconds - lockWaitStarted!.uptimeNanoseconds
             if waited < UInt64(options.maxLockWait.nanoseconds) {
@@ -229,7 +230,7 @@ public enum GitIndexLock {
                     break
                 }
                 if dir == "/" { break }
-                dir = PathUtil.parent(dir)
+                dir = PathUtil.dirname(dir)
             }
         }
         var seen = Set<String>()

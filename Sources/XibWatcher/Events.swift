@@ -1,4 +1,5 @@
 import Foundation
+import XibPlatform
 
 /// One change to a file that matched the watch filter.
 public struct FileChange: Sendable, Hashable, CustomStringConvertible {
@@ -35,7 +36,7 @@ public enum WatcherError: Error, Sendable, Hashable, CustomStringConvertible {
     /// `inotify_add_watch` failed with `ENOSPC`: `fs.inotify.max_user_watches` exhausted.
     case watchLimitReached(path: String, maxUserWatches: Int?)
     /// The inotify instance could not be created (e.g. `EMFILE`: `fs.inotify.max_user_instances`).
-    case inotifyUnavailable(errno: Int32, detail: String)
+    case inotifyUnavailable(code: Int32, detail: String)
     /// libinotifytools keeps process-global state; only one `InotifyWatcher` may run at a time.
     case inotifyInUse
     /// A watch root does not exist or is not a directory.
@@ -47,12 +48,11 @@ public enum WatcherError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case let .watchLimitReached(path, max):
             let value = max.map(String.init) ?? "unknown"
-            return "inotify watch limit reached while watching \(path): fs.inotify.max_user_watches = \(value) "
-                + "(see /proc/sys/fs/inotify/max_user_watches). Raise it, e.g. "
+            return "inotify watch limit reached while watching \(path): fs.inotify.max_user_watches = \(value). Raise it, e.g. "
                 + "`sudo sysctl fs.inotify.max_user_watches=524288` (persist it in /etc/sysctl.d/), "
                 + "exclude large directories, or use polling."
-        case let .inotifyUnavailable(errno, detail):
-            return "inotify unavailable (\(String(cString: strerror(errno)))): \(detail)"
+        case let .inotifyUnavailable(code, detail):
+            return "inotify unavailable (\(SystemError.describe(code))): \(detail)"
         case .inotifyInUse:
             return "another InotifyWatcher is already running in this process (libinotifytools is process-global)"
         case let .rootNotFound(path):

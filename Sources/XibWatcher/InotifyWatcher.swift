@@ -1,7 +1,6 @@
-#if canImport(CInotifyTools)
-import CInotifyTools
+#if os(Linux)
 import Foundation
-import Glibc
+import XibPlatform
 
 /// Recursive directory watcher on inotify, through libinotifytools.
 ///
@@ -14,8 +13,8 @@ import Glibc
 /// - Deleted / moved-out directories lose their watches; the matching files known inside them are
 ///   reported as removed. Moves inside the tree are removed(old) + created(new).
 /// - A deleted (or moved-away) root is re-established when it reappears (checked every 250 ms).
-/// - `IN_Q_OVERFLOW` emits `.rescanNeeded` and re-synchronizes watches and the file index.
-/// - `ENOSPC` from `inotify_add_watch` throws (at startup) or emits `.backendFailed` (later) with
+/// - A queue overflow emits `.rescanNeeded` and re-synchronizes watches and the file index.
+/// - Running out of watches (ENOSPC) throws (at startup) or emits `.backendFailed` (later) with
 ///   `WatcherError.watchLimitReached`, naming `fs.inotify.max_user_watches` and its value.
 public final class InotifyWatcher: FileWatcher, @unchecked Sendable {
     public let roots: [String]
@@ -30,8 +29,8 @@ public final class InotifyWatcher: FileWatcher, @unchecked Sendable {
     }
 
     let shared = Locked(Shared())
-    /// Self-pipe: [read end, write end]; the inotify thread polls the read end.
-    private let wakePipe: [Int32]
+    /// Wakes the inotify thread, which waits for the instance's descriptor and this pipe.
+    private let wakePipe = WakePipe()
     private let running = DispatchGroup()
     private let threadBox = Locked<Thread?>(nil)
 
@@ -39,22 +38,11 @@ public final class InotifyWatcher: FileWatcher, @unchecked Sendable {
     private static let libraryClaimed = Locked(false)
 
     public init(roots: [String], filter: WatchFilter) {
-        self.roots = PathUtil.normalizeRoots(roots)
+        self.roots = FS.normalizeRoots(roots)
         self.filter = filter
-        var fds: [Int32] = [-1, -1]
-        if pipe(&fds) == 0 {
-            for fd in fds {
-                _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-                _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-            }
-        }
-        self.wakePipe = fds
     }
 
-    deinit {
-        stop()
-        for fd in wakePipe where fd >= 0 { close(fd) }
-    }
+    deinit { stop() }
 
     public func start(_ sink: @escaping @Sendable ([WatcherEvent]) -> Void) throws -> WatchStartupReport {
         let alreadyStarted = shared.withLock { state -> Bool in
@@ -74,7 +62,7 @@ public final class InotifyWatcher: FileWatcher, @unchecked Sendable {
 
         let startup = DispatchSemaphore(value: 0)
         let result = Locked<Result<WatchStartupReport, WatcherError>?>(nil)
-        let loop = InotifyLoop(roots: roots, filter: filter, sink: sink, wakeFd: wakePipe[0], shared: shared)
+        let loop = InotifyLoop(roots: roots, filter: filter, sink: sink, wakePipe: wakePipe, shared: shared)
         running.enter()
         let thread = Thread { [running] in
             loop.run { outcome in
@@ -110,10 +98,7 @@ public final class InotifyWatcher: FileWatcher, @unchecked Sendable {
         }
     }
 
-    func wake() {
-        var byte: UInt8 = 1
-        _ = write(wakePipe[1], &byte, 1)
-    }
+    func wake() { wakePipe.wake() }
 
     /// Runs `body` on the inotify thread and returns its result (tests / diagnostics).
     func performOnLoop<T: Sendable>(_ body: @escaping (InotifyLoop) -> T) -> T? {
@@ -155,60 +140,55 @@ final class InotifyLoop: @unchecked Sendable {
         var files: Set<String> = []
     }
 
-    static let watchMask: UInt32 = UInt32(IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_CLOSE_WRITE
-        | IN_MODIFY | IN_DELETE_SELF | IN_MOVE_SELF) | UInt32(IN_ONLYDIR)
+    static let watchMask: Inotify.Mask = [.create, .delete, .movedFrom, .movedTo, .closeWrite, .modify, .deleteSelf, .moveSelf, .onlyDirectory]
 
     let roots: [String]
     let rootSet: Set<String>
     let filter: WatchFilter
     let sink: @Sendable ([WatcherEvent]) -> Void
-    let wakeFd: Int32
+    let wakePipe: WakePipe
     let shared: Locked<InotifyWatcher.Shared>
 
     var dirs: [String: Dir] = [:]
     var wdToDir: [Int32: String] = [:]
     var missingRoots: Set<String> = []
     var out: [WatcherEvent] = []
-    var inotifyFd: Int32 = -1
-    var staleCounter = 0
+    /// Set on the thread, before anything else runs there.
+    var inotify: Inotify!
+    var inotifyFd: Int32 { inotify?.descriptor ?? -1 }
     var excludedCount = 0
-    var overflowCount = 0
     var queueLimit: Int?
 
     init(roots: [String], filter: WatchFilter, sink: @escaping @Sendable ([WatcherEvent]) -> Void,
-         wakeFd: Int32, shared: Locked<InotifyWatcher.Shared>) {
+         wakePipe: WakePipe, shared: Locked<InotifyWatcher.Shared>) {
         self.roots = roots
         self.rootSet = Set(roots)
         self.filter = filter
         self.sink = sink
-        self.wakeFd = wakeFd
+        self.wakePipe = wakePipe
         self.shared = shared
     }
 
     // MARK: Thread body
 
     func run(startup: (Result<WatchStartupReport, WatcherError>) -> Void) {
-        let fdsBefore = Self.inotifyDescriptors()
         // The kernel fixes an instance's queue size when it is created.
-        queueLimit = FS.readInt("/proc/sys/fs/inotify/max_queued_events")
-        guard inotifytools_initialize() != 0 else {
-            let err = inotifytools_error()
-            let instances = FS.readInt("/proc/sys/fs/inotify/max_user_instances").map(String.init) ?? "unknown"
-            startup(.failure(.inotifyUnavailable(errno: err, detail: "fs.inotify.max_user_instances = \(instances)")))
+        queueLimit = LinuxKernel.parameter("fs/inotify/max_queued_events")
+        do {
+            inotify = try Inotify.initialize()
+        } catch {
+            let instances = LinuxKernel.parameter("fs/inotify/max_user_instances").map(String.init) ?? "unknown"
+            startup(.failure(.inotifyUnavailable(code: error.code, detail: "fs.inotify.max_user_instances = \(instances)")))
             return
         }
-        defer { inotifytools_cleanup() }
-        // libinotifytools does not expose its descriptor; find it so we can poll() it together with
-        // the wake-up eventfd. If that fails we fall back to the library's 1 s select timeout.
-        let newFds = Self.inotifyDescriptors().subtracting(fdsBefore)
-        inotifyFd = newFds.count == 1 ? newFds.first! : -1
+        defer { inotify.close() }
 
         do {
             for root in roots {
                 try addTree(root, isRoot: true, report: false)
             }
         } catch {
-            startup(.failure(error as? WatcherError ?? .inotifyUnavailable(errno: 0, detail: "\(error)")))
+            startup(.failure(error as? WatcherError ?? .inotifyUnavailable(code: 0, detail: "\(error)")))
             return
         }
         let warnings = out.compactMap { event -> String? in
@@ -222,8 +202,6 @@ final class InotifyLoop: @unchecked Sendable {
     }
 
     private func mainLoop() {
-        var fds = [pollfd(fd: inotifyFd, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: wakeFd, events: Int16(POLLIN), revents: 0)]
         while true {
             let (stop, pauseUntil, commands) = shared.withLock { state in
                 defer { state.commands.removeAll(); state.pauseReadingUntil = nil }
@@ -233,22 +211,15 @@ final class InotifyLoop: @unchecked Sendable {
             for command in commands { command(self) }
             if let pauseUntil {
                 let remaining = ContinuousClock.now.duration(to: pauseUntil)
-                if remaining > .zero { usleep(UInt32(max(0, remaining.nanoseconds / 1000))) }
+                if remaining > .zero { Thread.sleep(forTimeInterval: Double(remaining.nanoseconds) / 1e9) }
             }
             do {
                 if inotifyFd >= 0 {
-                    fds[0].revents = 0
-                    fds[1].revents = 0
-                    let timeout: Int32 = missingRoots.isEmpty ? -1 : 250
-                    let rc = poll(&fds, 2, timeout)
-                    if rc < 0 && errno != EINTR { return }
-                    if fds[1].revents != 0 {
-                        var scratch = [UInt8](repeating: 0, count: 64)
-                        while read(wakeFd, &scratch, scratch.count) > 0 {}
-                    }
-                    if fds[0].revents != 0 { try drainEvents() }
-                } else if let event = inotifytools_next_events(1, 1) {
-                    try handle(event)
+                    guard let ready = wakePipe.wait(readable: inotifyFd, timeoutMilliseconds: missingRoots.isEmpty ? -1 : 250) else { return }
+                    if ready.readable { try drainEvents() }
+                } else if let event = inotify.next(timeoutSeconds: 1) {
+                    // Without the descriptor: the library's own wait, one second at most.
+                    try handle(wd: event.watch, mask: event.mask, name: event.name)
                     try drainEvents()
                 }
                 try checkMissingRoots()
@@ -264,9 +235,8 @@ final class InotifyLoop: @unchecked Sendable {
     }
 
     private func drainEvents() throws {
-        // timeout 0 = non-blocking (note: inotifytools_next_event(0) would block).
-        while let event = inotifytools_next_events(0, 1) {
-            try handle(event)
+        while let event = inotify.next(timeoutSeconds: 0) {
+            try handle(wd: event.watch, mask: event.mask, name: event.name)
             if out.count >= 4096 { flush() }
         }
     }
@@ -282,52 +252,41 @@ final class InotifyLoop: @unchecked Sendable {
 
     // MARK: Event handling
 
-    private func handle(_ event: UnsafeMutablePointer<inotify_event>) throws {
-        let wd = event.pointee.wd
-        let mask = event.pointee.mask
-        var name: String?
-        if event.pointee.len > 0 {
-            let raw = UnsafeRawPointer(event).advanced(by: MemoryLayout<inotify_event>.size)
-            name = String(cString: raw.assumingMemoryBound(to: CChar.self))
-        }
-        try handle(wd: wd, mask: mask, name: name)
-    }
-
-    func handle(wd: Int32, mask: UInt32, name: String?) throws {
-        if mask & UInt32(IN_Q_OVERFLOW) != 0 {
+    func handle(wd: Int32, mask: Inotify.Mask, name: String?) throws {
+        if mask.contains(.queueOverflow) {
             try overflow()
             return
         }
         guard let dirPath = wdToDir[wd] else { return }  // watch already dropped by us
         let isRoot = rootSet.contains(dirPath)
-        if mask & UInt32(IN_IGNORED) != 0 {
+        if mask.contains(.ignored) {
             // The kernel dropped the watch (directory deleted, file system unmounted).
             if isRoot { rootGone(dirPath, explicit: false) } else { removeTree(dirPath, explicit: false) }
             return
         }
         guard let name, !name.isEmpty else {
-            if isRoot, mask & UInt32(IN_DELETE_SELF | IN_MOVE_SELF) != 0 {
-                rootGone(dirPath, explicit: mask & UInt32(IN_MOVE_SELF) != 0)
+            if isRoot, !mask.isDisjoint(with: [.deleteSelf, .moveSelf]) {
+                rootGone(dirPath, explicit: mask.contains(.moveSelf))
             }
             // Non-root directories: the parent's DELETE / MOVED_FROM event handles them.
             return
         }
         let path = PathUtil.join(dirPath, name)
-        if mask & UInt32(IN_ISDIR) != 0 {
-            if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
+        if mask.contains(.isDirectory) {
+            if !mask.isDisjoint(with: [.create, .movedTo]) {
                 try addTree(path, isRoot: false, report: true)
-            } else if mask & UInt32(IN_MOVED_FROM) != 0 {
+            } else if mask.contains(.movedFrom) {
                 removeTree(path, explicit: true)
-            } else if mask & UInt32(IN_DELETE) != 0 {
+            } else if mask.contains(.delete) {
                 removeTree(path, explicit: false)
             }
             return
         }
         guard filter.accepts(file: path) else { return }
-        if mask & UInt32(IN_DELETE | IN_MOVED_FROM) != 0 {
+        if !mask.isDisjoint(with: [.delete, .movedFrom]) {
             dirs[dirPath]?.files.remove(name)
             out.append(.change(FileChange(.removed, path)))
-        } else if mask & UInt32(IN_CREATE | IN_MOVED_TO | IN_CLOSE_WRITE | IN_MODIFY) != 0 {
+        } else if !mask.isDisjoint(with: [.create, .movedTo, .closeWrite, .modify]) {
             let isNew = dirs[dirPath]?.files.insert(name).inserted ?? true
             out.append(.change(FileChange(isNew ? .created : .modified, path)))
         }
@@ -348,7 +307,7 @@ final class InotifyLoop: @unchecked Sendable {
         let inode = FS.inode(path, followSymlinks: isRoot) ?? 0
         dirs[path] = Dir(wd: wd, inode: inode)
         wdToDir[wd] = path
-        if !isRoot { dirs[PathUtil.parent(path)]?.subdirs.insert(PathUtil.lastComponent(path)) }
+        if !isRoot { dirs[PathUtil.dirname(path)]?.subdirs.insert(PathUtil.basename(path)) }
         guard let entries = FS.list(path) else { return }
         for entry in entries {
             let child = PathUtil.join(path, entry.name)
@@ -364,32 +323,17 @@ final class InotifyLoop: @unchecked Sendable {
 
     /// Returns the watch descriptor, nil if the directory vanished or cannot be watched.
     private func addWatch(_ path: String, isRoot: Bool) throws -> Int32? {
-        let key = path == "/" ? "/" : path + "/"
-        // libinotifytools never forgets watches the kernel dropped on its own (deleted directories);
-        // a stale entry with the same name would hide the new watch descriptor. Rename it away.
-        for _ in 0..<3 {
-            let prior = inotifytools_wd_from_filename(key)
-            if prior < 0 { break }
-            staleCounter += 1
-            inotifytools_replace_filename(key, "<stale \(staleCounter)>/")
+        switch inotify.watch(path, mask: isRoot ? Self.watchMask : Self.watchMask.union(.doNotFollow)) {
+        case .success(let wd):
+            return wd
+        case .failure(.limitReached):
+            throw WatcherError.watchLimitReached(path: path, maxUserWatches: LinuxKernel.parameter("fs/inotify/max_user_watches"))
+        case .failure(.vanished):
+            return nil  // vanished or replaced meanwhile
+        case .failure(.other(let code)):
+            out.append(.notice("cannot watch \(path): \(SystemError.describe(code))"))
+            return nil
         }
-        var flags = Self.watchMask
-        if !isRoot { flags |= UInt32(IN_DONT_FOLLOW) }
-        if inotifytools_watch_file(path, Int32(bitPattern: flags)) == 0 {
-            let err = inotifytools_error()
-            switch err {
-            case ENOSPC:
-                throw WatcherError.watchLimitReached(
-                    path: path, maxUserWatches: FS.readInt("/proc/sys/fs/inotify/max_user_watches"))
-            case ENOENT, ENOTDIR, ELOOP:
-                return nil  // vanished or replaced meanwhile
-            default:
-                out.append(.notice("cannot watch \(path): \(String(cString: strerror(err)))"))
-                return nil
-            }
-        }
-        let wd = inotifytools_wd_from_filename(key)
-        return wd >= 0 ? wd : nil
     }
 
     /// Forgets `path` and everything below it, reporting the matching files known there as removed.
@@ -398,7 +342,7 @@ final class InotifyLoop: @unchecked Sendable {
         guard let dir = dirs.removeValue(forKey: path) else { return }
         if wdToDir[dir.wd] == path {
             wdToDir[dir.wd] = nil
-            if explicit { _ = inotifytools_remove_watch_by_wd(dir.wd) }
+            if explicit { inotify.removeWatch(dir.wd) }
         }
         for name in dir.files.sorted() {
             out.append(.change(FileChange(.removed, PathUtil.join(path, name))))
@@ -407,7 +351,7 @@ final class InotifyLoop: @unchecked Sendable {
             removeTree(PathUtil.join(path, sub), explicit: explicit)
         }
         if !rootSet.contains(path) {
-            dirs[PathUtil.parent(path)]?.subdirs.remove(PathUtil.lastComponent(path))
+            dirs[PathUtil.dirname(path)]?.subdirs.remove(PathUtil.basename(path))
         }
     }
 
@@ -427,7 +371,6 @@ final class InotifyLoop: @unchecked Sendable {
     // MARK: Overflow
 
     private func overflow() throws {
-        overflowCount += 1
         let limit = queueLimit.map(String.init) ?? "unknown"
         out.append(.rescanNeeded(reason: "inotify event queue overflowed (fs.inotify.max_queued_events = \(limit))"))
         try resync()
@@ -501,25 +444,6 @@ final class InotifyLoop: @unchecked Sendable {
         }
         return WatchStartupReport(backend: .inotify, roots: rootReports,
                                   excludedDirectories: excludedCount, warnings: warnings)
-    }
-
-    /// Descriptors of this process that are inotify instances.
-    static func inotifyDescriptors() -> Set<Int32> {
-        guard let dir = opendir("/proc/self/fd") else { return [] }
-        defer { closedir(dir) }
-        var result = Set<Int32>()
-        var buffer = [CChar](repeating: 0, count: 64)
-        while let ent = readdir(dir) {
-            let name = withUnsafePointer(to: &ent.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            guard let fd = Int32(name) else { continue }
-            let n = readlink("/proc/self/fd/" + name, &buffer, buffer.count - 1)
-            guard n > 0 else { continue }
-            let target = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if target == "anon_inode:inotify" { result.insert(fd) }
-        }
-        return result
     }
 }
 #endif

@@ -1,7 +1,10 @@
 import Foundation
+import XibPlatform
 
-/// Watches by periodically scanning the trees and diffing (path → inode/size/mtime/ctime) snapshots.
-/// For network file systems, containers without inotify, and non-Linux platforms.
+/// Watches by polling: every `interval`, the trees are brought up to date (`PolledTree`: a stat
+/// per directory and per matching file, a listing only for directories that changed) and the
+/// matching files whose stamp (inode, size, mtime, ctime…) changed are reported once they have
+/// settled. The portable backend: macOS, network filesystems, containers without inotify.
 /// Moves show up as removed(old) + created(new); atomic saves (new inode) as modified.
 public final class PollingWatcher: FileWatcher, @unchecked Sendable {
     public let roots: [String]
@@ -12,16 +15,18 @@ public final class PollingWatcher: FileWatcher, @unchecked Sendable {
     private static let onQueueKey = DispatchSpecificKey<Bool>()
     // Everything below is only touched on `queue` (or before the timer starts).
     private var timer: DispatchSourceTimer?
-    private var snapshot: [String: FS.Stamp] = [:]
+    private var tree: PolledTree
+    private var polls = 0
     /// Changes seen but not reported yet, because the file changed again at the last poll.
     private var unsettled: [String: (kind: FileChange.Kind, polls: Int)] = [:]
     private var sink: (@Sendable ([WatcherEvent]) -> Void)?
     private let stopped = Locked(false)
 
     public init(roots: [String], filter: WatchFilter, interval: Duration = .seconds(1)) {
-        self.roots = PathUtil.normalizeRoots(roots)
+        self.roots = FS.normalizeRoots(roots)
         self.filter = filter
         self.interval = max(interval, .milliseconds(10))
+        self.tree = PolledTree(roots: self.roots, filter: filter)
         queue.setSpecific(key: Self.onQueueKey, value: true)
     }
 
@@ -34,10 +39,17 @@ public final class PollingWatcher: FileWatcher, @unchecked Sendable {
         for root in roots where !FS.isDirectory(root) {
             throw WatcherError.rootNotFound(root)
         }
-        let scan = Self.scan(roots: roots, filter: filter)
         let intervalNanos = Int(interval.nanoseconds)
+        var report: WatchStartupReport!
         queue.sync {
-            self.snapshot = scan.files
+            _ = tree.refresh()
+            report = WatchStartupReport(
+                backend: .polling(intervalMilliseconds: interval.milliseconds),
+                roots: roots.map { root in
+                    let counts = tree.counts(under: root)
+                    return WatchStartupReport.Root(path: root, directories: counts.directories, matchingFiles: counts.files, exists: true)
+                },
+                excludedDirectories: tree.excludedCount, warnings: [])
             self.sink = sink
             let timer = DispatchSource.makeTimerSource(queue: queue)
             timer.schedule(deadline: .now() + .nanoseconds(intervalNanos), repeating: .nanoseconds(intervalNanos),
@@ -46,13 +58,7 @@ public final class PollingWatcher: FileWatcher, @unchecked Sendable {
             self.timer = timer
             timer.resume()
         }
-        return WatchStartupReport(
-            backend: .polling(intervalMilliseconds: interval.milliseconds),
-            roots: roots.map { root in
-                WatchStartupReport.Root(path: root, directories: scan.directories[root] ?? 0,
-                                        matchingFiles: scan.fileCounts[root] ?? 0, exists: true)
-            },
-            excludedDirectories: scan.excluded, warnings: [])
+        return report
     }
 
     public func stop() {
@@ -69,66 +75,41 @@ public final class PollingWatcher: FileWatcher, @unchecked Sendable {
     /// How many polls a file that keeps changing may be held back before it is reported anyway.
     static let maximumUnsettledPolls = 10
 
+    /// Every this many polls (about a minute), every directory is listed, whatever its stamp says.
+    var fullListingPolls: Int { max(1, Int(60_000 / max(1, interval.milliseconds))) }
+
     private func tick() {
         guard let sink, !stopped.withLock({ $0 }) else { return }
-        let current = Self.scan(roots: roots, filter: filter).files
+        polls += 1
+        let changes = tree.refresh(listingEverything: polls % fullListingPolls == 0).sorted { $0.path < $1.path }
         var events: [WatcherEvent] = []
-        for (path, _) in snapshot where current[path] == nil {
+        var changed = Set<String>()
+        for change in changes where change.new == nil {
+            changed.insert(change.path)
             // A file created and removed before it settled was never reported: nothing to say.
-            if unsettled.removeValue(forKey: path)?.kind == .created { continue }
-            events.append(.change(FileChange(.removed, path)))
+            if unsettled.removeValue(forKey: change.path)?.kind == .created { continue }
+            events.append(.change(FileChange(.removed, change.path)))
         }
-        for (path, stamp) in current.sorted(by: { $0.key < $1.key }) {
-            let old = snapshot[path]
-            if old == nil || old != stamp {
-                // Changed since the last poll: it may still be being written. Hold it until a
-                // poll finds it unchanged, so a half-written file is never reported on its own.
-                let kind = unsettled[path]?.kind ?? (old == nil ? .created : .modified)
-                let polls = (unsettled[path]?.polls ?? 0) + 1
-                if polls >= Self.maximumUnsettledPolls {
-                    unsettled[path] = nil
-                    events.append(.change(FileChange(kind, path)))
-                } else {
-                    unsettled[path] = (kind, polls)
-                }
-            } else if let pending = unsettled.removeValue(forKey: path) {
-                events.append(.change(FileChange(pending.kind, path)))
+        var settled: [FileChange] = []
+        for change in changes where change.new != nil {
+            changed.insert(change.path)
+            // Changed since the last poll: it may still be being written. Hold it until a poll
+            // finds it unchanged, so a half-written file is never reported on its own.
+            let kind = unsettled[change.path]?.kind ?? (change.old == nil ? .created : .modified)
+            let polls = (unsettled[change.path]?.polls ?? 0) + 1
+            if polls >= Self.maximumUnsettledPolls {
+                unsettled[change.path] = nil
+                settled.append(FileChange(kind, change.path))
+            } else {
+                unsettled[change.path] = (kind, polls)
             }
         }
-        snapshot = current
+        for (path, pending) in unsettled where !changed.contains(path) {
+            unsettled[path] = nil
+            settled.append(FileChange(pending.kind, path))
+        }
+        events += settled.sorted { $0.path < $1.path }.map(WatcherEvent.change)
         if !events.isEmpty { sink(events) }
-    }
-
-    struct Scan {
-        var files: [String: FS.Stamp] = [:]
-        var directories: [String: Int] = [:]
-        var fileCounts: [String: Int] = [:]
-        var excluded = 0
-    }
-
-    static func scan(roots: [String], filter: WatchFilter) -> Scan {
-        var scan = Scan()
-        for root in roots where FS.isDirectory(root) {
-            var stack = [root]
-            var directories = 0
-            var files = 0
-            while let dir = stack.popLast() {
-                guard let entries = FS.list(dir) else { continue }
-                directories += 1
-                for entry in entries {
-                    let path = PathUtil.join(dir, entry.name)
-                    if entry.isDirectory {
-                        if filter.isExcludedDirectory(path) { scan.excluded += 1 } else { stack.append(path) }
-                    } else if filter.accepts(file: path), let stamp = FS.stamp(path) {
-                        scan.files[path] = stamp
-                        files += 1
-                    }
-                }
-            }
-            scan.directories[root] = directories
-            scan.fileCounts[root] = files
-        }
-        return scan
     }
 }
 
@@ -157,7 +138,7 @@ public final class AutomaticWatcher: FileWatcher, @unchecked Sendable {
     private let switchQueue = DispatchQueue(label: "xibgen.watcher.fallback")
 
     public init(roots: [String], filter: WatchFilter, mode: Mode = .automatic, pollingInterval: Duration = .seconds(1)) {
-        self.roots = PathUtil.normalizeRoots(roots)
+        self.roots = FS.normalizeRoots(roots)
         self.filter = filter
         self.mode = mode
         self.pollingInterval = pollingInterval
@@ -171,7 +152,7 @@ public final class AutomaticWatcher: FileWatcher, @unchecked Sendable {
     public func start(_ sink: @escaping @Sendable ([WatcherEvent]) -> Void) throws -> WatchStartupReport {
         state.withLock { $0.sink = sink }
         var warnings: [String] = []
-        #if canImport(CInotifyTools)
+        #if os(Linux)
         if mode == .automatic {
             let inotify = InotifyWatcher(roots: roots, filter: filter)
             state.withLock { $0.active = inotify }

@@ -1,4 +1,4 @@
-import Foundation
+import XibPlatform
 
 /// Decides which files produce events and which directories are not watched at all.
 /// All paths handed to the predicates are absolute and standardized (no trailing slash).
@@ -15,7 +15,7 @@ public struct WatchFilter: Sendable {
 
     public init(
         matchesFile: @escaping @Sendable (_ path: String) -> Bool,
-        isExcludedDirectory: @escaping @Sendable (_ path: String) -> Bool = { WatchFilter.defaultExcludedDirectoryNames.contains(PathUtil.lastComponent($0)) },
+        isExcludedDirectory: @escaping @Sendable (_ path: String) -> Bool = { WatchFilter.defaultExcludedDirectoryNames.contains(PathUtil.basename($0)) },
         isIgnored: @escaping @Sendable (_ path: String) -> Bool = { _ in false }
     ) {
         self.matchesFile = matchesFile
@@ -36,14 +36,14 @@ public struct WatchFilter: Sendable {
         let excluded = excludedPaths.map { PathUtil.standardize($0) }
         return WatchFilter(
             matchesFile: { path in
-                let name = PathUtil.lastComponent(path)
+                let name = PathUtil.basename(path)
                 if fileNames.contains(name) { return true }
                 if name.hasPrefix(".") { return false }
                 guard let dot = name.lastIndex(of: ".") else { return false }
                 return exts.contains(name[name.index(after: dot)...].lowercased())
             },
             isExcludedDirectory: { path in
-                if excludedDirectoryNames.contains(PathUtil.lastComponent(path)) { return true }
+                if excludedDirectoryNames.contains(PathUtil.basename(path)) { return true }
                 return excluded.contains { path == $0 || path.hasPrefix($0 + "/") }
             },
             isIgnored: ignore ?? { _ in false }
@@ -57,46 +57,4 @@ public struct WatchFilter: Sendable {
 
     @inlinable
     func accepts(file path: String) -> Bool { matchesFile(path) && !isIgnored(path) }
-}
-
-/// Small, allocation-light path helpers (string based; paths are absolute and '/'-separated).
-public enum PathUtil {
-    public static func lastComponent(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
-    }
-
-    public static func join(_ directory: String, _ name: String) -> String {
-        directory == "/" ? "/" + name : directory + "/" + name
-    }
-
-    public static func parent(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    /// Absolute path without `.`/`..` components, duplicate or trailing slashes. Symlinks are not resolved.
-    public static func standardize(_ path: String) -> String {
-        var absolute = path
-        if !absolute.hasPrefix("/") {
-            absolute = FileManager.default.currentDirectoryPath + "/" + absolute
-        }
-        var parts: [Substring] = []
-        for part in absolute.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == ".." { _ = parts.popLast(); continue }
-            parts.append(part)
-        }
-        return "/" + parts.joined(separator: "/")
-    }
-
-    /// Removes roots nested inside other roots and duplicates.
-    static func normalizeRoots(_ roots: [String]) -> [String] {
-        let sorted = Set(roots.map(standardize)).sorted()
-        var result: [String] = []
-        for root in sorted where !result.contains(where: { root == $0 || root.hasPrefix($0 == "/" ? "/" : $0 + "/") }) {
-            result.append(root)
-        }
-        return result
-    }
 }

@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import XibPlatform
 
 /// Drives a watcher: backend → `ChangeCoalescer` → your async `handle(batch)`, one batch at a time.
 ///
@@ -101,12 +97,12 @@ public final class SignalHandler: @unchecked Sendable {
     private let state = Locked(State())
     private let queue = DispatchQueue(label: "xibgen.signals")
 
-    public init(signals: [Int32] = [SIGINT, SIGTERM], exitOnRepeatedSignal: Bool = true) {
+    public init(signals: [Int32] = [Signals.interrupt, Signals.terminate], exitOnRepeatedSignal: Bool = true) {
         self.signals = signals
         self.exitOnRepeatedSignal = exitOnRepeatedSignal
         var sources: [DispatchSourceSignal] = []
         for sig in signals {
-            signal(sig, SIG_IGN)  // let the dispatch source see it instead of the default action
+            Signals.ignoreDefaultAction(sig)  // let the dispatch source see it instead of the default action
             let source = DispatchSource.makeSignalSource(signal: sig, queue: queue)
             source.setEventHandler { [weak self] in self?.deliver(sig) }
             source.resume()
@@ -150,7 +146,7 @@ public final class SignalHandler: @unchecked Sendable {
         }
         guard !sources.isEmpty else { return }
         for source in sources { source.cancel() }
-        for sig in signals { signal(sig, SIG_DFL) }
+        for sig in signals { Signals.restoreDefaultAction(sig) }
     }
 
     private func deliver(_ sig: Int32) {
@@ -160,7 +156,7 @@ public final class SignalHandler: @unchecked Sendable {
             return (state.handlers, state.waiters, state.received.count > 1)
         }
         if repeated {
-            if exitOnRepeatedSignal { exit(128 + sig) }
+            if exitOnRepeatedSignal { Signals.exitNow(128 + sig) }
             return
         }
         for waiter in waiters { waiter.resume(returning: sig) }

@@ -1,9 +1,7 @@
 import ArgumentParser
 import Foundation
 import Logging
-#if canImport(Glibc)
-import Glibc
-#endif
+import XibPlatform
 
 enum ColorMode: String, ExpressibleByArgument, CaseIterable {
     case auto, always, never
@@ -23,7 +21,7 @@ struct Colorizer: Sendable {
         case .auto:
             if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return Colorizer() }
             if environment["TERM"] == "dumb" { return Colorizer() }
-            return Colorizer(stdout: isatty(1) == 1, stderr: isatty(2) == 1)
+            return Colorizer(stdout: StandardStreams.isTerminal(StandardStreams.output), stderr: StandardStreams.isTerminal(StandardStreams.error))
         }
     }
 
@@ -74,21 +72,16 @@ enum Console {
     }
 
     /// Lines on stdout / stderr, one write each.
-    static func out(_ lines: [String]) { write(1, colors.out(lines)) }
-    static func err(_ lines: [String]) { write(2, colors.err(lines)) }
+    static func out(_ lines: [String]) { Self.write(StandardStreams.output, colors.out(lines)) }
+    static func err(_ lines: [String]) { Self.write(StandardStreams.error, colors.err(lines)) }
     static func error(_ message: String) { err(["xibgen: error: \(message)"]) }
 
     static func write(_ fd: Int32, _ lines: [String]) {
         guard !lines.isEmpty else { return }
-        if fd == 1 { fflush(nil) }  // after anything print() buffered
-        let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 { if errno == EINTR { continue }; return }
-            offset += n
-        }
+        if fd == StandardStreams.output { StandardStreams.flushBuffered() }  // after anything print() buffered
+        StandardStreams.write(Array((lines.joined(separator: "\n") + "\n").utf8), to: fd)
     }
+
 }
 
 /// swift-log → stderr, in xibgen's own line format: `xibgen: message` (debug, info, notice),
@@ -119,6 +112,6 @@ struct StderrLogHandler: LogHandler {
         text += event.message.description
         let all = metadata.merging(event.metadata ?? [:]) { $1 }
         for key in all.keys.sorted() { text += " \(key)=\(all[key]!)" }
-        Console.write(2, colors.err([text]))
+        Console.write(StandardStreams.error, colors.err([text]))
     }
 }

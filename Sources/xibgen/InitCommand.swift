@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import XibPlatform
 
 /// `xibgen init`: a commented starter configuration with the XIB roots filled in.
 struct InitCommand: ParsableCommand {
@@ -79,8 +77,7 @@ enum StarterConfig {
     static func isSearchable(_ name: String) -> Bool { !name.hasPrefix(".") && !skipped.contains(name) }
 
     static func isDirectory(_ path: String) -> Bool {
-        var st = stat()
-        return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR  // symbolic links are not followed
+        FileIO.linkStamp(path)?.isDirectory == true  // symbolic links are not followed
     }
 
     static func containsXib(_ directory: String) -> Bool {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import XibPipeline
+import XibPlatform
 
 /// `xibgen install-hook`: the plain git pre-commit hook (`scripts/pre-commit`, embedded).
 struct InstallHookCommand: ParsableCommand {
@@ -71,18 +72,11 @@ struct InstallHookCommand: ParsableCommand {
             verb = ours ? "updated" : "replaced"
         }
         do {
-            try fm.createDirectory(atPath: hooks, withIntermediateDirectories: true)
+            try FileIO.mkdirs(hooks)
             // Atomically: a commit starting meanwhile sees the old hook or the new one, never half of it.
-            let temporary = "\(path).xibgen-\(getpid())"
-            try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
-            try fm.setAttributes([.posixPermissions: 0o755], ofItemAtPath: temporary)
-            if rename(temporary, path) != 0 {
-                let reason = String(cString: strerror(errno))
-                try? fm.removeItem(atPath: temporary)
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: reason])
-            }
+            try FileIO.atomicWrite(Array(text.utf8), to: path, mode: 0o755)
         } catch {
-            Console.error("cannot write \(path): \(error.localizedDescription)")
+            Console.error("cannot write \(path): \(error.reason)")
             throw ExitCode(1)
         }
         print("\(verb) \(path)")

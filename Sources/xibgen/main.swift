@@ -1,13 +1,9 @@
 import ArgumentParser
 import Foundation
 import XibPipeline
+import XibPlatform
 import XibWatcher
 
-typealias PathUtil = XibPipeline.PathUtil
-
-#if canImport(Glibc)
-import Glibc
-#endif
 
 enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
     case human, github, json
@@ -176,9 +172,9 @@ struct Xibgen: ParsableCommand {
         if code != 0 { throw ExitCode(code) }
     }
 
-    /// Watch mode: `WatchRunner` until SIGINT/SIGTERM.
+    /// Watch mode: `WatchCommand` until SIGINT/SIGTERM.
     func watch() throws {
-        var options = WatchRunner.Options(explicitConfig: config, directory: FileManager.default.currentDirectoryPath)
+        var options = WatchCommand.Options(explicitConfig: config, directory: FileManager.default.currentDirectoryPath)
         options.settleMilliseconds = settle
         options.maxDelayMilliseconds = maxDelay
         options.pollInterval = poll
@@ -189,12 +185,12 @@ struct Xibgen: ParsableCommand {
         options.command = CommandLine.arguments.joined(separator: " ")
         // Signals are caught from here on, so one arriving during the first sync still ends cleanly.
         let signals = SignalHandler()
-        let runner: WatchRunner
+        let runner: WatchCommand
         do {
             let colors = Console.colors
-            runner = try WatchRunner(options: options, output: WatchRunner.Output(
-                stdout: { lines in Console.write(1, colors.out(lines)) },
-                stderr: { lines in Console.write(2, colors.err(lines)) }))
+            runner = try WatchCommand(options: options, output: WatchCommand.Output(
+                stdout: { lines in Console.write(StandardStreams.output, colors.out(lines)) },
+                stderr: { lines in Console.write(StandardStreams.error, colors.err(lines)) }))
         } catch {
             eprint(error.description)
             throw ExitCode(error.exitCode)
@@ -203,7 +199,7 @@ struct Xibgen: ParsableCommand {
         if let pidFile {
             do {
                 pid = try PidFile.create(pidFile)
-                Console.logger.debug("pid \(getpid()) in \(pidFile)")
+                Console.logger.debug("pid \(CurrentProcess.id) in \(pidFile)")
             } catch {
                 Console.error("cannot write the pid file \(pidFile): \(error)")
                 throw ExitCode(2)
@@ -213,7 +209,7 @@ struct Xibgen: ParsableCommand {
         let outcome = Outcome()
         let done = DispatchSemaphore(value: 0)
         Task {
-            do throws(WatchRunner.Failure) {
+            do throws(WatchCommand.Failure) {
                 outcome.code = try await runner.run(signals: signals)
             } catch {
                 eprint(error.description)

@@ -3,9 +3,6 @@ import Testing
 @testable import XibGenerator
 @testable import XibModel
 
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Inputs found by the fuzzer (Fuzz/, scripts/fuzz) and other hostile inputs: each must parse or be
 /// refused with a located error, generate deterministically, and print nothing by itself.

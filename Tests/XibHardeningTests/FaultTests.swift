@@ -1,10 +1,8 @@
 import Foundation
 import Testing
+import XibPlatform
 @testable import XibPipeline
 
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// kill -9 mid-run, leftover temporaries, damaged caches.
 @Suite("Faults")

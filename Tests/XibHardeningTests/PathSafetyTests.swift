@@ -1,10 +1,8 @@
 import Foundation
 import Testing
+import XibPlatform
 @testable import XibPipeline
 
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Outputs stay inside the project root unless `output.allowOutsideRoot: true`; symlink loops
 /// terminate; unreadable files and read-only directories are clear per-file errors.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XibPlatform
 @testable import XibModel
 @testable import XibPipeline
 

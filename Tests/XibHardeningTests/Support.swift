@@ -1,10 +1,8 @@
 import Foundation
 import Testing
+import XibPlatform
 import XibPipeline
 
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Runs the built `xibgen` binary, with a time bound and the child's peak RSS.
 enum CLI {

@@ -1,9 +1,6 @@
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// XXE and entity expansion, end to end through the CLI: nothing is read, nothing expands,
 /// the file fails with a located error and the run finishes quickly in bounded memory.

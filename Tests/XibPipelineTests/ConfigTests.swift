@@ -1,4 +1,5 @@
 import Testing
+import XibPlatform
 @testable import XibPipeline
 
 @Suite struct ConfigTests {

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import XibModel
+import XibPlatform
 @testable import XibPipeline
 
 @Suite struct PipelineTests {
@@ -33,11 +35,10 @@ import Testing
         #expect(w.status == .written)
         #expect(w.diagnostics.map(\.kind) == ["unexpected-element"])
         #expect(w.diagnostics.first?.location.line == 5)
+        #expect(w.diagnostics.first?.location.column == 9)
+        #expect(w.diagnostics.first?.severity == .warning)
         #expect(result.warningsByKind.map(\.kind) == ["unexpected-element"])
-        let summary = SyncReporter().summary(result)
-        #expect(summary.contains("1 warning (unexpected-element: 1)"))
-        let lines = SyncReporter().human(result)
-        #expect(lines.stderr.contains { $0.hasPrefix("App/Views/Warning.xib:5:9: warning: ") })
+        #expect(result.warningCount == 1)
     }
 
     @Test func malformedXibLeavesOldOutputUntouchedAndOthersAreWritten() throws {
@@ -54,9 +55,11 @@ import Testing
         #expect(result.exitCode == 1)
         #expect(dir.read("App/Simple.generated.swift") == old)
         #expect(!dir.exists("App/Dup.generated.swift"))
-        let lines = SyncReporter().human(result).stderr
-        #expect(lines.contains("App/Simple.xib:5:15: error: Opening and ending tag mismatch: view line 4 and objects"))
-        #expect(lines.contains { $0.hasPrefix("App/Dup.xib:10:17: error: ") })
+        let broken = try #require(result.files.first { $0.source == "App/Simple.xib" })
+        #expect(broken.reason == .errorsInSource)
+        #expect(broken.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.severity) \($0.message)" }
+            == ["5:15 error Opening and ending tag mismatch: view line 4 and objects"])
+        #expect(result.files.first { $0.source == "App/Dup.xib" }?.diagnostics.first?.location == SourceLocation(line: 10, column: 17))
         // Unchanged failing files report the same diagnostics on the next run (from the memo), and without it.
         let again = try sync(dir)
         #expect(again.files == result.files.map { f in var f = f; if f.status == .written { f.status = .fresh; f.typeNames = []; f.diagnostics = [] }; return f })
@@ -103,7 +106,7 @@ import Testing
         dir.write(".xibgen/memo", "xibgen-memo 1\nS\tnot\ta\trecord\n")
         result = try sync(dir)
         #expect(result.files.allSatisfy { $0.status == .fresh })
-        #expect(result.notices == ["xibgen: warning: cache .xibgen/memo was corrupt; rebuilding it"])
+        #expect(result.notices == [Notice(.warning, .cacheCorrupt, path: ".xibgen/memo")])
         result = try sync(dir)
         #expect(result.notices.isEmpty)
     }
@@ -117,7 +120,7 @@ import Testing
         #expect(result.status("App/Simple.xib") == .handEdited)
         #expect(result.exitCode == 1)
         #expect(dir.read("App/Simple.generated.swift") == edited)
-        #expect(SyncReporter().human(result).stderr.contains("App/Simple.generated.swift: edited by hand (use --force to overwrite)"))
+        #expect(result.files.first?.reason == .editedByHand)
         result = try sync(dir, check: true)
         #expect(result.status("App/Simple.xib") == .handEdited)
         result = try sync(dir, force: true)
@@ -126,6 +129,26 @@ import Testing
         // A file at the output path that xibgen never wrote is not overwritten either.
         dir.write("App/Views/Warning.generated.swift", "// mine\n")
         #expect(try sync(dir).status("App/Views/Warning.xib") == .handEdited)
+    }
+
+    @Test("an output whose header starts like xibgen's but whose hash line is damaged counts as edited by hand, not as someone else's")
+    func damagedHeaderIsAHandEdit() throws {
+        let dir = tree()
+        _ = try sync(dir)
+        let text = try #require(dir.read("App/Simple.generated.swift"))
+        let damaged = text.replacingOccurrences(of: "// xibgen:source-sha256=", with: "// xibgen:source-sha2=")
+        dir.write("App/Simple.generated.swift", damaged)
+        var result = try sync(dir)
+        #expect(result.status("App/Simple.xib") == .handEdited)
+        #expect(result.files.first { $0.source == "App/Simple.xib" }?.reason == .editedByHand)
+        #expect(dir.read("App/Simple.generated.swift") == damaged)
+        dir.remove("App/Simple.xib")
+        result = try sync(dir)
+        #expect(result.files.first { $0.source == "App/Simple.xib" }.map { [$0.status.rawValue, $0.reason?.rawValue] } == ["hand-edited", "source-gone"])
+        #expect(dir.read("App/Simple.generated.swift") == damaged)
+        result = try sync(dir, force: true)
+        #expect(result.status("App/Simple.xib") == .removed)
+        #expect(!dir.exists("App/Simple.generated.swift"))
     }
 
     @Test("a first run (nothing remembered) finds whatever already sits at the output paths: files, links, directories, FIFOs are never replaced")
@@ -186,7 +209,7 @@ import Testing
         #expect(result.status("App/Simple.xib") == .removed)
         #expect(!dir.exists("App/Simple.generated.swift"))
         #expect(dir.exists("App/Mine.generated.swift"))
-        #expect(SyncReporter().human(result).stdout.first == "removed App/Simple.generated.swift (source App/Simple.xib is gone)")
+        #expect(result.files.first { $0.source == "App/Simple.xib" }?.reason == .sourceGone)
     }
 
     @Test func checkModeWritesNothingAndListsProblems() throws {
@@ -201,12 +224,12 @@ import Testing
         dir.write("App/Simple.xib", Fixtures.text("Simple.xib").replacingOccurrences(of: "Hello", with: "Bye"))
         result = try sync(dir, check: true)
         #expect(result.status("App/Simple.xib") == .stale)
-        #expect(SyncReporter().human(result).stdout.first == "App/Simple.generated.swift: stale (source changed)")
+        #expect(result.files.first { $0.source == "App/Simple.xib" }?.reason == .sourceChanged)
         var config = XibgenConfig()
         config.indent = "\t"
         result = try sync(dir, config, check: true)
         #expect(result.status("App/Views/Warning.xib") == .stale)
-        #expect(result.files.first { $0.source == "App/Views/Warning.xib" }?.reason == "stale (configuration or xibgen version changed)")
+        #expect(result.files.first { $0.source == "App/Views/Warning.xib" }?.reason == .configurationChanged)
     }
 
     @Test func configChangeRegeneratesEverything() throws {
@@ -267,22 +290,7 @@ import Testing
         let parallel = try sync(b, jobs: 8)
         #expect(serial.files == parallel.files)
         #expect(serial.exitCode == parallel.exitCode)
-        #expect(SyncReporter().human(serial).stdout == SyncReporter().human(parallel).stdout)
         #expect(a.files() .filter { !$0.hasPrefix(".xibgen") } == b.files().filter { !$0.hasPrefix(".xibgen") })
-    }
-
-    @Test func jsonReport() throws {
-        let dir = tree()
-        dir.copyFixture("Broken.xib", to: "App/Broken.xib")
-        let result = try sync(dir)
-        let json = SyncReporter().json(result)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        let files = try #require(object["files"] as? [[String: Any]])
-        #expect(files.map { $0["status"] as? String } == ["error", "written", "written"])
-        let diag = try #require((files[0]["diagnostics"] as? [[String: Any]])?.first)
-        #expect(diag["line"] as? Int == 5)
-        #expect(diag["kind"] as? String == "parse-error")
-        #expect(object["exitCode"] as? Int == 1)
     }
 
     @Test func changedSinceGitRef() throws {

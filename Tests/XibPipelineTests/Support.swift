@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XibPlatform
 @testable import XibPipeline
 
 /// A real temporary directory, removed when released.

@@ -1,9 +1,7 @@
 import Foundation
 import Testing
+import XibPlatform
 @testable import XibWatcher
-#if canImport(Glibc)
-import Glibc
-#endif
 
 @Suite("Coalescer and session")
 struct CoalescerAndSessionTests {
@@ -108,9 +106,9 @@ struct CoalescerAndSessionTests {
     @Test
     func pathNormalization() {
         #expect(PathUtil.standardize("/a//b/./c/../d/") == "/a/b/d")
-        #expect(PathUtil.normalizeRoots(["/a/b", "/a", "/c/", "/a/bb"]) == ["/a", "/c"])
-        #expect(PathUtil.parent("/a/b") == "/a")
-        #expect(PathUtil.parent("/a") == "/")
+        #expect(FS.normalizeRoots(["/a/b", "/a", "/c/", "/a/bb"]) == ["/a", "/c"])
+        #expect(PathUtil.dirname("/a/b") == "/a")
+        #expect(PathUtil.dirname("/a") == "/")
         let filter = WatchFilter.xib(configFileNames: [".xibgen.yml"])
         #expect(filter.accepts(file: "/p/View.xib"))
         #expect(filter.accepts(file: "/p/View.XIB"))

@@ -1,9 +1,7 @@
 import Foundation
 import Testing
+import XibPlatform
 @testable import XibWatcher
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A fresh directory tree under /tmp, removed on deinit.
 final class TempTree: @unchecked Sendable {
@@ -24,9 +22,9 @@ final class TempTree: @unchecked Sendable {
     func write(_ relative: String, _ content: String = "<document/>\n") {
         let fd = open(path(relative), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         precondition(fd >= 0, "open \(relative): \(errno)")
-        let bytes = Array(content.utf8)
-        _ = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-        close(fd)
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+        handle.write(Data(content.utf8))
+        try? handle.close()
     }
 
     func mkdir(_ relative: String) {
@@ -43,13 +41,19 @@ final class TempTree: @unchecked Sendable {
     }
 }
 
+/// The backends this platform has: inotify on Linux only (it is compiled only there), polling everywhere.
 enum Backend: String, CustomStringConvertible, CaseIterable, Sendable {
-    case inotify, polling
+    #if os(Linux)
+    case inotify
+    #endif
+    case polling
     var description: String { rawValue }
 
     func makeWatcher(_ roots: [String], filter: WatchFilter = .xib(configFileNames: ["xibgen.yml"])) -> any FileWatcher {
         switch self {
+        #if os(Linux)
         case .inotify: return InotifyWatcher(roots: roots, filter: filter)
+        #endif
         case .polling: return PollingWatcher(roots: roots, filter: filter, interval: .milliseconds(50))
         }
     }
@@ -124,27 +128,22 @@ final class Recorder: @unchecked Sendable {
     }
 }
 
-/// Temporarily writes a value to a /proc/sys knob; restores it on `restore()` / deinit.
-final class ProcKnob: @unchecked Sendable {
-    let path: String
+#if os(Linux)
+/// Temporarily sets a kernel parameter (`fs/inotify/max_user_watches`); restores it on `restore()` / deinit.
+final class KernelKnob: @unchecked Sendable {
+    let name: String
     let original: Int?
     private var restored = false
 
-    init(_ path: String) {
-        self.path = path
-        original = FS.readInt(path)
+    init(_ name: String) {
+        self.name = name
+        original = LinuxKernel.parameter(name)
     }
 
-    var isWritable: Bool { original != nil && access(path, W_OK) == 0 && set(original!) }
+    var isWritable: Bool { original.map { set($0) } ?? false }
 
     @discardableResult
-    func set(_ value: Int) -> Bool {
-        guard let data = "\(value)\n".data(using: .utf8) else { return false }
-        let fd = open(path, O_WRONLY)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        return data.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) } == data.count
-    }
+    func set(_ value: Int) -> Bool { LinuxKernel.setParameter(name, value) }
 
     func restore() {
         guard !restored, let original else { return }
@@ -154,3 +153,4 @@ final class ProcKnob: @unchecked Sendable {
 
     deinit { restore() }
 }
+#endif

@@ -1,9 +1,6 @@
 import Foundation
 import Testing
 @testable import XibWatcher
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Real file system, real inotify / polling. Serialized: libinotifytools is process-global.
 @Suite("Watcher scenarios", .serialized)
@@ -110,9 +107,11 @@ struct WatcherScenarioTests {
         await rec.expect(created: [tree.path("t/C.xib")])
         tree.write("t/C.xib", "edited")
         await rec.expect(modified: [tree.path("t/C.xib")])
+        #if os(Linux)
         if let inotify = rec.watcher as? InotifyWatcher {
             #expect(inotify.watchedDirectories() == [tree.root, tree.path("t")])
         }
+        #endif
     }
 
     @Test(arguments: Backend.allCases)
@@ -132,6 +131,7 @@ struct WatcherScenarioTests {
         await rec.expect(created: [tree.path("Sentinel.xib")])
     }
 
+    #if os(Linux)
     @Test
     func ignorePredicateVetoesMatchingFiles() async throws {
         let tree = TempTree()
@@ -141,6 +141,7 @@ struct WatcherScenarioTests {
         tree.write("Real.xib")
         await rec.expect(created: [tree.path("Real.xib")])
     }
+    #endif
 
     @Test(arguments: Backend.allCases)
     func excludedDirectoriesAreNotWatched(_ backend: Backend) async throws {
@@ -153,9 +154,11 @@ struct WatcherScenarioTests {
         #expect(rec.report.directoryCount == 2)  // root + src
         #expect(rec.report.matchingFileCount == 1)
         #expect(rec.report.excludedDirectories == 4)
+        #if os(Linux)
         if let inotify = rec.watcher as? InotifyWatcher {
             #expect(inotify.watchedDirectories() == [tree.root, tree.path("src")])
         }
+        #endif
         tree.write(".git/objects/A.xib")
         tree.write(".build/debug/B.xib")
         tree.write("DerivedData/Build/C.xib")
@@ -164,11 +167,14 @@ struct WatcherScenarioTests {
         tree.write("src/.build/x/E.xib")
         tree.write("src/Sentinel.xib")
         await rec.expect(created: [tree.path("src/Sentinel.xib")])
+        #if os(Linux)
         if let inotify = rec.watcher as? InotifyWatcher {
             #expect(inotify.watchedDirectories() == [tree.root, tree.path("src")])
         }
+        #endif
     }
 
+    #if os(Linux)
     @Test
     func startupReportCountsDirectoriesAndFiles() throws {
         let tree = TempTree()
@@ -189,7 +195,9 @@ struct WatcherScenarioTests {
         rec.stop()
         #expect(t0.duration(to: .now) < .milliseconds(500))
     }
+    #endif
 
+    #if os(Linux)
     @Test
     func rootMovedAwayAndBack() async throws {
         let tree = TempTree()
@@ -205,7 +213,9 @@ struct WatcherScenarioTests {
         tree.write("sub/A.xib", "edited")
         await rec.expect(modified: [tree.path("sub/A.xib")])
     }
+    #endif
 
+    #if os(Linux)
     @Test
     func renamesInsideTreeWhileWriting() async throws {
         let tree = TempTree()
@@ -223,6 +233,7 @@ struct WatcherScenarioTests {
     }
 
     // MARK: Bursts
+    #endif
 
     @Test(arguments: Backend.allCases)
     func burstOfThousandFilesReportsEachPathOnce(_ backend: Backend) async throws {
@@ -252,6 +263,7 @@ struct WatcherScenarioTests {
         }
     }
 
+    #if os(Linux)
     @Test
     func gitCheckoutBurstWaitsForIndexLockAndReportsEachPathOnce() async throws {
         let tree = TempTree("repo")
@@ -295,7 +307,9 @@ struct WatcherScenarioTests {
                 + "last batch \(done.duration(to: last)) after git exited, \(batches.count) batch(es)")
         }
     }
+    #endif
 
+    #if os(Linux)
     @Test
     func indexLockDelaysBatchUntilRemoved() async throws {
         let tree = TempTree()
@@ -313,7 +327,9 @@ struct WatcherScenarioTests {
         await rec.expect(created: [tree.path("A.xib")], settle: .milliseconds(50))
         print("[bench] batch delivered \(removedAt.duration(to: .now)) after index.lock removal (incl. 50 ms settle)")
     }
+    #endif
 
+    #if os(Linux)
     @Test
     func startupOnTwoThousandDirectories() throws {
         let tree = TempTree()
@@ -333,7 +349,9 @@ struct WatcherScenarioTests {
         #expect(polling.report.directoryCount == 2021)
         print("[bench] startup on 2,021 dirs / 2,000 xibs: inotify \(inotifyStart), one polling scan \(pollingScan)")
     }
+    #endif
 
+    #if os(Linux)
     @Test
     func singleEventLatency() async throws {
         let tree = TempTree()
@@ -351,10 +369,12 @@ struct WatcherScenarioTests {
     }
 
     // MARK: Kernel limits
+    #endif
 
+    #if os(Linux)
     @Test
     func queueOverflowEmitsRescanAndResyncs() async throws {
-        let knob = ProcKnob("/proc/sys/fs/inotify/max_queued_events")
+        let knob = KernelKnob("fs/inotify/max_queued_events")
         let tree = TempTree()
         tree.mkdir("x")
         let lowered = knob.isWritable && knob.set(64)
@@ -381,12 +401,14 @@ struct WatcherScenarioTests {
         tree.write("late/dir/After.xib")
         await rec.expect(created: [tree.path("late/dir/After.xib")])
     }
+    #endif
 
+    #if os(Linux)
     @Test
     func watchLimitAtStartupFallsBackToPolling() async throws {
-        let knob = ProcKnob("/proc/sys/fs/inotify/max_user_watches")
+        let knob = KernelKnob("fs/inotify/max_user_watches")
         guard knob.isWritable else {
-            print("[info] /proc/sys/fs/inotify/max_user_watches not writable; ENOSPC fallback not forced")
+            print("[info] fs.inotify.max_user_watches not writable; ENOSPC fallback not forced")
             return
         }
         let tree = TempTree()
@@ -406,12 +428,14 @@ struct WatcherScenarioTests {
         tree.write("d3/New.xib")
         await rec.expect(created: [tree.path("d3/New.xib")])
     }
+    #endif
 
+    #if os(Linux)
     @Test
     func watchLimitAtRuntimeSwitchesToPolling() async throws {
-        let knob = ProcKnob("/proc/sys/fs/inotify/max_user_watches")
+        let knob = KernelKnob("fs/inotify/max_user_watches")
         guard knob.isWritable else {
-            print("[info] /proc/sys/fs/inotify/max_user_watches not writable; runtime ENOSPC not forced")
+            print("[info] fs.inotify.max_user_watches not writable; runtime ENOSPC not forced")
             return
         }
         let tree = TempTree()
@@ -431,7 +455,9 @@ struct WatcherScenarioTests {
         tree.write("a/new/deeper/Late.xib")
         await rec.expect(created: [tree.path("a/new/deeper/Late.xib")])
     }
+    #endif
 
+    #if os(Linux)
     @Test
     func secondInotifyWatcherIsRefusedAndAutomaticFallsBack() async throws {
         let tree = TempTree()
@@ -446,7 +472,9 @@ struct WatcherScenarioTests {
         await first.expect(created: [tree.path("Both.xib")])
         await second.expect(created: [tree.path("Both.xib")])
     }
+    #endif
 
+    #if os(Linux)
     @Test
     func missingRootIsAnError() throws {
         #expect(throws: WatcherError.rootNotFound("/nonexistent/xibwatcher")) {
@@ -456,4 +484,6 @@ struct WatcherScenarioTests {
             _ = try PollingWatcher(roots: ["/nonexistent/xibwatcher"], filter: .xib()).start { _ in }
         }
     }
+    #endif
+
 }

@@ -1,9 +1,7 @@
 import Foundation
 import Testing
 import XibPipeline
-#if canImport(Glibc)
-import Glibc
-#endif
+@testable import xibgen
 
 /// Runs the built `xibgen` binary on real temporary trees.
 @Suite struct CLITests {

@@ -1,14 +1,21 @@
 import Foundation
 import Testing
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Watch mode end to end: the built `xibgen` binary watching a real temporary tree (real inotify
 /// or polling, nothing mocked), driven by real file operations; assertions on its status output
 /// and on the files it writes.
 @Suite(.serialized) struct WatchTests {
     typealias Tree = CLITests.Tree
+
+    /// Whether the default watch backend is inotify (Linux); elsewhere xibgen polls, and the tests
+    /// that expect inotify's behaviour and timing (or its name in the start-up line) are skipped.
+    static let hasInotify: Bool = {
+        #if os(Linux)
+        return true
+        #else
+        return false
+        #endif
+    }()
 
     /// A running `xibgen` (watch mode), its output collected as it arrives.
     final class Watch: @unchecked Sendable {
@@ -109,7 +116,7 @@ import Glibc
 
     // MARK: - Start-up, lock, signals
 
-    @Test func startupSyncsAndLetsOneShotRunsWorkWhileIdle() throws {
+    @Test(.enabled(if: Self.hasInotify, "watch mode uses inotify only on Linux")) func startupSyncsAndLetsOneShotRunsWorkWhileIdle() throws {
         let t = Tree()
         t.write("App/A.xib", Self.xib("A"))
         t.write("App/Sub/B.xib", Self.xib("B"))
@@ -134,7 +141,7 @@ import Glibc
         #expect(after.stdout.hasPrefix("xibgen: 2 scanned, 0 written, 2 fresh"))
     }
 
-    @Test func sigtermFinishesTheWorkInFlightReleasesTheLockAndExitsZero() throws {
+    @Test(.enabled(if: Self.hasInotify, "watch mode uses inotify only on Linux")) func sigtermFinishesTheWorkInFlightReleasesTheLockAndExitsZero() throws {
         let t = Tree()
         t.write("Seed.xib", Self.xib("seed"))
         let w = try Watch(t)
@@ -152,7 +159,7 @@ import Glibc
         #expect(r.stdout.contains("201 scanned"))
     }
 
-    @Test func sigintDuringTheStartupSyncStopsAfterTheFilesInFlight() throws {
+    @Test(.enabled(if: Self.hasInotify, "watch mode uses inotify only on Linux")) func sigintDuringTheStartupSyncStopsAfterTheFilesInFlight() throws {
         let t = Tree()
         let n = 1000
         for i in 0..<n { t.write("Big/M\(i / 100)/V\(i).xib", Self.xib("v\(i)")) }
@@ -177,7 +184,7 @@ import Glibc
 
     // MARK: - Editor saves
 
-    @Test func atomicSavesAndInPlaceWritesRegenerateOnceEach() throws {
+    @Test(.enabled(if: Self.hasInotify, "watch mode uses inotify only on Linux")) func atomicSavesAndInPlaceWritesRegenerateOnceEach() throws {
         let t = Tree()
         t.write("Views/Card.xib", Self.xib("one"))
         let w = try Watch(t, ["--verbose"])
@@ -210,7 +217,7 @@ import Glibc
 
     // MARK: - Tree changes
 
-    @Test func createDeleteRenameAndMovesInAndOut() throws {
+    @Test(.enabled(if: Self.hasInotify, "watch mode uses inotify only on Linux")) func createDeleteRenameAndMovesInAndOut() throws {
         let t = Tree()
         let outside = Tree()
         t.write("App/Keep.xib", Self.xib("keep"))
@@ -255,7 +262,7 @@ import Glibc
 
     /// With `output.directory`, outputs live apart from the XIBs: moves out of the tree and
     /// directory deletions must remove them; the output directory itself is not watched.
-    @Test func mirroredOutputsFollowMovesAndDeletions() throws {
+    @Test(.enabled(if: Self.hasInotify, "watch mode uses inotify only on Linux")) func mirroredOutputsFollowMovesAndDeletions() throws {
         let t = Tree()
         let outside = Tree()
         t.write("xibgen.yml", "output:\n  directory: Generated\n")
@@ -280,7 +287,7 @@ import Glibc
         #expect(w.stop() == 0)
     }
 
-    @Test func mkdirPAndWriteImmediately() throws {
+    @Test(.enabled(if: Self.hasInotify, "watch mode uses inotify only on Linux")) func mkdirPAndWriteImmediately() throws {
         let t = Tree()
         let w = try Watch(t)
         #expect(w.waitForStartup())
@@ -291,7 +298,7 @@ import Glibc
         #expect(w.stop() == 0)
     }
 
-    @Test func burstOfThousandRegeneratesEachExactlyOnce() throws {
+    @Test(.enabled(if: Self.hasInotify, "watch mode uses inotify only on Linux")) func burstOfThousandRegeneratesEachExactlyOnce() throws {
         let t = Tree()
         let w = try Watch(t)
         #expect(w.waitForStartup())
@@ -306,7 +313,7 @@ import Glibc
         #expect(r.status == 0, "\(r.stdout)")
     }
 
-    @Test func waitsWhileGitIndexLockExists() throws {
+    @Test(.enabled(if: Self.hasInotify, "watch mode uses inotify only on Linux")) func waitsWhileGitIndexLockExists() throws {
         let t = Tree()
         t.write(".git/HEAD", "ref: refs/heads/main\n")
         let w = try Watch(t)
@@ -321,7 +328,7 @@ import Glibc
         #expect(w.stop() == 0)
     }
 
-    @Test func excludedAndNonRootDirectoriesAreNotWatched() throws {
+    @Test(.enabled(if: Self.hasInotify, "watch mode uses inotify only on Linux")) func excludedAndNonRootDirectoriesAreNotWatched() throws {
         let t = Tree()
         t.write("xibgen.yml", "roots: [App]\nexclude: [Legacy, '*Old.xib']\n")
         t.write("App/Legacy/Skip.xib", Self.xib("skip"))
@@ -348,7 +355,7 @@ import Glibc
 
     // MARK: - Configuration
 
-    @Test func configEditsReloadAndInvalidEditsKeepThePreviousConfig() throws {
+    @Test(.enabled(if: Self.hasInotify, "watch mode uses inotify only on Linux")) func configEditsReloadAndInvalidEditsKeepThePreviousConfig() throws {
         let t = Tree()
         t.write("xibgen.yml", "naming:\n  typeName: \"{xib}Layout\"\n")
         t.write("A.xib", Self.xib("a"))
@@ -383,7 +390,7 @@ import Glibc
         #expect(w.stop() == 0)
     }
 
-    @Test func settleWindowFromConfigAndCommandLine() throws {
+    @Test(.enabled(if: Self.hasInotify, "watch mode uses inotify only on Linux")) func settleWindowFromConfigAndCommandLine() throws {
         let t = Tree()
         t.write("xibgen.yml", "watch:\n  settleMilliseconds: 600\n  maxDelayMilliseconds: 2000\n")
         let w = try Watch(t)
@@ -431,7 +438,7 @@ import Glibc
         #expect(w2.stop() == 0)
     }
 
-    @Test func quietPrintsOnlyProblemsAndErrorsAreCompilerStyle() throws {
+    @Test(.enabled(if: Self.hasInotify, "watch mode uses inotify only on Linux")) func quietPrintsOnlyProblemsAndErrorsAreCompilerStyle() throws {
         let t = Tree()
         t.write("Ok.xib", Self.xib("ok"))
         let w = try Watch(t, ["--quiet"])

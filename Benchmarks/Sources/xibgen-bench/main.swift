@@ -16,6 +16,7 @@ import CMallocCounter
 import XibGenerator
 import XibModel
 import XibPipeline
+import XibPlatform
 
 // MARK: - Arguments
 

@@ -1,89 +1,70 @@
 import Foundation
 import XibPipeline
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import XibPlatform
+import XibWatcher
 
-private typealias PPath = XibPipeline.PathUtil
-
-/// `xibgen` watch mode: syncs everything once (each sync under the pipeline lock), then keeps outputs in sync
+/// `xibgen` watch mode (the command without `--once`): syncs everything once (each sync under the pipeline lock), then keeps outputs in sync
 /// with a `WatchSession` until SIGINT/SIGTERM. Editing the config file reloads it (an invalid
 /// edit is reported and the previous configuration stays in force).
 ///
 /// Status lines: `regenerated OUT (1.2 ms)`, `removed OUT (0.3 ms)` on stdout; diagnostics
 /// (`file:line:col: error: …`), hand-edit refusals and notices on stderr.
-public final class WatchRunner: @unchecked Sendable {
-    public struct Options: Sendable {
+final class WatchCommand: @unchecked Sendable {
+    struct Options: Sendable {
         /// `--config FILE`, if given.
-        public var explicitConfig: String?
+        var explicitConfig: String?
         /// Where the config is looked for (the working directory).
-        public var directory: String
+        var directory: String
         /// Overrides `watch.settleMilliseconds` / `watch.maxDelayMilliseconds`.
-        public var settleMilliseconds: Int?
-        public var maxDelayMilliseconds: Int?
+        var settleMilliseconds: Int?
+        var maxDelayMilliseconds: Int?
         /// Poll every this many seconds instead of inotify.
-        public var pollInterval: Double?
-        public var jobs: Int?
-        public var force = false
-        public var quiet = false
-        public var verbose = false
-        public var command = "xibgen"
+        var pollInterval: Double?
+        var jobs: Int?
+        var force = false
+        var quiet = false
+        var verbose = false
+        var command = "xibgen"
         /// How long a sync waits for another xibgen (a pre-commit hook, a one-shot run) to finish.
-        public var lockTimeout: Double = 60
+        var lockTimeout: Double = 60
 
-        public init(explicitConfig: String? = nil, directory: String) {
+        init(explicitConfig: String? = nil, directory: String) {
             self.explicitConfig = explicitConfig
             self.directory = directory
         }
     }
 
     /// Where status lines go (each call is one write).
-    public struct Output: Sendable {
-        public var stdout: @Sendable ([String]) -> Void
-        public var stderr: @Sendable ([String]) -> Void
-        public init(stdout: @escaping @Sendable ([String]) -> Void, stderr: @escaping @Sendable ([String]) -> Void) {
+    struct Output: Sendable {
+        var stdout: @Sendable ([String]) -> Void
+        var stderr: @Sendable ([String]) -> Void
+        init(stdout: @escaping @Sendable ([String]) -> Void, stderr: @escaping @Sendable ([String]) -> Void) {
             self.stdout = stdout
             self.stderr = stderr
         }
 
-        public static let standard = Output(
-            stdout: { lines in writeAll(1, lines) },
-            stderr: { lines in writeAll(2, lines) })
-
-        static func writeAll(_ fd: Int32, _ lines: [String]) {
-            guard !lines.isEmpty else { return }
-            let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
-            var offset = 0
-            while offset < bytes.count {
-                let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-                if n < 0 { if errno == EINTR { continue }; return }
-                offset += n
-            }
-        }
     }
 
-    public enum Failure: Error, CustomStringConvertible {
+    enum Failure: Error, CustomStringConvertible {
         /// Configuration error at start-up (exit 2).
         case config(ConfigError)
         /// Lock busy or watcher could not start (exit 1).
         case other(String)
 
-        public var description: String {
+        var description: String {
             switch self {
             case let .config(error): return error.description
             case let .other(message): return "xibgen: error: \(message)"
             }
         }
-        public var exitCode: Int32 {
+        var exitCode: Int32 {
             if case .config = self { return 2 }
             return 1
         }
     }
 
-    public let options: Options
-    public let output: Output
+    let options: Options
+    let output: Output
 
     // Touched only by `run` and the (serial) batch handler.
     private var loaded: LoadedConfig
@@ -94,7 +75,7 @@ public final class WatchRunner: @unchecked Sendable {
     private var configText: String?
     private var signals: SignalHandler?
 
-    public init(options: Options, output: Output = .standard) throws(Failure) {
+    init(options: Options, output: Output) throws(Failure) {
         self.options = options
         self.output = output
         do {
@@ -107,7 +88,7 @@ public final class WatchRunner: @unchecked Sendable {
     }
 
     /// Runs until SIGINT or SIGTERM (or `signals` fires); returns the exit status (0 after a signal).
-    public func run(signals: SignalHandler = SignalHandler()) async throws(Failure) -> Int32 {
+    func run(signals: SignalHandler = SignalHandler()) async throws(Failure) -> Int32 {
         self.signals = signals
         var first = true
         while true {
@@ -140,7 +121,7 @@ public final class WatchRunner: @unchecked Sendable {
             }
             if !options.quiet {
                 if case let .signal(sig) = reason {
-                    output.stdout(["xibgen: stopped (\(sig == SIGINT ? "SIGINT" : sig == SIGTERM ? "SIGTERM" : "signal \(sig)"))"])
+                    output.stdout(["xibgen: stopped (\(Signals.name(sig)))"])
                 } else {
                     output.stdout(["xibgen: stopped"])
                 }
@@ -153,11 +134,11 @@ public final class WatchRunner: @unchecked Sendable {
 
     var configCandidates: Set<String> {
         if let explicit = options.explicitConfig {
-            let dir = PPath.normalize(PPath.absolute(options.directory, base: FileManager.default.currentDirectoryPath))
-            return [PPath.normalize(PPath.absolute(explicit, base: dir))]
+            let dir = PathUtil.normalize(PathUtil.absolute(options.directory, base: FileManager.default.currentDirectoryPath))
+            return [PathUtil.normalize(PathUtil.absolute(explicit, base: dir))]
         }
-        let dir = PPath.normalize(PPath.absolute(options.directory, base: FileManager.default.currentDirectoryPath))
-        return Set(ConfigLoader.fileNames.map { PPath.join(dir, $0) })
+        let dir = PathUtil.normalize(PathUtil.absolute(options.directory, base: FileManager.default.currentDirectoryPath))
+        return Set(ConfigLoader.fileNames.map { PathUtil.join(dir, $0) })
     }
 
     func coalescerOptions(_ config: XibgenConfig) -> ChangeCoalescer.Options {
@@ -177,23 +158,23 @@ public final class WatchRunner: @unchecked Sendable {
     /// neither inside nor on the way to a configured root, excluded directories, the cache and the
     /// output directory. Files: `*.xib` that discovery would pick up, and the config file;
     /// never xibgen's own outputs or temporary files.
-    public static func filter(for loaded: LoadedConfig, configFiles: Set<String>) -> WatchFilter {
+    static func filter(for loaded: LoadedConfig, configFiles: Set<String>) -> WatchFilter {
         let root = loaded.root
         let config = loaded.config
-        let roots = config.roots.map { PPath.normalize($0) }
+        let roots = config.roots.map { PathUtil.normalize($0) }
         let excludes = ExcludeMatcher(patterns: config.exclude)
-        let cache = PPath.normalize(config.cacheDirectory)
-        let outputDirectory = config.outputDirectory.map { PPath.normalize($0) }
+        let cache = PathUtil.normalize(config.cacheDirectory)
+        let outputDirectory = config.outputDirectory.map { PathUtil.normalize($0) }
         let suffix = config.outputSuffix
         let neverWatched = WatchFilter.defaultExcludedDirectoryNames
 
         @Sendable func under(_ rel: String, _ dir: String) -> Bool { dir == "." || rel == dir || rel.hasPrefix(dir + "/") }
-        @Sendable func relative(_ abs: String) -> String? { PPath.relative(PPath.normalize(abs), to: root) }
+        @Sendable func relative(_ abs: String) -> String? { PathUtil.relative(PathUtil.normalize(abs), to: root) }
 
         return WatchFilter(
             matchesFile: { path in
                 if configFiles.contains(path) { return true }
-                let name = PathUtil.lastComponent(path)
+                let name = PathUtil.basename(path)
                 guard name.hasSuffix(".xib"), !name.hasPrefix(".") else { return false }
                 guard let rel = relative(path) else { return false }
                 return roots.contains { under(rel, $0) } && !excludes.isExcludedPath(rel)
@@ -201,14 +182,14 @@ public final class WatchRunner: @unchecked Sendable {
             isExcludedDirectory: { path in
                 guard let rel = relative(path) else { return true }
                 if rel == "." { return false }
-                if neverWatched.contains(PathUtil.lastComponent(path)) { return true }
+                if neverWatched.contains(PathUtil.basename(path)) { return true }
                 if under(rel, cache) { return true }
                 if let outputDirectory, under(rel, outputDirectory) { return true }
                 if roots.contains(where: { under(rel, $0) }) { return excludes.isExcludedPath(rel) }
                 // Not inside a root: watch it only on the way to one.
                 return !roots.contains { $0.hasPrefix(rel + "/") }
             },
-            isIgnored: { path in path.hasSuffix(suffix) || PathUtil.lastComponent(path).contains(".xibgen-tmp-") }
+            isIgnored: { path in path.hasSuffix(suffix) || PathUtil.basename(path).contains(".xibgen-tmp-") }
         )
     }
 
@@ -235,7 +216,7 @@ public final class WatchRunner: @unchecked Sendable {
 
     /// A changed, valid configuration, or nil (unchanged, or invalid: reported, previous kept).
     private func reloadConfig() -> LoadedConfig? {
-        let name = loaded.file.map { options.explicitConfig ?? PPath.basename($0) } ?? "configuration"
+        let name = loaded.file.map { options.explicitConfig ?? PathUtil.basename($0) } ?? "configuration"
         let next: LoadedConfig
         do {
             next = try ConfigLoader.load(explicitPath: options.explicitConfig, directory: options.directory)
@@ -254,7 +235,7 @@ public final class WatchRunner: @unchecked Sendable {
 
     private func apply(_ next: LoadedConfig) {
         let nextPipeline = Pipeline(next)
-        let name = next.file.map { options.explicitConfig ?? PPath.basename($0) } ?? "defaults (no configuration file)"
+        let name = next.file.map { options.explicitConfig ?? PathUtil.basename($0) } ?? "defaults (no configuration file)"
         if !options.quiet { output.stdout(["xibgen: reloaded \(name)"]) }
         loaded = next
         pipeline = nextPipeline
@@ -268,9 +249,9 @@ public final class WatchRunner: @unchecked Sendable {
     }
 
     private var displayPrefix: String {
-        let cwd = PPath.normalize(PPath.absolute(options.directory, base: FileManager.default.currentDirectoryPath))
+        let cwd = PathUtil.normalize(PathUtil.absolute(options.directory, base: FileManager.default.currentDirectoryPath))
         if pipeline.root == cwd { return "" }
-        return PPath.relative(pipeline.root, to: cwd) ?? pipeline.root
+        return PathUtil.relative(pipeline.root, to: cwd) ?? pipeline.root
     }
 
     private func fullSync(initial: Bool) {
@@ -297,46 +278,13 @@ public final class WatchRunner: @unchecked Sendable {
             return nil
         }
         if case .fullRescan = scope { needsFullRescan = false }
-        let lines = statusLines(result)
+        let lines = reporter.human(result, style: .watch)
         output.stderr(lines.stderr)
         output.stdout(lines.stdout)
         if signals?.receivedSignal != nil, !options.quiet {
             output.stdout(["xibgen: interrupted; files not handled yet are left for the next run"])
         }
         return result
-    }
-
-    struct StatusLines {
-        var stdout: [String] = []
-        var stderr: [String] = []
-    }
-
-    func statusLines(_ result: SyncResult) -> StatusLines {
-        var lines = StatusLines()
-        let prefix = displayPrefix
-        func display(_ rel: String) -> String { prefix.isEmpty ? rel : PPath.join(prefix, rel) }
-        func took(_ f: FileResult, _ extra: String? = nil) -> String {
-            var parts: [String] = []
-            if let s = result.durations[f.output] { parts.append(String(format: "%.1f ms", s * 1000)) }
-            if let extra { parts.append(extra) }
-            return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
-        }
-        lines.stderr += result.notices
-        for f in result.files {
-            let src = display(f.source), out = display(f.output)
-            for d in f.diagnostics where d.severity != .note || options.verbose {
-                lines.stderr.append(SyncReporter.format(d, path: src))
-            }
-            switch f.status {
-            case .written: if !options.quiet { lines.stdout.append("regenerated \(out)\(took(f))") }
-            case .removed: if !options.quiet { lines.stdout.append("removed \(out)\(took(f, f.reason ?? "source is gone"))") }
-            case .fresh: if options.verbose { lines.stdout.append("fresh \(out)") }
-            case .handEdited: lines.stderr.append("\(out): \(f.reason ?? "edited by hand (use --force to overwrite)")")
-            case .stale, .missing, .orphaned: lines.stdout.append("\(out): \(f.reason ?? f.status.rawValue)")
-            case .error: if f.diagnostics.isEmpty { lines.stderr.append("\(src): error: \(f.reason ?? "failed")") }
-            }
-        }
-        return lines
     }
 
     private func printStartup(_ report: WatchStartupReport) {

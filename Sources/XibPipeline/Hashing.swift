@@ -1,0 +1,25 @@
+import Crypto
+
+public enum SHA256Hex {
+    public static func of(_ bytes: [UInt8]) -> String {
+        hex(SHA256.hash(data: bytes))
+    }
+
+    public static func of(bytes: ArraySlice<UInt8>) -> String {
+        var h = SHA256()
+        bytes.withUnsafeBytes { h.update(bufferPointer: $0) }
+        return hex(h.finalize())
+    }
+
+    private static let digits: [UInt8] = Array("0123456789abcdef".utf8)
+
+    static func hex(_ digest: SHA256.Digest) -> String {
+        var out = [UInt8]()
+        out.reserveCapacity(64)
+        for b in digest {
+            out.append(digits[Int(b >> 4)])
+            out.append(digits[Int(b & 0xF)])
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}

@@ -1,0 +1,213 @@
+import Foundation
+import XibGenerator
+import XibModel
+import XibPlatform
+
+/// Handling one work item: gathering the facts `Freshness.decide` needs (the XIB's content
+/// hash, what sits at the output path), then acting on its verdict.
+extension Pipeline {
+    /// One item's outcome and what the memo learns from it.
+    struct ItemResult: Sendable {
+        var source: String
+        var output: String
+        var file: FileResult?
+        var isXib: Bool
+        var sourceMemo: [(String, HashMemo.SourceEntry)] = []
+        var outputMemo: [(String, HashMemo.OutputEntry)] = []
+        var failureMemo: [(String, HashMemo.FailureEntry)] = []
+        var forget: [String] = []
+        var seconds: Double = 0
+        /// The output was staged in the worker's write batch: it is written when the batch commits.
+        var isStaged = false
+
+        init(source: String, output: String, isXib: Bool) {
+            self.source = source
+            self.output = output
+            self.isXib = isXib
+        }
+
+        /// This result, reported with `status`.
+        func finished(_ status: FileStatus, _ reason: FileResult.Reason? = nil, _ diagnostics: [Diagnostic] = [], _ typeNames: [String] = []) -> ItemResult {
+            var result = self
+            result.file = FileResult(source: source, output: output, status: status, reason: reason, diagnostics: diagnostics, typeNames: typeNames)
+            return result
+        }
+    }
+
+    func process(_ item: WorkItem, memo: HashMemo, options: SyncOptions, worker: Worker) -> ItemResult {
+        let start = DispatchTime.now().uptimeNanoseconds
+        var result: ItemResult
+        switch item {
+        case .xib(let rel, let outputListed):
+            result = processXib(rel, outputListed: outputListed, memo: memo, options: options, worker: worker)
+        case .orphan(let output, let source):
+            result = processOrphan(output: output, source: source, options: options)
+        }
+        result.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        return result
+    }
+
+    private func processOrphan(output: String, source: String, options: SyncOptions) -> ItemResult {
+        let result = ItemResult(source: source, output: output, isXib: false)
+        let abs = PathUtil.join(root, output)
+        guard FileIO.stamp(abs)?.isRegular == true, let bytes = try? FileIO.read(abs) else { return result }
+        let parsed = GeneratedHeader.parse(bytes)
+        // Another XIB's output (the header names its source): not this orphan's.
+        if let name = parsed?.header.sourceName, !name.isEmpty, name != PathUtil.basename(source) { return result }
+        let state = Self.outputState(of: bytes, parsed: parsed)
+        let decision = Freshness.decide(output: state, sourceHash: nil, configHash: configHash, force: options.force, check: options.check)
+        switch decision.verdict {
+        case .leaveAlone:
+            return result
+        case .report(let status):
+            return result.finished(status, decision.reason)
+        case .regenerate:
+            preconditionFailure("Freshness.decide regenerates only outputs whose XIB exists")
+        case .remove:
+            if let problem = outsideRoot(abs, what: "remove") {
+                return result.finished(.error, .outsideRoot, [Diagnostic(.error, kind: "outside-root", problem, at: .unknown)])
+            }
+            do {
+                try FileIO.remove(abs)
+            } catch {
+                return result.finished(.error, .cannotRemoveOutput, [Diagnostic(.error, kind: "io-error", error.description, at: .unknown)])
+            }
+            var removed = result.finished(.removed, decision.reason)
+            removed.forget = [output]
+            return removed
+        }
+    }
+
+    /// What an output's bytes (and their parsed header) say about it.
+    static func outputState(of bytes: [UInt8], parsed: GeneratedHeader.Parsed?) -> OutputState {
+        if let parsed {
+            return .generated(sourceHash: parsed.header.sourceHash, configHash: parsed.header.configHash, bodyIntact: parsed.bodyIntact)
+        }
+        return GeneratedHeader.carriesHeader(bytes) ? .damagedHeader : .foreign
+    }
+
+    /// The XIB's content hash (the memo's when the file's stamp still matches) and its bytes when
+    /// they were read for it.
+    private struct SourceContent {
+        var hash: String
+        var bytes: [UInt8]?
+    }
+
+    private func processXib(_ rel: String, outputListed: Bool?, memo: HashMemo, options: SyncOptions, worker: Worker) -> ItemResult {
+        var result = ItemResult(source: rel, output: layout.outputPath(forXib: rel), isXib: true)
+        let abs = PathUtil.join(root, rel)
+        let outAbs = PathUtil.join(root, result.output)
+
+        // Source content hash: the memo's when the file's stamp still matches, else read (the
+        // stamp then comes from the open file: one open, no stat first).
+        var source: SourceContent
+        if memo.sources[rel] != nil, let stamp = FileIO.stamp(abs), stamp.isRegular, let entry = memo.source(rel, matching: stamp) {
+            source = SourceContent(hash: entry.hash)
+            result.sourceMemo = [(rel, entry)]
+        } else {
+            do {
+                let (bytes, stamp) = try FileIO.readRegular(abs)
+                source = SourceContent(hash: SHA256Hex.of(bytes), bytes: bytes)
+                result.sourceMemo = [(rel, .init(size: stamp.size, mtime: stamp.mtimeNanos, inode: stamp.inode, hash: source.hash))]
+            } catch {
+                return result.finished(.error, .cannotReadSource, [Diagnostic(.error, kind: "io-error", error.message, at: .unknown)])
+            }
+        }
+
+        // What sits at the output path. An output the plan's listing did not show is not looked up
+        // again (a cold run's stat per file): one created since is replaced at commit, as one
+        // created between a stat and the commit would be; the lock keeps other xibgens out meanwhile.
+        let outStamp = outputListed == false ? nil : FileIO.stamp(outAbs)
+        var existingBytes: [UInt8]? = nil
+        let state: OutputState
+        if let outStamp {
+            if !outStamp.isRegular {
+                state = .notARegularFile
+            } else if let entry = memo.output(result.output, matching: outStamp) {
+                state = .generated(sourceHash: entry.sourceHash, configHash: entry.configHash, bodyIntact: entry.bodyIntact)
+                result.outputMemo = [(result.output, entry)]
+            } else if let bytes = try? FileIO.read(outAbs) {
+                existingBytes = bytes
+                state = Self.outputState(of: bytes, parsed: GeneratedHeader.parse(bytes))
+                if case .generated(let sourceHash, let configHash, let bodyIntact) = state {
+                    result.outputMemo = [(result.output, .init(size: outStamp.size, mtime: outStamp.mtimeNanos, inode: outStamp.inode,
+                                                               sourceHash: sourceHash, configHash: configHash, bodyIntact: bodyIntact))]
+                }
+            } else {
+                state = .foreign  // unreadable: not provably xibgen's, so never overwritten without --force
+            }
+        } else {
+            state = .missing
+        }
+
+        let decision = Freshness.decide(output: state, sourceHash: source.hash, configHash: configHash, force: options.force, check: options.check)
+        switch decision.verdict {
+        case .report(.error):
+            return result.finished(.error, decision.reason,
+                                   [Diagnostic(.error, kind: "io-error", "\(result.output) exists and is not a regular file", at: .unknown)])
+        case .report(let status):
+            return result.finished(status, decision.reason)
+        case .remove, .leaveAlone:
+            preconditionFailure("Freshness.decide removes or leaves alone only outputs whose XIB is gone")
+        case .regenerate:
+            break
+        }
+
+        // Known to fail for this exact content and configuration: report the same diagnostics without parsing.
+        if let failure = memo.failures[rel], failure.sourceHash == source.hash, failure.configHash == configHash {
+            result.failureMemo = [(rel, failure)]
+            return result.finished(.error, .errorsInSource, failure.diagnostics)
+        }
+
+        let bytes: [UInt8]
+        if let read = source.bytes {
+            bytes = read
+        } else {
+            do { bytes = try FileIO.read(abs) } catch {
+                return result.finished(.error, .cannotReadSource, [Diagnostic(.error, kind: "io-error", error.message, at: .unknown)])
+            }
+            let hash = SHA256Hex.of(bytes)
+            if hash != source.hash {
+                // Changed since the stat the memo matched: use what was read, and forget the stale stamp.
+                source.hash = hash
+                result.sourceMemo = []
+            }
+        }
+        return generate(result, bytes: bytes, hash: source.hash, outStamp: outStamp, existing: existingBytes, worker: worker)
+    }
+
+    /// Parses and generates; then stages the output when its bytes differ from what is there.
+    private func generate(_ item: ItemResult, bytes: [UInt8], hash: String, outStamp: FileStamp?, existing: [UInt8]?,
+                          worker: Worker) -> ItemResult {
+        var result = item
+        let document: XibDocument
+        do {
+            document = try XibDocument.parse(bytes)
+        } catch {
+            result.failureMemo = [(result.source, .init(sourceHash: hash, configHash: configHash, diagnostics: [error.diagnostic]))]
+            return result.finished(.error, .errorsInSource, [error.diagnostic])
+        }
+        let generated = ViewCodeGenerator.generate(document, xibName: OutputLayout.xibName(result.source), options: options)
+        var seen = Set<Diagnostic>()
+        var diagnostics = (document.diagnostics + generated.diagnostics).filter { seen.insert($0).inserted }
+        diagnostics = diagnostics.enumerated().sorted { a, b in
+            a.element.location != b.element.location ? a.element.location < b.element.location : a.offset < b.offset
+        }.map(\.element)
+        if diagnostics.contains(where: { $0.severity == .error }) {
+            result.failureMemo = [(result.source, .init(sourceHash: hash, configHash: configHash, diagnostics: diagnostics))]
+            return result.finished(.error, .errorsInSource, diagnostics)
+        }
+        let newBytes = GeneratedHeader.compose(body: generated.utf8, sourceName: PathUtil.basename(result.source), sourceHash: hash, configHash: configHash)
+        let outAbs = PathUtil.join(root, result.output)
+        let current = existing ?? (outStamp == nil ? nil : try? FileIO.read(outAbs))
+        if current == newBytes {
+            return result.finished(.fresh, nil, diagnostics, generated.typeNames)
+        }
+        if let failure = stage(newBytes, to: outAbs, replacing: outStamp, worker: worker) {
+            return result.finished(.error, failure.reason, diagnostics + [failure.diagnostic])
+        }
+        result.isStaged = true
+        result.forget = [result.output]
+        return result.finished(.written, nil, diagnostics, generated.typeNames)
+    }
+}

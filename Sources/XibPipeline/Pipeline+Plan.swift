@@ -1,0 +1,129 @@
+import XibPlatform
+
+/// Planning: which XIBs and which orphaned outputs a sync handles, found by walking the
+/// configured roots (or looking at the paths given), in path order.
+extension Pipeline {
+    enum WorkItem: Sendable {
+        /// `outputListed`: whether the output was in a directory listing taken while planning
+        /// (nil when its directory was not listed, for a XIB named on its own).
+        case xib(String, outputListed: Bool? = nil)
+        case orphan(output: String, source: String)
+
+        var sortKey: String {
+            switch self {
+            case .xib(let s, _): return s
+            case .orphan(_, let s): return s
+            }
+        }
+    }
+
+    struct PlanFindings {
+        var unreadable: [(path: String, reason: String)] = []
+        var temporaries: [String] = []
+    }
+
+    /// Removes `.NAME.xibgen-tmp-*` files left by a killed run (root-relative paths), and the cache's.
+    func removeLeftoverTemporaries(_ paths: [String]) {
+        var all = paths.map { PathUtil.join(root, $0) }
+        if let entries = try? FileIO.listDirectory(cacheDirectory) {
+            all += entries.map(\.name).filter { $0.hasPrefix(".") && $0.contains(FileIO.temporaryMarker) }.map { PathUtil.join(cacheDirectory, $0) }
+        }
+        for path in all where outsideRoot(path, what: "remove") == nil {
+            try? FileIO.remove(path)
+        }
+    }
+
+    func plan(_ scope: SyncScope) throws -> [WorkItem] {
+        var findings = PlanFindings()
+        return try plan(scope, findings: &findings)
+    }
+
+    func plan(_ scope: SyncScope, findings: inout PlanFindings) throws -> [WorkItem] {
+        let cacheRel = PathUtil.normalize(config.cacheDirectory)
+        let discovery = Discovery(root: root, excludes: excludes, outputSuffix: layout.suffix, excludedDirectories: [cacheRel])
+        let outputDiscovery = Discovery(root: root, excludes: ExcludeMatcher(patterns: []), outputSuffix: layout.suffix)
+        // XIBs in the order found (discovery sorts each scan), so the final sort has little to do.
+        var xibs = Set<String>()
+        var xibOrder: [(path: String, outputsListed: Bool)] = []
+        func addXib(_ path: String, outputsListed: Bool) {
+            if xibs.insert(path).inserted { xibOrder.append((path, outputsListed)) }
+        }
+        var outputs = Set<String>()
+
+        // Outputs beside their XIBs are listed in the same pass over the same directory: whether
+        // each XIB's output exists is then known without a stat per file. (Mirrored outputs are
+        // listed by a walk of their own, which may reach a directory by another path; not used.)
+        func scanDirs(_ dirs: [String]) {
+            let found = discovery.scan(directories: dirs, collectOutputs: layout.directory == nil)
+            for xib in found.xibs { addXib(xib, outputsListed: layout.directory == nil) }
+            outputs.formUnion(found.outputs)
+            findings.unreadable += found.unreadable
+            findings.temporaries += found.temporaries
+            if let outDir = layout.directory {
+                let mirrors = dirs.map { $0 == "." ? outDir : PathUtil.join(outDir, $0) }
+                let mirrored = outputDiscovery.scan(directories: mirrors, collectOutputs: true)
+                outputs.formUnion(mirrored.outputs)
+                findings.unreadable += mirrored.unreadable
+                findings.temporaries += mirrored.temporaries
+            }
+        }
+
+        switch scope {
+        case .fullRescan:
+            scanDirs(config.roots.map(PathUtil.normalize))
+        case .paths(let paths, let honorExcludes):
+            let roots = config.roots.map(PathUtil.normalize)
+            for raw in paths {
+                let abs = PathUtil.normalize(PathUtil.absolute(raw, base: root))
+                guard let rel = PathUtil.relative(abs, to: root) else {
+                    if honorExcludes { continue }
+                    throw ScopeError("\(raw): outside the project root \(root)")
+                }
+                let inOutputDir = layout.directory.map { rel == $0 || rel.hasPrefix($0 + "/") } ?? false
+                if honorExcludes {
+                    let inRoots = roots.contains { r in r == "." || rel == r || rel.hasPrefix(r + "/") }
+                    if !inRoots && !inOutputDir { continue }
+                }
+                // `exclude` applies to named paths too, so a pre-commit hook passing a staged XIB
+                // in an excluded directory generates nothing for it.
+                if !inOutputDir, rel != ".", excludes.isExcludedPath(rel) { continue }
+                let stamp = FileIO.stamp(abs)
+                if stamp?.isDirectory == true {
+                    scanDirs([rel])
+                } else if rel.hasSuffix(".xib") {
+                    if stamp != nil { addXib(rel, outputsListed: false) } else { outputs.insert(layout.outputPath(forXib: rel)) }
+                } else if rel.hasSuffix(layout.suffix) {
+                    if stamp != nil { outputs.insert(rel) }
+                } else if stamp == nil, let outDir = layout.directory {
+                    // A deleted directory: its mirrored outputs may now be orphans.
+                    scanDirs([])
+                    outputs.formUnion(outputDiscovery.scan(directories: [PathUtil.join(outDir, rel)], collectOutputs: true).outputs)
+                } else if stamp != nil, !honorExcludes {
+                    throw ScopeError("\(raw): not a .xib file or directory")
+                }
+            }
+        }
+
+        // Compared without case: on a case-insensitive filesystem (macOS's default, vfat, SMB)
+        // `foo.generated.swift` is the output of `Foo.xib`, and must be looked at, not replaced.
+        // (String equality already ignores Unicode normalization.)
+        let listedOutputs = Set(outputs.map { $0.lowercased() })
+        var items = xibOrder.map { xib in
+            WorkItem.xib(xib.path, outputListed: xib.outputsListed ? listedOutputs.contains(layout.outputPath(forXib: xib.path).lowercased()) : nil)
+        }
+        for output in outputs {
+            guard let source = layout.sourcePath(forOutput: output) else { continue }
+            if xibs.contains(source) { continue }
+            if FileIO.exists(PathUtil.join(root, source)) {
+                // Source exists but was not in scope (e.g. an output path was given): sync that XIB.
+                if case .paths = scope, layout.outputPath(forXib: source) == output, xibs.insert(source).inserted {
+                    items.append(.xib(source))
+                }
+                continue
+            }
+            items.append(.orphan(output: output, source: source))
+        }
+        items.sort { PathUtil.precedes($0.sortKey, $1.sortKey) }
+        return items
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import XibPlatform
+
+/// Threads that take item indices in order from a shared counter until the items run out (or
+/// the run is cancelled), each with state of its own; results land in their item's slot, so
+/// the output order does not depend on the thread count or on scheduling.
+struct WorkerPool<Value: Sendable> {
+    let count: Int
+    let threads: Int
+    /// Stack for each thread. The model and generator recurse once per nesting level (at most
+    /// `XMLReader.maximumDepth`, about 1 MiB of stack in a debug build), and secondary threads get
+    /// only 512 KiB by default on macOS; reserved, not committed, so generous is cheap.
+    var stackSize = 16 << 20
+
+    init(count: Int, threads: Int) {
+        self.count = count
+        self.threads = max(1, min(threads, count))
+    }
+
+    /// One thread's view of the pool: the next index to work on, and where results go.
+    final class Lane: Sendable {
+        fileprivate let next: Locked<Int>
+        fileprivate let slots: Locked<[Value?]>
+        fileprivate let count: Int
+        fileprivate let isCancelled: (@Sendable () -> Bool)?
+
+        fileprivate init(next: Locked<Int>, slots: Locked<[Value?]>, count: Int, isCancelled: (@Sendable () -> Bool)?) {
+            self.next = next
+            self.slots = slots
+            self.count = count
+            self.isCancelled = isCancelled
+        }
+
+        /// The next item's index; nil when there are none left or the run was cancelled.
+        func take() -> Int? {
+            if isCancelled?() == true { return nil }
+            let index = next.withLock { value -> Int in
+                defer { value += 1 }
+                return value
+            }
+            return index < count ? index : nil
+        }
+
+        func deliver(_ index: Int, _ result: Value) {
+            slots.withLock { $0[index] = result }
+        }
+    }
+
+    /// Runs `body` on every thread and waits for all of them; the results in item order (items
+    /// skipped after cancellation have none).
+    func run(isCancelled: (@Sendable () -> Bool)? = nil, _ body: @escaping @Sendable (Lane) -> Void) -> [Value] {
+        guard count > 0 else { return [] }
+        let lane = Lane(next: Locked(0), slots: Locked(Array(repeating: nil, count: count)), count: count, isCancelled: isCancelled)
+        let group = DispatchGroup()
+        for _ in 0..<threads {
+            group.enter()
+            let thread = Thread {
+                body(lane)
+                group.leave()
+            }
+            thread.stackSize = stackSize
+            thread.start()
+        }
+        group.wait()
+        return lane.slots.withLock { $0.compactMap { $0 } }
+    }
+}

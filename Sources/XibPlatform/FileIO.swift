@@ -1,0 +1,312 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+public struct FileSystemError: Error, CustomStringConvertible, Sendable {
+    public var path: String
+    /// What failed and why: `cannot read: Permission denied`.
+    public var message: String
+    /// The operating system's words for the cause (`Permission denied`), or `message` when the
+    /// failure was not a system call's.
+    public var reason: String
+
+    public init(_ path: String, _ message: String) {
+        self.path = path
+        self.message = message
+        self.reason = message
+    }
+
+    public var description: String { "\(path): \(message)" }
+
+    /// `what` failed with the current `errno`.
+    static func errno(_ path: String, _ what: String) -> FileSystemError {
+        let reason = SystemError.describe(SystemError.current)
+        var error = FileSystemError(path, "\(what): \(reason)")
+        error.reason = reason
+        return error
+    }
+}
+
+/// `errno` and its text.
+public enum SystemError {
+    public static var current: Int32 {
+        #if canImport(Darwin)
+        return Darwin.errno
+        #else
+        return errno
+        #endif
+    }
+
+    public static func describe(_ code: Int32) -> String { String(cString: strerror(code)) }
+}
+
+/// A system call's errno, with its text.
+public struct SystemCallFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    public var code: Int32
+    public init(code: Int32) { self.code = code }
+    public var description: String { SystemError.describe(code) }
+}
+
+/// One entry of a directory listing.
+public struct DirectoryEntry: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case directory, regular, symbolicLink, other
+        /// The filesystem does not report types in listings (some network and FUSE filesystems):
+        /// ask `stamp`/`linkStamp`.
+        case unknown
+    }
+
+    public var name: String
+    public var kind: Kind
+}
+
+public enum FileIO {
+    /// `stat` following symlinks; nil when missing.
+    public static func stamp(_ path: String) -> FileStamp? {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return nil }
+        return FileStamp(st)
+    }
+
+    /// `lstat`: a symlink's own stamp; nil when missing.
+    public static func linkStamp(_ path: String) -> FileStamp? {
+        var st = stat()
+        guard lstat(path, &st) == 0 else { return nil }
+        return FileStamp(st)
+    }
+
+    /// Whether anything (a dangling symlink too) exists at `path`.
+    public static func exists(_ path: String) -> Bool {
+        var st = stat()
+        return lstat(path, &st) == 0
+    }
+
+    private static let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+
+    /// The entries of a directory, without `.` and `..`, in the order the filesystem lists them.
+    public static func listDirectory(_ path: String) throws(FileSystemError) -> [DirectoryEntry] {
+        guard let directory = opendir(path) else { throw .errno(path, "cannot list directory") }
+        defer { closedir(directory) }
+        var entries: [DirectoryEntry] = []
+        while let entry = readdir(directory) {
+            // `d_name` is declared as CChar[256] (Linux) or [1024] (Darwin), but a record is only
+            // as long as its name: copying the declared array (`withUnsafeBytes(of:)`) reads past
+            // it, and past the end of the mapped buffer for the last record of a full one. The
+            // name is read in place, up to its NUL.
+            let name = String(cString: UnsafeRawPointer(entry).advanced(by: Self.nameOffset).assumingMemoryBound(to: CChar.self))
+            if name == "." || name == ".." { continue }
+            let kind: DirectoryEntry.Kind
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_DIR): kind = .directory
+            case Int32(DT_REG): kind = .regular
+            case Int32(DT_LNK): kind = .symbolicLink
+            case Int32(DT_UNKNOWN): kind = .unknown
+            default: kind = .other
+            }
+            entries.append(DirectoryEntry(name: name, kind: kind))
+        }
+        return entries
+    }
+
+    public static func read(_ path: String) throws(FileSystemError) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .errno(path, "cannot read") }
+        defer { close(fd) }
+        var st = stat()
+        let size = fstat(fd, &st) == 0 ? Int(st.st_size) : 0
+        return try read(fd, size: size, path: path)
+    }
+
+    /// A regular file's bytes and its stamp, taken from the open file: one `open` instead of a
+    /// `stat` and an `open` when the stamp is needed anyway. Not regular (a directory, a FIFO,
+    /// which O_NONBLOCK keeps from blocking the open) throws.
+    public static func readRegular(_ path: String) throws(FileSystemError) -> (bytes: [UInt8], stamp: FileStamp) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { throw .errno(path, "cannot read") }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { throw .errno(path, "cannot read") }
+        let stamp = FileStamp(st)
+        guard stamp.isRegular else { throw FileSystemError(path, "cannot read: not a regular file") }
+        return (try read(fd, size: Int(stamp.size), path: path), stamp)
+    }
+
+    /// Reads `fd` to its end, straight into the result when `size` (from fstat) is right: a read
+    /// that returns exactly `size` bytes of a `size + 1` request has met the end. Files that grew
+    /// or report no size are read on in chunks.
+    private static func read(_ fd: Int32, size: Int, path: String) throws(FileSystemError) -> [UInt8] {
+        let capacity = size > 0 ? size + 1 : 64 * 1024
+        var filled = 0
+        var result = try [UInt8](unsafeUninitializedCapacity: capacity) { storage, count throws(FileSystemError) in
+            guard let base = storage.baseAddress else { count = 0; return }
+            while filled < storage.count {
+                let n = systemRead(fd, base + filled, storage.count - filled)
+                if n < 0 {
+                    if SystemError.current == EINTR { continue }
+                    count = filled
+                    throw .errno(path, "cannot read")
+                }
+                if n == 0 { break }
+                filled += n
+                if size > 0, filled == size { break }
+            }
+            count = filled
+        }
+        if filled < capacity { return result }
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if SystemError.current == EINTR { continue }
+                throw .errno(path, "cannot read")
+            }
+            if n == 0 { break }
+            result.append(contentsOf: buffer[0..<n])
+        }
+        return result
+    }
+
+    /// Writes all of `bytes` to `fd`, retrying after signals; false (errno set) on failure.
+    static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var offset = 0
+        while offset < bytes.count {
+            let n = systemWrite(fd, base + offset, bytes.count - offset)
+            if n < 0 {
+                if SystemError.current == EINTR { continue }
+                return false
+            }
+            offset += n
+        }
+        return true
+    }
+
+    public static func mkdirs(_ path: String) throws(FileSystemError) {
+        if let s = stamp(path) {
+            if s.isDirectory { return }
+            throw FileSystemError(path, "exists and is not a directory")
+        }
+        let parent = PathUtil.dirname(path)
+        if parent != path, parent != ".", parent != "/" { try mkdirs(parent) }
+        if mkdir(path, 0o777) != 0, SystemError.current != EEXIST { throw .errno(path, "cannot create directory") }
+    }
+
+    public static func remove(_ path: String) throws(FileSystemError) {
+        if unlink(path) != 0, SystemError.current != ENOENT { throw .errno(path, "cannot remove") }
+    }
+
+    /// `path` with every symlink resolved; nil when it does not exist.
+    public static func realpath(_ path: String) -> String? {
+        guard let resolved = systemRealpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Marks the temporary files `atomicWrite` and `WriteBatch` create: `.NAME.xibgen-tmp-PID-…`.
+    public static let temporaryMarker = ".xibgen-tmp-"
+
+    /// Writes `bytes` to a temporary file beside `path`, makes it durable, then renames it over
+    /// `path`: readers see the old file or the new one, never a partial one. `mode` nil: a new
+    /// file's permissions (0666 less the umask). A batch of one (see `WriteBatch`).
+    public static func atomicWrite(_ bytes: [UInt8], to path: String, mode: UInt32? = nil) throws(FileSystemError) {
+        let batch = WriteBatch()
+        try batch.stage(bytes, to: path, mode: mode)
+        if let failure = batch.commit()[path] { throw failure }
+    }
+
+    /// Writes `bytes` to a new temporary file beside `path` (not yet durable) and returns its path.
+    /// `unique` tells this temporary from others of the process; a name that exists anyway (a
+    /// killed run with the same process id) is skipped.
+    static func writeTemporary(_ bytes: [UInt8], beside path: String, mode: UInt32?, unique: () -> String) throws(FileSystemError) -> String {
+        let prefix = PathUtil.join(PathUtil.dirname(path), ".\(PathUtil.basename(path))\(temporaryMarker)\(CurrentProcess.id)-")
+        var tmp = prefix + unique()
+        var fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        for _ in 0..<8 where fd < 0 && SystemError.current == EEXIST {
+            tmp = prefix + unique()
+            fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        }
+        guard fd >= 0 else { throw .errno(path, "cannot write") }
+        defer { close(fd) }
+        guard bytes.withUnsafeBytes({ writeAll(fd, $0) }) else {
+            let error = FileSystemError.errno(path, "cannot write")
+            unlink(tmp)
+            throw error
+        }
+        // Best effort, as `cp -p`: some filesystems (vfat, some FUSE mounts) refuse modes.
+        if let mode { fchmod(fd, mode_t(mode)) }
+        return tmp
+    }
+
+    /// Files written beside their destinations and made durable together (see `Durability`),
+    /// then each renamed into place. As with `atomicWrite`, readers see the old file or the new
+    /// one and a renamed file's bytes are on disk first; a crash before `commit()` leaves the old
+    /// outputs and temporary files the next run removes. Outputs appear when their batch commits.
+    /// One batch belongs to one thread.
+    public final class WriteBatch {
+        private var staged: [(temporary: String, path: String)] = []
+        /// Temporary names are `<pid>-<tag>-<sequence>`: the tag, drawn once, tells batches
+        /// apart; a counter is cheaper than a random number (a system call) per file.
+        private let tag = String(UInt32.random(in: 0...UInt32.max), radix: 36)
+        private var sequence = 0
+        /// Failures of a commit made early to free space, reported by the next `commit()`.
+        private var earlierFailures: [String: FileSystemError] = [:]
+
+        public init() {}
+
+        public var count: Int { staged.count }
+
+        /// Writes `bytes` beside `path`. When that fails (a full disk: staged files hold space the
+        /// outputs they replace will give back), what is staged is committed and it is tried once more.
+        public func stage(_ bytes: [UInt8], to path: String, mode: UInt32? = nil) throws(FileSystemError) {
+            do {
+                staged.append((try FileIO.writeTemporary(bytes, beside: path, mode: mode, unique: nextName), path))
+            } catch {
+                guard !staged.isEmpty else { throw error }
+                earlierFailures.merge(commitStaged()) { _, later in later }
+                staged.append((try FileIO.writeTemporary(bytes, beside: path, mode: mode, unique: nextName), path))
+            }
+        }
+
+        private func nextName() -> String {
+            sequence += 1
+            return "\(tag)-\(sequence)"
+        }
+
+        /// Makes the staged files durable and renames them into place; the destinations that
+        /// failed since the last commit, with why (their temporary files are removed).
+        public func commit() -> [String: FileSystemError] {
+            var failures = commitStaged()
+            failures.merge(earlierFailures) { current, _ in current }
+            earlierFailures = [:]
+            return failures
+        }
+
+        private func commitStaged() -> [String: FileSystemError] {
+            defer { staged = [] }
+            guard !staged.isEmpty else { return [:] }
+            var failures: [String: FileSystemError] = [:]
+            let notDurable = Durability.makeDurable(staged.map { ($0.temporary, $0.path) })
+            for (index, (temporary, path)) in staged.enumerated() {
+                if let failure = notDurable[index] {
+                    unlink(temporary)
+                    failures[path] = failure
+                } else if rename(temporary, path) != 0 {
+                    failures[path] = FileSystemError.errno(path, "cannot rename into place")
+                    unlink(temporary)
+                }
+            }
+            return failures
+        }
+    }
+}
+
+// The C library's names, where Swift code in this enum has its own functions of the same name.
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int { read(fd, buffer, count) }
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int { write(fd, buffer, count) }
+private func systemRealpath(_ path: String, _ resolved: UnsafeMutablePointer<CChar>?) -> UnsafeMutablePointer<CChar>? {
+    realpath(path, resolved)
+}
