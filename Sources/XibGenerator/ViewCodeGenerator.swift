@@ -88,7 +88,7 @@ public enum ViewCodeGenerator {
 
     /// The UIKit class the generator uses for a XIB element (`label` → `UILabel`); `UIView` if unknown.
     public static func uikitClass(forTag tag: String) -> String {
-        (ElementCatalog.spec(for: tag) ?? ElementCatalog.fallback(for: tag)).uikitClass
+        ElementCatalog.spec(for: tag).uikitClass
     }
 
     /// Top-level views, the File's Owner's `view` first (the XIB's main view).
@@ -121,8 +121,7 @@ public enum ViewCodeGenerator {
         if template.containsText("{Object}") || template.containsText("{object}") {
             let outlet = document.placeholders.lazy.flatMap(\.connections)
                 .first { $0.kind == .outlet && $0.destination == root.id }?.property
-            let spec = ElementCatalog.spec(for: root.tag) ?? ElementCatalog.fallback(for: root.tag)
-            objectName = outlet ?? ViewNaming.descriptiveName(for: root, role: spec.role)
+            objectName = outlet ?? ViewNaming.descriptiveName(for: root, role: ElementCatalog.spec(for: root.tag).role)
         }
         let name = template
             .replacingAll("{xib}", with: xib)

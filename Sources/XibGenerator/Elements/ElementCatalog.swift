@@ -17,24 +17,13 @@ enum ElementCatalog {
 
     private static let byTag = StringTable(all.map { ($0.tag, $0) })
 
-    static func spec(for tag: String) -> ElementSpec? { byTag[tag] }
+    /// The spec of a XIB element: the catalog's, else a stand-in (`isTranslated` false) that
+    /// creates a plain `UIView` and reports every attribute the element carries. The one way
+    /// the generator looks an element up.
+    static func spec(for tag: String) -> ElementSpec {
+        byTag[tag] ?? ElementSpec(tag: tag, uikitClass: "UIView", role: "view", isTranslated: false)
+    }
 
     /// The element a UIKit class stands for (`UITextView` → `<textView>`).
     static func spec(forUIKitClass name: String) -> ElementSpec? { all.first { $0.uikitClass == name } }
-
-    /// UIKit classes of elements without a translation yet: they are still created with
-    /// the right class, and every attribute they carry is reported.
-    static let untranslatedClasses: [String: String] = [
-        "webView": "UIView", "mtkView": "UIView",
-    ]
-
-    static let untranslatedControls: Set<String> = []
-
-    static func fallback(for tag: String) -> ElementSpec {
-        let uikitClass = untranslatedClasses[tag] ?? "UIView"
-        let role = uikitClass.hasPrefix("UI") || uikitClass.hasPrefix("WK") || uikitClass.hasPrefix("MK")
-            ? SwiftIdentifier.lowerCamelCase(SwiftIdentifier.words(String(uikitClass.dropFirst(2)))) ?? "view"
-            : "view"
-        return ElementSpec(tag: tag, uikitClass: uikitClass, role: role, isControl: untranslatedControls.contains(tag))
-    }
 }

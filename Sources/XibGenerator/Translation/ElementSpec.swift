@@ -43,6 +43,8 @@ final class ElementSpec: Sendable {
     let wiring: ActionWiring
     /// The class a top-level instance's generated type inherits from, and its init shape.
     let rootShape: RootShape
+    /// False for the stand-in of an element the catalog lacks (`ElementCatalog.spec(for:)`).
+    let isTranslated: Bool
     let examples: [TranslationExample]
 
     init(
@@ -52,7 +54,8 @@ final class ElementSpec: Sendable {
         initializer: (@Sendable (inout ElementContext) -> String)? = nil,
         configure: (@Sendable (inout ElementContext) -> Void)? = nil,
         arrangesSubviews: Bool = false, isControl: Bool = false, isView: Bool = true,
-        wiring: ActionWiring? = nil, rootShape: RootShape = .frame, examples: [TranslationExample] = []
+        wiring: ActionWiring? = nil, rootShape: RootShape = .frame, isTranslated: Bool = true,
+        examples: [TranslationExample] = []
     ) {
         self.tag = tag
         self.uikitClass = uikitClass
@@ -71,6 +74,7 @@ final class ElementSpec: Sendable {
         self.isView = isView
         self.wiring = wiring ?? (isControl ? .control : .none)
         self.rootShape = rootShape
+        self.isTranslated = isTranslated
         self.examples = examples
         // Derived once per spec, not once per element translated.
         let allRules = (rules + (isControl ? UIControlRules.rules : []) + (isView ? UIViewRules.rules : [])).map { rule in

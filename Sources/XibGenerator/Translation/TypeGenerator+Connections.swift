@@ -82,7 +82,7 @@ extension TypeGenerator {
             }
             guard case .some(.some(let sourceName)) = names[connection.source] else { continue }
             // An element generated as a stand-in class (`<webView>` as UIView) has none of its outlets.
-            if let source = document.object(connection.source), source.customClass == nil, ElementCatalog.spec(for: source.tag) == nil {
+            if let source = document.object(connection.source), source.customClass == nil, !spec(for: source).isTranslated {
                 diagnostics.append(Diagnostic(.warning, kind: "unsupported-connection",
                     "the outlet \(property) of <\(source.tag)> is not translated (the element is not)", at: connection.location))
                 output.configure.append("// xibgen: \(sourceName).\(property) is not set: <\(source.tag)> is not translated (line \(connection.location.line))")
@@ -146,15 +146,14 @@ extension TypeGenerator {
 
     func classNameForID(_ id: String) -> String {
         guard let object = document.object(id) else { return "UIView" }
-        let spec = specs[id] ?? ElementCatalog.spec(for: object.tag) ?? ElementCatalog.fallback(for: object.tag)
-        return className(object, spec)
+        return className(object, spec(for: object))
     }
 
     mutating func actionStatement(_ connection: XibConnection, source: String?, into output: inout ConnectionOutput) {
         guard let selector = connection.selector, !selector.isEmpty,
               let sourceObject = document.object(connection.source) else { return }
         let receiver = source.map { "\($0)." } ?? ""
-        let sourceSpec = specs[sourceObject.id] ?? ElementCatalog.fallback(for: sourceObject.tag)
+        let sourceSpec = spec(for: sourceObject)
         let action = selectorExpression(selector, destination: connection.destination)
         let target = target(connection)
         switch sourceSpec.wiring {

@@ -38,7 +38,8 @@ struct TypeGenerator {
     var naming: ViewNaming
     /// Names of generated helper methods.
     var methodNaming = ViewNaming()
-    var specs: [String: ElementSpec] = [:]
+    /// The spec of the root and of each member, resolved once (`resolveSpecs()`).
+    private var specs: [String: ElementSpec] = [:]
     /// `allConnections()`, once the members are known (asked four times per type).
     var connectionsCache: [XibConnection]?
 
@@ -57,7 +58,7 @@ struct TypeGenerator {
         self.root = root
         self.typeName = typeName
         self.options = options
-        let uikitClass = (ElementCatalog.spec(for: root.tag) ?? ElementCatalog.fallback(for: root.tag)).uikitClass
+        let uikitClass = ElementCatalog.spec(for: root.tag).uikitClass
         self.inheritsRootClass = superclass == root.customClass && superclass != uikitClass
         self.inheritedOutlets = inheritsRootClass ? root.connections.filter { $0.kind == .outlet && $0.property != nil } : []
         self.naming = ViewNaming(superclass: uikitClass, reserved: Set(inheritedOutlets.compactMap(\.property)))
@@ -68,8 +69,9 @@ struct TypeGenerator {
     }
 
     mutating func generate(into writer: inout CodeWriter) {
-        let rootSpec = spec(for: root)
         collectMembers()
+        resolveSpecs()
+        let rootSpec = spec(for: root)
         assignNames()
         for object in [root] + members.map(\.object) where spec(for: object).isView {
             variations.collect(from: object)
@@ -165,16 +167,21 @@ struct TypeGenerator {
     static let listKeys: Set<String> = ["items", "leftBarButtonItems", "rightBarButtonItems"]
     static let consumedKeys: Set<String> = ["collectionViewLayout"]
 
-    mutating func spec(for object: XibObject) -> ElementSpec {
-        if let known = specs[object.id] { return known }
-        let found = ElementCatalog.spec(for: object.tag)
-        let result = found ?? ElementCatalog.fallback(for: object.tag)
-        if found == nil {
-            diagnostics.append(Diagnostic(.warning, kind: "unsupported-element",
-                "<\(object.tag)> is not translated yet; generated as \(result.uikitClass)", at: object.location))
+    /// How `object` is translated: the spec `resolveSpecs()` gave the root or a member, else the catalog's.
+    func spec(for object: XibObject) -> ElementSpec {
+        specs[object.id] ?? ElementCatalog.spec(for: object.tag)
+    }
+
+    /// Looks up the root's and every member's spec once, reporting the elements the catalog lacks.
+    private mutating func resolveSpecs() {
+        for object in [root] + members.map(\.object) where specs[object.id] == nil {
+            let spec = ElementCatalog.spec(for: object.tag)
+            if !spec.isTranslated {
+                diagnostics.append(Diagnostic(.warning, kind: "unsupported-element",
+                    "<\(object.tag)> is not translated yet; generated as \(spec.uikitClass)", at: object.location))
+            }
+            specs[object.id] = spec
         }
-        specs[object.id] = result
-        return result
     }
 
     /// Everything below the root, pre-order: keyed objects first, then subviews.
@@ -264,7 +271,7 @@ struct TypeGenerator {
     private func structuralName(for member: Member, role: String, outletNames: [String: [String]]) -> String? {
         let suffix = SwiftIdentifier.upperCamelCase(role)
         for child in member.object.subviews {
-            let childRole = (ElementCatalog.spec(for: child.tag) ?? ElementCatalog.fallback(for: child.tag)).role
+            let childRole = spec(for: child).role
             let childName = outletNames[child.id]?.first ?? ViewNaming.descriptiveName(for: child, role: childRole)
             guard childName != childRole else { continue }
             let stem = ViewNaming.stem(childName)
@@ -391,7 +398,7 @@ struct TypeGenerator {
             let children = childrenByParent[container.id] ?? []
             guard !children.isEmpty else { continue }
             let prefix = receiver(of: container.id)
-            let containerSpec = specs[container.id] ?? ElementCatalog.fallback(for: container.tag)
+            let containerSpec = spec(for: container)
             var lists: [(key: String, names: [String])] = []
             for child in children {
                 guard case .some(.some(let name)) = names[child.object.id] else { continue }
@@ -473,7 +480,7 @@ struct TypeGenerator {
             w.line()
             w.block("\(memberAccess)convenience init()") { $0.line("self.init(frame: .zero, collectionViewLayout: Self.makeCollectionViewLayout())") }
             w.line()
-            var context = ElementContext(object: root, spec: ElementCatalog.spec(for: root.tag) ?? .collectionView, receiver: "")
+            var context = ElementContext(object: root, spec: spec(for: root), receiver: "")
             let layout = CollectionViewLayout.build(root, into: &context)
             w.line("/// The layout the XIB gives the collection view.")
             w.block("\(memberAccess)static func makeCollectionViewLayout() -> UICollectionViewLayout") { body in

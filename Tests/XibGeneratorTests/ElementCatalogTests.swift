@@ -1,0 +1,30 @@
+import Testing
+import XibModel
+@testable import XibGenerator
+
+/// How the generator finds an element's spec, and that the catalog is complete.
+@Suite("Element catalog")
+struct ElementCatalogTests {
+    /// A root view holding `snippet`, and a type generator for it that has not generated anything yet.
+    private static func freshGenerator(subview snippet: String) throws -> (TypeGenerator, XibObject) {
+        let document = try XibDocument.parse(Array(TestXib.document(subview: snippet).utf8))
+        let root = try #require(document.objects.first)
+        let generator = TypeGenerator(document: document, root: root, typeName: "FixtureLayout", superclass: "UIView", options: .default)
+        return (generator, try #require(root.subviews.first))
+    }
+
+    @Test("an action is wired by the element's catalog spec even before any pass has looked the element up")
+    func actionOfUnresolvedElement() throws {
+        // A bar button item's action is its `target`/`action` pair; as a plain view it was dropped.
+        var (generator, toolbar) = try Self.freshGenerator(subview: """
+            <toolbar contentMode="scaleToFill" id="tb"><items><barButtonItem title="Done" id="b1"><connections><action selector="done:" destination="-1" id="a1"/></connections></barButtonItem></items></toolbar>
+            """)
+        let item = try #require(toolbar.keyedObjects.first)
+        let action = try #require(item.connections.first { $0.kind == .action })
+        var output = TypeGenerator.ConnectionOutput()
+        generator.actionStatement(action, source: "doneBarButtonItem", into: &output)
+        #expect(output.configure == ["doneBarButtonItem.action = #selector(OwnerViewController.done(_:))"])
+        #expect(generator.diagnostics.isEmpty, "\(generator.diagnostics)")
+    }
+
+}
