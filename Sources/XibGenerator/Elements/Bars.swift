@@ -78,6 +78,7 @@ extension ElementSpec {
         tag: "navigationBar", uikitClass: "UINavigationBar", role: "navigationBar",
         rules: BarRules.rules + [.bool("prefersLargeTitles", "prefersLargeTitles", default: false)],
         colors: BarRules.colors,
+        delegateProtocols: ["delegate": "UINavigationBarDelegate"],
         examples: [
             TranslationExample(
                 #"<navigationBar contentMode="scaleToFill" barStyle="black" prefersLargeTitles="YES" id="nb"><color key="barTintColor" name="Brand"/></navigationBar>"#,
@@ -89,6 +90,7 @@ extension ElementSpec {
     static let toolbar = ElementSpec(
         tag: "toolbar", uikitClass: "UIToolbar", role: "toolbar",
         rules: BarRules.rules, colors: BarRules.colors,
+        delegateProtocols: ["delegate": "UIToolbarDelegate"],
         examples: [
             TranslationExample(
                 #"<toolbar contentMode="scaleToFill" barStyle="default" translucent="NO" id="tb"/>"#,
@@ -101,6 +103,7 @@ extension ElementSpec {
         tag: "tabBar", uikitClass: "UITabBar", role: "tabBar",
         rules: BarRules.rules + [.enumeration("itemPositioning", "itemPositioning", default: "automatic")],
         colors: BarRules.colors + [ColorRule("selectedImageTintColor", "selectedImageTintColor"), ColorRule("unselectedItemTintColor", "unselectedItemTintColor")],
+        delegateProtocols: ["delegate": "UITabBarDelegate"],
         examples: [
             TranslationExample(
                 #"<tabBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tb"><items><tabBarItem title="Home" image="house" catalog="system" id="i1"/><tabBarItem systemItem="favorites" id="i2"/></items><color key="barTintColor" systemColor="systemBackgroundColor"/></tabBar>"#,

@@ -18,6 +18,7 @@ extension ElementSpec {
             return "\(context.className)(frame: .zero, collectionViewLayout: \(layout))"
         },
         configure: { context in ScrollViewRules.insets(&context) },
+        delegateProtocols: ["delegate": "UICollectionViewDelegate", "dataSource": "UICollectionViewDataSource", "prefetchDataSource": "UICollectionViewDataSourcePrefetching"],
         rootShape: .collectionView,
         examples: [
             TranslationExample(

@@ -42,6 +42,7 @@ extension ElementSpec {
                 context.emit("separatorInset = \(value == "UIEdgeInsets.zero" ? ".zero" : value)")
             }
         },
+        delegateProtocols: ["delegate": "UITableViewDelegate", "dataSource": "UITableViewDataSource", "prefetchDataSource": "UITableViewDataSourcePrefetching"],
         rootShape: .tableView,
         examples: [
             TranslationExample(
@@ -59,6 +60,11 @@ extension ElementSpec {
                 #"<tableView style="insetGrouped" id="t1"><view key="tableHeaderView" contentMode="scaleToFill" id="h1"><rect key="frame" x="0" y="0" width="320" height="80"/><autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/></view></tableView>"#,
                 emits: ["let tableView = UITableView(frame: .zero, style: .insetGrouped)", "tableView.tableHeaderView = view",
                         "view.frame = CGRect(x: 0, y: 0, width: 320, height: 80)"]),
+            // Data source and delegate outlets to the root: the XIB's class (a subclass of the type) adopts them.
+            TranslationExample(
+                #"<view contentMode="scaleToFill" id="v1"><subviews><tableView style="plain" id="t1"><connections><outlet property="dataSource" destination="v1" id="o1"/><outlet property="delegate" destination="v1" id="o2"/></connections></tableView></subviews></view>"#,
+                emits: ["tableView.dataSource = self as? UITableViewDataSource", "tableView.delegate = self as? UITableViewDelegate"],
+                isRoot: true),
         ]
     )
 }

@@ -40,6 +40,7 @@ extension ElementSpec {
             }
             TextInputTraits.translate(&context)
         },
+        delegateProtocols: ["delegate": "UITextViewDelegate"],
         rootShape: .textView,
         examples: [
             TranslationExample(

@@ -33,6 +33,7 @@ extension ElementSpec {
             }
             return "\(context.className)(frame: .zero, configuration: configuration)"
         },
+        delegateProtocols: ["navigationDelegate": "WKNavigationDelegate", "UIDelegate": "WKUIDelegate"],
         examples: [
             TranslationExample(
                 #"<wkWebView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="w1"><rect key="frame" x="0" y="0" width="320" height="480"/><wkWebViewConfiguration key="configuration"><audiovisualMediaTypes key="mediaTypesRequiringUserActionForPlayback" none="YES"/><wkPreferences key="preferences"/></wkWebViewConfiguration></wkWebView>"#,
@@ -57,6 +58,7 @@ extension ElementSpec {
             .bool("showsTraffic", "showsTraffic", default: false),
         ],
         defaultOverrides: ["clipsSubviews": "YES", "multipleTouchEnabled": "YES"],
+        delegateProtocols: ["delegate": "MKMapViewDelegate"],
         examples: [
             TranslationExample(
                 #"<mapView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" mapType="hybrid" showsUserLocation="YES" translatesAutoresizingMaskIntoConstraints="NO" id="m1"/>"#,

@@ -41,6 +41,10 @@ final class ElementSpec: Sendable {
     let isView: Bool
     /// How `<action>` connections of the element are wired.
     let wiring: ActionWiring
+    /// The class's delegate and data source properties → the protocol their value adopts
+    /// (`dataSource` → `UITableViewDataSource`): generated code can set them, and casts the
+    /// generated type when it is the value (`self as? UITableViewDataSource`).
+    let delegateProtocols: [String: String]
     /// The class a top-level instance's generated type inherits from, and its init shape.
     let rootShape: RootShape
     /// False for the stand-in of an element the catalog lacks (`ElementCatalog.spec(for:)`).
@@ -54,7 +58,7 @@ final class ElementSpec: Sendable {
         initializer: (@Sendable (inout ElementContext) -> String)? = nil,
         configure: (@Sendable (inout ElementContext) -> Void)? = nil,
         arrangesSubviews: Bool = false, isControl: Bool = false, isView: Bool = true,
-        wiring: ActionWiring? = nil, rootShape: RootShape = .frame, isTranslated: Bool = true,
+        wiring: ActionWiring? = nil, delegateProtocols: [String: String] = [:], rootShape: RootShape = .frame, isTranslated: Bool = true,
         examples: [TranslationExample] = []
     ) {
         self.tag = tag
@@ -73,6 +77,7 @@ final class ElementSpec: Sendable {
         self.isControl = isControl
         self.isView = isView
         self.wiring = wiring ?? (isControl ? .control : .none)
+        self.delegateProtocols = delegateProtocols
         self.rootShape = rootShape
         self.isTranslated = isTranslated
         self.examples = examples

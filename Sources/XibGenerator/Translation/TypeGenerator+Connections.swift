@@ -54,9 +54,9 @@ extension TypeGenerator {
             // The root's own outlet to the File's Owner (a text view's `delegate`): set by `connect(to:)`
             // when the superclass declares it, else left to the XIB's class.
             if connection.source == root.id, case .placeholder(let placeholder)? = document.reference(connection.destination) {
-                let rootTag = ViewCodeGenerator.elementTag(forUIKitClass: superclass) ?? root.tag
+                let rootSpec = ElementCatalog.spec(forUIKitClass: superclass) ?? spec(for: root)
                 // Only a property the type or its superclass has can be set here; else the XIB's class sets it.
-                let settable = inheritsRootClass || DelegateProtocols.protocolName(tag: rootTag, property: property) != nil
+                let settable = inheritsRootClass || rootSpec.delegateProtocols[property] != nil
                 connectToPlaceholder(placeholder, property: property, receiver: "", holder: root.customClass ?? typeName,
                                      settable: settable, at: connection.location)
                 continue
@@ -140,7 +140,7 @@ extension TypeGenerator {
     func outletValue(_ destination: String?, property: String, sourceID: String) -> String {
         guard destination == nil else { return destination! }
         guard let source = document.object(sourceID),
-              let protocolName = DelegateProtocols.protocolName(tag: source.tag, property: property) else { return "self" }
+              let protocolName = spec(for: source).delegateProtocols[property] else { return "self" }
         return "self as? \(protocolName)"
     }
 
