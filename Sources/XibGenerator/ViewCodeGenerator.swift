@@ -27,8 +27,7 @@ public enum ViewCodeGenerator {
         var claimedTypeNames = Set<String>()
         var nextTypeSuffix: [String: Int] = [:]
         writer.line("import UIKit")
-        if roots.contains(where: { usesModule($0, tags: ["wkWebView"]) }) { writer.line("import WebKit") }
-        if roots.contains(where: { usesModule($0, tags: ["mapView"]) }) { writer.line("import MapKit") }
+        for module in modules(usedBy: roots) { writer.line("import \(module)") }
 
         let takenNames = classNamesInDocument(document)
         var attached = Set<String>()
@@ -101,10 +100,15 @@ public enum ViewCodeGenerator {
         return ordered
     }
 
-    private static func usesModule(_ root: XibObject, tags: Set<String>) -> Bool {
-        var found = false
-        root.forEachObject { if tags.contains($0.tag) { found = true } }
-        return found
+    /// The frameworks besides UIKit that declare the elements under `roots`, sorted.
+    private static func modules(usedBy roots: [XibObject]) -> [String] {
+        var modules = Set<String>()
+        for root in roots {
+            root.forEachObject { object in
+                if let module = ElementCatalog.spec(for: object.tag).module { modules.insert(module) }
+            }
+        }
+        return modules.sorted()
     }
 
     private static func classNamesInDocument(_ document: XibDocument) -> Set<String> {

@@ -27,4 +27,13 @@ struct ElementCatalogTests {
         #expect(generator.diagnostics.isEmpty, "\(generator.diagnostics)")
     }
 
+    @Test("a file imports the framework of each element it uses besides UIKit, sorted")
+    func imports() throws {
+        let both = try TestXib.generate(TestXib.document(subview: """
+            <wkWebView contentMode="scaleToFill" id="w1"><wkWebViewConfiguration key="configuration"/></wkWebView><mapView contentMode="scaleToFill" id="m1"/>
+            """))
+        #expect(both.text.hasPrefix("import UIKit\nimport MapKit\nimport WebKit\n\n"), "\(both.text.prefix(80))")
+        let plain = try TestXib.generate(TestXib.document(subview: #"<label text="Hi" id="l1"/>"#))
+        #expect(plain.text.hasPrefix("import UIKit\n\n"), "\(plain.text.prefix(80))")
+    }
 }

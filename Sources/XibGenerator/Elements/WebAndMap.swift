@@ -1,7 +1,7 @@
 extension ElementSpec {
     /// `<wkWebView>` → `WKWebView(frame:configuration:)` with its configuration.
     static let wkWebView = ElementSpec(
-        tag: "wkWebView", uikitClass: "WKWebView", role: "webView",
+        tag: "wkWebView", uikitClass: "WKWebView", module: "WebKit", role: "webView",
         rules: [
             .bool("allowsBackForwardNavigationGestures", "allowsBackForwardNavigationGestures", default: false),
             .bool("allowsLinkPreview", "allowsLinkPreview", default: true),
@@ -44,7 +44,7 @@ extension ElementSpec {
 
     /// `<mapView>` → `MKMapView`.
     static let mapView = ElementSpec(
-        tag: "mapView", uikitClass: "MKMapView", role: "mapView",
+        tag: "mapView", uikitClass: "MKMapView", module: "MapKit", role: "mapView",
         rules: [
             .enumeration("mapType", "mapType", default: "standard"),
             .bool("zoomEnabled", "isZoomEnabled", default: true),

@@ -11,6 +11,9 @@ final class ElementSpec: Sendable {
     /// The XIB element name (`label`).
     let tag: String
     let uikitClass: String
+    /// The framework that declares `uikitClass` when it is not UIKit (`WebKit`): a file using
+    /// the element imports it.
+    let module: String?
     /// The noun used to name unnamed instances (`label` → `titleLabel`).
     let role: String
     /// Attribute rules in emission order, after the shared `UIView` ones.
@@ -52,7 +55,7 @@ final class ElementSpec: Sendable {
     let examples: [TranslationExample]
 
     init(
-        tag: String, uikitClass: String, role: String, rules: [PropertyRule] = [],
+        tag: String, uikitClass: String, module: String? = nil, role: String, rules: [PropertyRule] = [],
         defaultOverrides: [String: String] = [:], colors: [ColorRule] = [], font: FontRule? = nil,
         customAttributes: Set<String> = [], editorOnlyAttributes: Set<String> = [], customProperties: Set<String> = [],
         initializer: (@Sendable (inout ElementContext) -> String)? = nil,
@@ -63,6 +66,7 @@ final class ElementSpec: Sendable {
     ) {
         self.tag = tag
         self.uikitClass = uikitClass
+        self.module = module
         self.role = role
         self.rules = rules
         self.defaultOverrides = defaultOverrides
