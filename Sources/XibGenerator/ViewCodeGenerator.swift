@@ -6,15 +6,6 @@ public enum ViewCodeGenerator {
     /// Bumped whenever generated output changes for the same input; part of staleness.
     public static let version = "0.2.0"
 
-    /// Top-level objects that are not views and get no type of their own.
-    static let nonViewTags: Set<String> = [
-        "tapGestureRecognizer", "pongPressGestureRecognizer", "panGestureRecognizer", "swipeGestureRecognizer",
-        "pinchGestureRecognizer", "rotationGestureRecognizer", "screenEdgePanGestureRecognizer",
-        "hoverGestureRecognizer", "viewController", "tableViewController", "collectionViewController",
-        "navigationController", "tabBarController", "searchDisplayController", "barButtonItem", "navigationItem",
-        "tabBarItem", "collectionViewFlowLayout", "collectionViewLayout", "customObject", "object",
-    ]
-
     /// - Parameters:
     ///   - xibName: the XIB's file name without extension (`ProfileHeader`), used for type names.
     public static func generate(_ document: XibDocument, xibName: String, options: GeneratorOptions = .default) -> GeneratedSource {
@@ -55,7 +46,7 @@ public enum ViewCodeGenerator {
             diagnostics += generator.diagnostics
             attached.formUnion(generator.attachedTopLevelIDs)
         }
-        for object in document.objects where nonViewTags.contains(object.tag) && !attached.contains(object.id) {
+        for object in document.objects where !getsType(object) && !attached.contains(object.id) {
             diagnostics.append(Diagnostic(.warning, kind: "unsupported-top-level-object",
                 "top-level <\(object.tag)> is not attached to a generated view; not translated", at: object.location))
         }
@@ -90,9 +81,15 @@ public enum ViewCodeGenerator {
         ElementCatalog.spec(for: tag).uikitClass
     }
 
+    /// Whether a top-level object gets a type of its own: views do; gesture recognizers, bar
+    /// items and other objects do not.
+    private static func getsType(_ object: XibObject) -> Bool {
+        ElementCatalog.spec(for: object.tag).rootShape != nil
+    }
+
     /// Top-level views, the File's Owner's `view` first (the XIB's main view).
     static func orderedRoots(_ document: XibDocument) -> [XibObject] {
-        let views = document.objects.filter { !nonViewTags.contains($0.tag) }
+        let views = document.objects.filter(getsType)
         let mainID = document.filesOwner?.connections.first { $0.kind == .outlet && $0.property == "view" }?.destination
         guard let mainID, let index = views.firstIndex(where: { $0.id == mainID }), index > 0 else { return views }
         var ordered = views

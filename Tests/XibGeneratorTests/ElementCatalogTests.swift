@@ -36,4 +36,21 @@ struct ElementCatalogTests {
         let plain = try TestXib.generate(TestXib.document(subview: #"<label text="Hi" id="l1"/>"#))
         #expect(plain.text.hasPrefix("import UIKit\n\n"), "\(plain.text.prefix(80))")
     }
+
+    @Test("top-level views get a type; gesture recognizers, bar items and untranslated objects do not, and are reported")
+    func topLevelTypes() throws {
+        let output = try TestXib.generate(TestXib.document(objects: """
+            <view contentMode="scaleToFill" id="v1"/>
+            <tapGestureRecognizer id="g1"/>
+            <pongPressGestureRecognizer allowableMovement="10" minimumPressDuration="0.5" id="g2"/>
+            <barButtonItem title="Item" id="b1"/>
+            <customObject id="o1" customClass="Presenter"/>
+            <viewController id="vc1"/>
+            <unknownView contentMode="scaleToFill" id="u1"/>
+            """))
+        #expect(output.typeNames == ["FixtureLayout", "FixtureViewLayout"])
+        let reported = output.diagnostics.filter { $0.kind == "unsupported-top-level-object" }.map(\.location.line)
+        #expect(reported == [7, 8, 9, 10, 11])
+        #expect(output.diagnostics.contains { $0.kind == "unsupported-element" && $0.message.contains("<unknownView>") })
+    }
 }

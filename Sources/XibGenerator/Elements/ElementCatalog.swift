@@ -21,8 +21,18 @@ enum ElementCatalog {
     /// creates a plain `UIView` and reports every attribute the element carries. The one way
     /// the generator looks an element up.
     static func spec(for tag: String) -> ElementSpec {
-        byTag[tag] ?? ElementSpec(tag: tag, uikitClass: "UIView", role: "view", isTranslated: false)
+        if let spec = byTag[tag] { return spec }
+        let isView = !untranslatedObjects.contains(tag)
+        return ElementSpec(tag: tag, uikitClass: "UIView", role: "view", isView: isView, rootShape: isView ? .frame : nil, isTranslated: false)
     }
+
+    /// Objects IB writes that are not views and that no spec translates yet (view controllers,
+    /// layouts, custom objects): a top-level one gets no type of its own and is reported.
+    static let untranslatedObjects: Set<String> = [
+        "hoverGestureRecognizer", "viewController", "tableViewController", "collectionViewController",
+        "navigationController", "tabBarController", "searchDisplayController", "collectionViewFlowLayout",
+        "collectionViewLayout", "customObject", "object",
+    ]
 
     /// The element a UIKit class stands for (`UITextView` → `<textView>`).
     static func spec(forUIKitClass name: String) -> ElementSpec? { all.first { $0.uikitClass == name } }

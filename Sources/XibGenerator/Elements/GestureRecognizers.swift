@@ -20,7 +20,7 @@ extension ElementSpec {
                                 examples: [TranslationExample]) -> ElementSpec {
         ElementSpec(tag: tag, uikitClass: uikitClass, role: role, rules: rules + gestureRules,
                     customProperties: ["edges"], isView: false, wiring: .gesture,
-                    delegateProtocols: ["delegate": "UIGestureRecognizerDelegate"], examples: examples)
+                    delegateProtocols: ["delegate": "UIGestureRecognizerDelegate"], rootShape: nil, examples: examples)
     }
 
     /// `<tapGestureRecognizer>` → `UITapGestureRecognizer`, attached with `addGestureRecognizer`.

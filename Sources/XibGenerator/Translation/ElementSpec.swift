@@ -48,8 +48,10 @@ final class ElementSpec: Sendable {
     /// (`dataSource` → `UITableViewDataSource`): generated code can set them, and casts the
     /// generated type when it is the value (`self as? UITableViewDataSource`).
     let delegateProtocols: [String: String]
-    /// The class a top-level instance's generated type inherits from, and its init shape.
-    let rootShape: RootShape
+    /// How the type generated for a top-level instance initialises; nil when a top-level
+    /// instance gets no type of its own (gesture recognizers and bar items are attached to a
+    /// view through a connection, or reported).
+    let rootShape: RootShape?
     /// False for the stand-in of an element the catalog lacks (`ElementCatalog.spec(for:)`).
     let isTranslated: Bool
     let examples: [TranslationExample]
@@ -61,7 +63,7 @@ final class ElementSpec: Sendable {
         initializer: (@Sendable (inout ElementContext) -> String)? = nil,
         configure: (@Sendable (inout ElementContext) -> Void)? = nil,
         arrangesSubviews: Bool = false, isControl: Bool = false, isView: Bool = true,
-        wiring: ActionWiring? = nil, delegateProtocols: [String: String] = [:], rootShape: RootShape = .frame, isTranslated: Bool = true,
+        wiring: ActionWiring? = nil, delegateProtocols: [String: String] = [:], rootShape: RootShape? = .frame, isTranslated: Bool = true,
         examples: [TranslationExample] = []
     ) {
         self.tag = tag

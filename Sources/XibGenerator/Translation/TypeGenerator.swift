@@ -444,9 +444,11 @@ struct TypeGenerator {
 
     /// A root naming a UIKit class (`<view customClass="UITextView">`) has that class's initializers.
     private func rootShape(_ rootSpec: ElementSpec) -> RootShape {
-        guard superclass != rootSpec.uikitClass, let shape = ElementCatalog.spec(forUIKitClass: superclass)?.rootShape else { return rootSpec.rootShape }
+        // Roots are the top-level objects whose element has a shape (`ViewCodeGenerator.orderedRoots`).
+        let own = rootSpec.rootShape ?? .frame
+        guard superclass != rootSpec.uikitClass, let shape = ElementCatalog.spec(forUIKitClass: superclass)?.rootShape else { return own }
         switch shape {
-        case .tableView, .collectionView: return rootSpec.rootShape  // their initializers need the element's own attributes
+        case .tableView, .collectionView: return own  // their initializers need the element's own attributes
         default: return shape
         }
     }
