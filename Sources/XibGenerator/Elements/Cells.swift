@@ -26,6 +26,7 @@ extension ElementSpec {
                     "built-in cell style \(style) is chosen by whoever creates the cell (init(style:reuseIdentifier:))", at: context.object.location)
             }
         },
+        contentView: .tableViewCellContentView,
         rootShape: .tableViewCell,
         examples: [
             TranslationExample(
@@ -51,6 +52,7 @@ extension ElementSpec {
     static let collectionViewCell = ElementSpec(
         tag: "collectionViewCell", uikitClass: "UICollectionViewCell", role: "cell",
         customAttributes: ["reuseIdentifier"],
+        contentView: .collectionViewCellContentView,
         examples: [
             TranslationExample(
                 #"<collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="PhotoCell" id="c1"><rect key="frame" x="0" y="0" width="100" height="100"/><collectionViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="cv1"><rect key="frame" x="0" y="0" width="100" height="100"/><subviews><imageView image="photo" translatesAutoresizingMaskIntoConstraints="NO" id="i1"/></subviews><constraints><constraint firstAttribute="trailing" secondItem="i1" secondAttribute="trailing" constant="4" id="k1"/></constraints></collectionViewCellContentView></collectionViewCell>"#,

@@ -18,6 +18,7 @@ extension ElementSpec {
             return "\(context.className)(frame: .zero, collectionViewLayout: \(layout))"
         },
         configure: { context in ScrollViewRules.insets(&context) },
+        consumedKeys: ["collectionViewLayout"],
         delegateProtocols: ["delegate": "UICollectionViewDelegate", "dataSource": "UICollectionViewDataSource", "prefetchDataSource": "UICollectionViewDataSourcePrefetching"],
         rootShape: .collectionView,
         examples: [

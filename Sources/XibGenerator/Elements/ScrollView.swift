@@ -7,6 +7,7 @@ extension ElementSpec {
         defaultOverrides: ScrollViewRules.defaults,
         customProperties: ScrollViewRules.properties,
         configure: { context in ScrollViewRules.insets(&context) },
+        isContentContainer: true,
         delegateProtocols: ["delegate": "UIScrollViewDelegate"],
         examples: [
             TranslationExample(

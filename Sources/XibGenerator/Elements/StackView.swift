@@ -16,7 +16,7 @@ extension ElementSpec {
                 context.emit("spacing = UIStackView.spacingUseSystem")
             }
         },
-        arrangesSubviews: true,
+        arrangesSubviews: true, isContentContainer: true,
         rootShape: .nonFailableCoder,
         examples: [
             TranslationExample(
@@ -29,6 +29,11 @@ extension ElementSpec {
                 #"<stackView axis="horizontal" distribution="fill" alignment="fill" spacingType="standard" id="s1"/>"#,
                 emits: ["stackView.spacing = UIStackView.spacingUseSystem"],
                 omits: ["stackView.axis", "stackView.distribution", "stackView.alignment"]),
+            // Unnamed, holding nothing named, first in a cell's content view: the content stack.
+            TranslationExample(
+                #"<tableViewCell contentMode="scaleToFill" id="c1"><tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="c1" id="cv1"><subviews><stackView axis="vertical" id="s1"><subviews><view contentMode="scaleToFill" id="v1"/></subviews></stackView></subviews></tableViewCellContentView></tableViewCell>"#,
+                emits: ["contentView.addSubview(contentStackView)", "contentStackView.addArrangedSubview(view)"],
+                isRoot: true),
         ]
     )
 }

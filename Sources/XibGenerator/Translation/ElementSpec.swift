@@ -36,8 +36,19 @@ final class ElementSpec: Sendable {
     let initializer: (@Sendable (inout ElementContext) -> String)?
     /// Element-specific translation (button states, segments…).
     let configure: (@Sendable (inout ElementContext) -> Void)?
+    /// Keys of child objects the element's own translation builds (a collection view's
+    /// `collectionViewLayout`): they are not members of the generated type.
+    let consumedKeys: Set<String>
+    /// The view UIKit creates as the element's `contentView` (cells, effect views): the XIB's
+    /// `<… key="contentView">` configures that instance, translated with this spec (UIKit's
+    /// content-view defaults), rather than creating one.
+    let contentView: ElementSpec?
     /// The subviews are arranged subviews (`UIStackView`).
     let arrangesSubviews: Bool
+    /// Holds content rather than being it (stack and scroll views): an unnamed one whose
+    /// subviews name nothing either is called `content…` (`contentStackView`) when it is the
+    /// first of its kind in the root or the root's content view.
+    let isContentContainer: Bool
     /// A `UIControl`: actions are wired with `addTarget(_:action:for:)`.
     let isControl: Bool
     /// Not a `UIView` (bar items, gesture recognizers): no `UIView` rules, frames or constraints.
@@ -62,7 +73,8 @@ final class ElementSpec: Sendable {
         customAttributes: Set<String> = [], editorOnlyAttributes: Set<String> = [], customProperties: Set<String> = [],
         initializer: (@Sendable (inout ElementContext) -> String)? = nil,
         configure: (@Sendable (inout ElementContext) -> Void)? = nil,
-        arrangesSubviews: Bool = false, isControl: Bool = false, isView: Bool = true,
+        consumedKeys: Set<String> = [], contentView: ElementSpec? = nil,
+        arrangesSubviews: Bool = false, isContentContainer: Bool = false, isControl: Bool = false, isView: Bool = true,
         wiring: ActionWiring? = nil, delegateProtocols: [String: String] = [:], rootShape: RootShape? = .frame, isTranslated: Bool = true,
         examples: [TranslationExample] = []
     ) {
@@ -79,7 +91,10 @@ final class ElementSpec: Sendable {
         self.customProperties = customProperties
         self.initializer = initializer
         self.configure = configure
+        self.consumedKeys = consumedKeys
+        self.contentView = contentView
         self.arrangesSubviews = arrangesSubviews
+        self.isContentContainer = isContentContainer
         self.isControl = isControl
         self.isView = isView
         self.wiring = wiring ?? (isControl ? .control : .none)

@@ -38,7 +38,7 @@ struct TypeGenerator {
     var naming: ViewNaming
     /// Names of generated helper methods.
     var methodNaming = ViewNaming()
-    /// The spec of the root and of each member, resolved once (`resolveSpecs()`).
+    /// The spec of the root and of each member, resolved once (`collectMembers()`).
     private var specs: [String: ElementSpec] = [:]
     /// `allConnections()`, once the members are known (asked four times per type).
     var connectionsCache: [XibConnection]?
@@ -70,7 +70,6 @@ struct TypeGenerator {
 
     mutating func generate(into writer: inout CodeWriter) {
         collectMembers()
-        resolveSpecs()
         let rootSpec = spec(for: root)
         assignNames()
         for object in [root] + members.map(\.object) where spec(for: object).isView {
@@ -163,45 +162,45 @@ struct TypeGenerator {
         let relation: Relation
     }
 
-    /// Keys whose objects are lists (`<items>`), and keys another element's translation consumes.
+    /// Keys whose objects are lists (`<items>`).
     static let listKeys: Set<String> = ["items", "leftBarButtonItems", "rightBarButtonItems"]
-    static let consumedKeys: Set<String> = ["collectionViewLayout"]
 
-    /// How `object` is translated: the spec `resolveSpecs()` gave the root or a member, else the catalog's.
+    /// How `object` is translated: the spec `collectMembers()` gave the root or a member, else the catalog's.
     func spec(for object: XibObject) -> ElementSpec {
         specs[object.id] ?? ElementCatalog.spec(for: object.tag)
     }
 
-    /// Looks up the root's and every member's spec once, reporting the elements the catalog lacks.
-    private mutating func resolveSpecs() {
-        for object in [root] + members.map(\.object) where specs[object.id] == nil {
-            let spec = ElementCatalog.spec(for: object.tag)
-            if !spec.isTranslated {
-                diagnostics.append(Diagnostic(.warning, kind: "unsupported-element",
-                    "<\(object.tag)> is not translated yet; generated as \(spec.uikitClass)", at: object.location))
-            }
-            specs[object.id] = spec
-        }
-    }
-
-    /// Everything below the root, pre-order: keyed objects first, then subviews.
+    /// Everything below the root, pre-order: keyed objects first, then subviews; and the spec
+    /// of each (a content view UIKit provides takes its container's), reporting the elements
+    /// the catalog lacks.
     private mutating func collectMembers() {
         var collected: [Member] = []
-        func visit(_ object: XibObject) {
+        var resolved: [String: ElementSpec] = [:]
+        var untranslated: [XibObject] = []
+        func resolve(_ object: XibObject, as given: ElementSpec? = nil) -> ElementSpec {
+            if let known = resolved[object.id] { return known }  // a duplicated id: the first object's
+            let spec = given ?? ElementCatalog.spec(for: object.tag)
+            if !spec.isTranslated { untranslated.append(object) }
+            resolved[object.id] = spec
+            return spec
+        }
+        func visit(_ object: XibObject, _ spec: ElementSpec) {
             for keyed in object.keyedObjects {
-                guard let key = keyed.key, !Self.consumedKeys.contains(key) else { continue }
-                let relation: Relation =
-                    Self.isProvidedContainer(keyed, of: object) ? .provided
-                    : Self.listKeys.contains(key) ? .list(key) : .keyed(key)
-                collected.append(Member(object: keyed, parentID: object.id, relation: relation))
-                visit(keyed)
+                guard let key = keyed.key, !spec.consumedKeys.contains(key) else { continue }
+                if key == "contentView", let contentView = spec.contentView {
+                    collected.append(Member(object: keyed, parentID: object.id, relation: .provided))
+                    visit(keyed, resolve(keyed, as: contentView))
+                    continue
+                }
+                collected.append(Member(object: keyed, parentID: object.id, relation: Self.listKeys.contains(key) ? .list(key) : .keyed(key)))
+                visit(keyed, resolve(keyed))
             }
             for subview in object.subviews {
                 collected.append(Member(object: subview, parentID: object.id, relation: .subview))
-                visit(subview)
+                visit(subview, resolve(subview))
             }
         }
-        visit(root)
+        visit(root, resolve(root))
         var attached = Set<String>()
         for owner in [root] + collected.map(\.object) {
             for connection in owner.connections where connection.kind == .outletCollection && connection.property == "gestureRecognizers" {
@@ -209,22 +208,19 @@ struct TypeGenerator {
                       let gesture = document.objects.first(where: { $0.id == connection.destination }) else { continue }
                 attached.insert(gesture.id)
                 collected.append(Member(object: gesture, parentID: owner.id, relation: .gesture))
+                _ = resolve(gesture)
             }
         }
         members = collected
+        specs = resolved
+        for object in untranslated {
+            diagnostics.append(Diagnostic(.warning, kind: "unsupported-element",
+                "<\(object.tag)> is not translated yet; generated as \(specs[object.id]!.uikitClass)", at: object.location))
+        }
     }
 
     var attachedTopLevelIDs: Set<String> {
         Set(members.filter { $0.relation == .gesture }.map(\.object.id))
-    }
-
-    /// Content views UIKit provides keep the content-view defaults whatever element IB used (`<view key="contentView">`).
-    static func providedSpec(for object: XibObject, spec: ElementSpec) -> ElementSpec {
-        object.tag == "view" ? .tableViewCellContentView : spec
-    }
-
-    static func isProvidedContainer(_ object: XibObject, of parent: XibObject) -> Bool {
-        object.key == "contentView" && ["tableViewCell", "collectionViewCell", "collectionReusableView", "visualEffectView"].contains(parent.tag)
     }
 
     private mutating func assignNames() {
@@ -279,10 +275,10 @@ struct TypeGenerator {
                 return name + suffix
             }
         }
-        let isDirectChild = member.parentID == root.id || provided[member.parentID] != nil
-            || root.keyedObjects.contains { $0.id == member.parentID && Self.isProvidedContainer($0, of: root) }
+        let isDirectChild = member.parentID == root.id
+            || members.contains { $0.object.id == member.parentID && $0.relation == .provided && $0.parentID == root.id }
         let isFirst = members.first { ($0.parentID == member.parentID) && $0.relation == .subview && $0.object.tag == member.object.tag }?.object.id == member.object.id
-        return member.relation == .subview && isDirectChild && isFirst && ["stackView", "scrollView"].contains(member.object.tag)
+        return member.relation == .subview && isDirectChild && isFirst && spec(for: member.object).isContentContainer
             ? "content" + suffix : nil
     }
 
@@ -330,8 +326,7 @@ struct TypeGenerator {
         diagnostics += context.diagnostics
         var statements = context.statements
         for member in members where member.relation == .provided {
-            var inner = ElementContext(object: member.object, spec: Self.providedSpec(for: member.object, spec: spec(for: member.object)),
-                                       receiver: provided[member.object.id]! + ".")
+            var inner = ElementContext(object: member.object, spec: spec(for: member.object), receiver: provided[member.object.id]! + ".")
             inner.applyRules()
             inner.spec.configure?(&inner)
             diagnostics += inner.diagnostics
