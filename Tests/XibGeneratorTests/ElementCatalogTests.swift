@@ -53,4 +53,15 @@ struct ElementCatalogTests {
         #expect(reported == [7, 8, 9, 10, 11])
         #expect(output.diagnostics.contains { $0.kind == "unsupported-element" && $0.message.contains("<unknownView>") })
     }
+
+    @Test("a root naming a UIKit class has that class's initializers, unless they are built from its element's attributes", arguments: [
+        ("UITextView", ["override init(frame: CGRect, textContainer: NSTextContainer?) {", "required init?(coder: NSCoder) {"]),
+        ("UIStackView", ["override init(frame: CGRect) {", "required init(coder: NSCoder) {"]),
+        ("UITableView", ["override init(frame: CGRect) {", "required init?(coder: NSCoder) {"]),
+    ])
+    func rootShapeOfNamedUIKitClass(uikitClass: String, initializers: [String]) throws {
+        let output = try TestXib.generate(TestXib.document(objects: #"<view contentMode="scaleToFill" id="r" customClass="\#(uikitClass)"/>"#))
+        let lines = TestXib.lines(output.text)
+        #expect(lines.filter { ($0.contains("init(") || $0.contains("init?(")) && $0.hasSuffix("{") } == initializers, "\(output.text)")
+    }
 }

@@ -17,7 +17,7 @@ extension ElementSpec {
             }
         },
         arrangesSubviews: true, isContentContainer: true,
-        rootShape: .nonFailableCoder,
+        rootShape: RootShape(parameters: "frame: CGRect", superArguments: "frame: frame", failableCoder: false),
         examples: [
             TranslationExample(
                 #"<stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillEqually" alignment="center" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="s1"><rect key="frame" x="0" y="0" width="100" height="50"/><subviews><label text="Title" id="a1"/><label text="Subtitle" id="a2"/></subviews></stackView>"#,

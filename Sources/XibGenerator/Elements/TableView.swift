@@ -43,7 +43,13 @@ extension ElementSpec {
             }
         },
         delegateProtocols: ["delegate": "UITableViewDelegate", "dataSource": "UITableViewDataSource", "prefetchDataSource": "UITableViewDataSourcePrefetching"],
-        rootShape: .tableView,
+        // `UITableView()` is a plain table: a convenience `init()` gives the XIB's style.
+        rootShape: RootShape(
+            parameters: "frame: CGRect, style: UITableView.Style", superArguments: "frame: frame, style: style",
+            members: { context in
+                let style = context.object[attribute: "style"] ?? "plain"
+                return [TypeMember(declaration: "convenience init()", lines: ["self.init(frame: .zero, style: .\(style))"])]
+            }),
         examples: [
             TranslationExample(
                 #"<tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" style="grouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" translatesAutoresizingMaskIntoConstraints="NO" id="t1"><rect key="frame" x="0" y="0" width="320" height="480"/><color key="backgroundColor" systemColor="systemGroupedBackgroundColor"/></tableView>"#,

@@ -176,21 +176,53 @@ struct FontRule: Sendable {
     let defaultFont: XibFont?
 }
 
-/// How a generated type for a top-level instance of the element initialises.
-enum RootShape: Sendable {
-    /// `override init(frame: CGRect)`.
-    case frame
-    /// `override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)`.
-    case tableViewCell
-    /// `override init(frame:style:)` and `convenience init()` with the XIB's style.
-    case tableView
-    /// `override init(frame:collectionViewLayout:)` and `convenience init()` with the XIB's layout.
-    case collectionView
-    /// `init(frame:)`, and a non-failable `required init(coder:)` (UIStackView, UIActivityIndicatorView).
-    case nonFailableCoder
-    /// `override init(frame: CGRect, textContainer: NSTextContainer?)`: UITextView's designated initializer
-    /// (its `init(frame:)` is a convenience one).
-    case textView
+/// How the type generated for a top-level instance of an element initialises: the UIKit
+/// designated initializer it overrides (which runs the set-up, as `init(coder:)` does),
+/// `init(coder:)` as UIKit declares it, and what a plain `init()` needs to give the XIB's
+/// values. A new kind of root is a new value.
+struct RootShape: Sendable {
+    /// The parameters of the overridden designated initializer (`frame: CGRect`).
+    let parameters: String
+    /// `super.init`'s arguments (`frame: frame`).
+    let superArguments: String
+    /// UIKit declares `init?(coder:)`; `UIStackView` and `UIActivityIndicatorView` a non-failable `init(coder:)`.
+    let failableCoder: Bool
+    /// Members written after the designated initializer, built from the top-level element (a
+    /// table view's `convenience init()` with the XIB's style). They need that element's
+    /// attributes: a root of another element naming the class (`<view customClass="UITableView">`)
+    /// keeps its own shape.
+    let members: (@Sendable (inout ElementContext) -> [TypeMember])?
+
+    init(parameters: String, superArguments: String, failableCoder: Bool = true,
+         members: (@Sendable (inout ElementContext) -> [TypeMember])? = nil) {
+        self.parameters = parameters
+        self.superArguments = superArguments
+        self.failableCoder = failableCoder
+        self.members = members
+    }
+
+    /// `override init(frame: CGRect)`: `UIView` and most of its subclasses.
+    static let frame = RootShape(parameters: "frame: CGRect", superArguments: "frame: frame")
+}
+
+/// A member a root shape adds to the generated type: `declaration { body }` after the access
+/// level, under its documentation comment if any.
+struct TypeMember {
+    let documentation: String?
+    let declaration: String
+    let body: StatementList
+
+    init(documentation: String? = nil, declaration: String, body: StatementList) {
+        self.documentation = documentation
+        self.declaration = declaration
+        self.body = body
+    }
+
+    init(documentation: String? = nil, declaration: String, lines: [String]) {
+        var body = StatementList()
+        for line in lines { body.append(line) }
+        self.init(documentation: documentation, declaration: declaration, body: body)
+    }
 }
 
 /// A XIB snippet and what the generator must (and must not) write for it.

@@ -437,67 +437,32 @@ struct TypeGenerator {
         return "/// View code for the top-level \(what)."
     }
 
-    /// A root naming a UIKit class (`<view customClass="UITextView">`) has that class's initializers.
+    /// A root naming a UIKit class (`<view customClass="UITextView">`) has that class's
+    /// initializers, unless they are built from attributes only that class's element has.
     private func rootShape(_ rootSpec: ElementSpec) -> RootShape {
         // Roots are the top-level objects whose element has a shape (`ViewCodeGenerator.orderedRoots`).
         let own = rootSpec.rootShape ?? .frame
-        guard superclass != rootSpec.uikitClass, let shape = ElementCatalog.spec(forUIKitClass: superclass)?.rootShape else { return own }
-        switch shape {
-        case .tableView, .collectionView: return own  // their initializers need the element's own attributes
-        default: return shape
-        }
+        guard superclass != rootSpec.uikitClass, let shape = ElementCatalog.spec(forUIKitClass: superclass)?.rootShape,
+              shape.members == nil else { return own }
+        return shape
     }
 
     private func writeInitializers(_ w: inout CodeWriter, shape: RootShape, memberAccess: String, appliesVariations: Bool) {
         let setUp = ["buildViewHierarchy()", "setupConstraints()", "configureViews()"] + (appliesVariations ? ["applySizeClassVariations()"] : [])
-        switch shape {
-        case .frame:
-            w.block("\(memberAccess)override init(frame: CGRect)") { body in
-                body.line("super.init(frame: frame)")
-                body.lines(setUp)
-            }
-        case .tableViewCell:
-            w.block("\(memberAccess)override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)") { body in
-                body.line("super.init(style: style, reuseIdentifier: reuseIdentifier)")
-                body.lines(setUp)
-            }
-        case .tableView:
-            w.block("\(memberAccess)override init(frame: CGRect, style: UITableView.Style)") { body in
-                body.line("super.init(frame: frame, style: style)")
-                body.lines(setUp)
-            }
-            w.line()
-            let style = root[attribute: "style"] ?? "plain"
-            w.block("\(memberAccess)convenience init()") { $0.line("self.init(frame: .zero, style: .\(style))") }
-        case .collectionView:
-            w.block("\(memberAccess)override init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)") { body in
-                body.line("super.init(frame: frame, collectionViewLayout: layout)")
-                body.lines(setUp)
-            }
-            w.line()
-            w.block("\(memberAccess)convenience init()") { $0.line("self.init(frame: .zero, collectionViewLayout: Self.makeCollectionViewLayout())") }
-            w.line()
+        w.block("\(memberAccess)override init(\(shape.parameters))") { body in
+            body.line("super.init(\(shape.superArguments))")
+            body.lines(setUp)
+        }
+        if let makeMembers = shape.members {
             var context = ElementContext(object: root, spec: spec(for: root), receiver: "")
-            let layout = CollectionViewLayout.build(root, into: &context)
-            w.line("/// The layout the XIB gives the collection view.")
-            w.block("\(memberAccess)static func makeCollectionViewLayout() -> UICollectionViewLayout") { body in
-                body.lines(context.prelude)
-                body.lines(context.statements)
-                body.line("return \(layout)")
-            }
-        case .nonFailableCoder:
-            w.block("\(memberAccess)override init(frame: CGRect)") { body in
-                body.line("super.init(frame: frame)")
-                body.lines(setUp)
-            }
-        case .textView:
-            w.block("\(memberAccess)override init(frame: CGRect, textContainer: NSTextContainer?)") { body in
-                body.line("super.init(frame: frame, textContainer: textContainer)")
-                body.lines(setUp)
+            for member in makeMembers(&context) {
+                w.line()
+                if let documentation = member.documentation { w.line(documentation) }
+                w.block(memberAccess + member.declaration) { $0.lines(member.body) }
             }
         }
         w.line()
-        w.block("\(memberAccess)required init\(shape == .nonFailableCoder ? "" : "?")(coder: NSCoder)") { body in
+        w.block("\(memberAccess)required init\(shape.failableCoder ? "?" : "")(coder: NSCoder)") { body in
             body.line("super.init(coder: coder)")
             body.lines(setUp)
         }
