@@ -64,4 +64,15 @@ struct ElementCatalogTests {
         let lines = TestXib.lines(output.text)
         #expect(lines.filter { ($0.contains("init(") || $0.contains("init?(")) && $0.hasSuffix("{") } == initializers, "\(output.text)")
     }
+
+    @Test("what a root shape's members cannot translate is reported, as the marker in the code says")
+    func rootShapeMemberDiagnostics() throws {
+        let output = try TestXib.generate(TestXib.document(objects: """
+            <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="none" id="cv">
+                <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" futureSpacing="4" id="fl"/>
+            </collectionView>
+            """))
+        #expect(output.text.contains("// xibgen: collection view layout attribute futureSpacing is not translated yet"))
+        #expect(output.diagnostics.map(\.message) == ["collection view layout attribute futureSpacing is not translated yet"])
+    }
 }

@@ -447,7 +447,7 @@ struct TypeGenerator {
         return shape
     }
 
-    private func writeInitializers(_ w: inout CodeWriter, shape: RootShape, memberAccess: String, appliesVariations: Bool) {
+    private mutating func writeInitializers(_ w: inout CodeWriter, shape: RootShape, memberAccess: String, appliesVariations: Bool) {
         let setUp = ["buildViewHierarchy()", "setupConstraints()", "configureViews()"] + (appliesVariations ? ["applySizeClassVariations()"] : [])
         w.block("\(memberAccess)override init(\(shape.parameters))") { body in
             body.line("super.init(\(shape.superArguments))")
@@ -460,6 +460,7 @@ struct TypeGenerator {
                 if let documentation = member.documentation { w.line(documentation) }
                 w.block(memberAccess + member.declaration) { $0.lines(member.body) }
             }
+            diagnostics += context.diagnostics
         }
         w.line()
         w.block("\(memberAccess)required init\(shape.failableCoder ? "?" : "")(coder: NSCoder)") { body in
