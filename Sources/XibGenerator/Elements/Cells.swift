@@ -27,6 +27,12 @@ extension ElementSpec {
             }
         },
         contentView: .tableViewCellContentView,
+        reservedMembers: [
+            "contentView", "textLabel", "detailTextLabel", "imageView", "accessoryView", "backgroundView",
+            "selectedBackgroundView", "multipleSelectionBackgroundView", "editingAccessoryView",
+            "isSelected", "isHighlighted", "isEditing", "accessoryType", "selectionStyle",
+            "contentConfiguration", "backgroundConfiguration", "defaultContentConfiguration", "configurationState",
+        ],
         rootShape: RootShape(parameters: "style: UITableViewCell.CellStyle, reuseIdentifier: String?",
                              superArguments: "style: style, reuseIdentifier: reuseIdentifier"),
         examples: [
@@ -54,6 +60,10 @@ extension ElementSpec {
         tag: "collectionViewCell", uikitClass: "UICollectionViewCell", role: "cell",
         customAttributes: ["reuseIdentifier"],
         contentView: .collectionViewCellContentView,
+        reservedMembers: [
+            "contentView", "backgroundView", "selectedBackgroundView", "isSelected", "isHighlighted",
+            "contentConfiguration", "backgroundConfiguration", "configurationState",
+        ],
         examples: [
             TranslationExample(
                 #"<collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="PhotoCell" id="c1"><rect key="frame" x="0" y="0" width="100" height="100"/><collectionViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="cv1"><rect key="frame" x="0" y="0" width="100" height="100"/><subviews><imageView image="photo" translatesAutoresizingMaskIntoConstraints="NO" id="i1"/></subviews><constraints><constraint firstAttribute="trailing" secondItem="i1" secondAttribute="trailing" constant="4" id="k1"/></constraints></collectionViewCellContentView></collectionViewCell>"#,

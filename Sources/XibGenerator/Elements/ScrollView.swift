@@ -8,6 +8,7 @@ extension ElementSpec {
         customProperties: ScrollViewRules.properties,
         configure: { context in ScrollViewRules.insets(&context) },
         isContentContainer: true,
+        reservedMembers: ["contentSize", "contentOffset", "contentInset", "contentLayoutGuide", "frameLayoutGuide", "delegate"],
         delegateProtocols: ["delegate": "UIScrollViewDelegate"],
         examples: [
             TranslationExample(

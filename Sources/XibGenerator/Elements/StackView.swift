@@ -17,6 +17,7 @@ extension ElementSpec {
             }
         },
         arrangesSubviews: true, isContentContainer: true,
+        reservedMembers: ["arrangedSubviews", "axis", "distribution", "alignment", "spacing"],
         rootShape: RootShape(parameters: "frame: CGRect", superArguments: "frame: frame", failableCoder: false),
         examples: [
             TranslationExample(

@@ -55,6 +55,9 @@ final class ElementSpec: Sendable {
     let isView: Bool
     /// How `<action>` connections of the element are wired.
     let wiring: ActionWiring
+    /// Members the class adds to `UIView`'s that a subclass's view properties must not shadow
+    /// (a cell's `textLabel`): a view named like one is renamed.
+    let reservedMembers: Set<String>
     /// The class's delegate and data source properties → the protocol their value adopts
     /// (`dataSource` → `UITableViewDataSource`): generated code can set them, and casts the
     /// generated type when it is the value (`self as? UITableViewDataSource`).
@@ -75,7 +78,7 @@ final class ElementSpec: Sendable {
         configure: (@Sendable (inout ElementContext) -> Void)? = nil,
         consumedKeys: Set<String> = [], contentView: ElementSpec? = nil,
         arrangesSubviews: Bool = false, isContentContainer: Bool = false, isControl: Bool = false, isView: Bool = true,
-        wiring: ActionWiring? = nil, delegateProtocols: [String: String] = [:], rootShape: RootShape? = .frame, isTranslated: Bool = true,
+        wiring: ActionWiring? = nil, reservedMembers: Set<String> = [], delegateProtocols: [String: String] = [:], rootShape: RootShape? = .frame, isTranslated: Bool = true,
         examples: [TranslationExample] = []
     ) {
         self.tag = tag
@@ -98,6 +101,8 @@ final class ElementSpec: Sendable {
         self.isControl = isControl
         self.isView = isView
         self.wiring = wiring ?? (isControl ? .control : .none)
+        self.reservedMembers = reservedMembers
+        self.reservedNames = ViewNaming.reserved.union(reservedMembers)
         self.delegateProtocols = delegateProtocols
         self.rootShape = rootShape
         self.isTranslated = isTranslated
@@ -125,6 +130,9 @@ final class ElementSpec: Sendable {
     let allRules: [PropertyRule]
 
     let allColors: [ColorRule]
+
+    /// The names a view property of a subclass must avoid: `UIView`'s members and `reservedMembers`.
+    let reservedNames: Set<String>
 
     /// Property keys the color and font rules handle.
     let colorAndFontKeys: Set<String>

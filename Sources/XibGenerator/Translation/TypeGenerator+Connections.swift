@@ -63,7 +63,7 @@ extension TypeGenerator {
             }
             if isInherited(connection) {
                 guard let name = constraintNames[connection.destination] ?? names[connection.destination].flatMap({ $0 }) else { continue }
-                if ViewNaming.isReadOnlyMember(property, of: naming.superclass) {
+                if naming.isReadOnlyMember(property) {
                     // `@IBOutlet UILabel *textLabel` in an Objective-C cell: Swift cannot assign UIKit's read-only property.
                     diagnostics.append(Diagnostic(.warning, kind: "read-only-outlet",
                         "the outlet \(property) of \(superclass) redeclares the read-only \(naming.superclass).\(property); the view is generated as \(name)", at: connection.location))

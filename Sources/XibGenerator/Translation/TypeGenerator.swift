@@ -58,10 +58,10 @@ struct TypeGenerator {
         self.root = root
         self.typeName = typeName
         self.options = options
-        let uikitClass = ElementCatalog.spec(for: root.tag).uikitClass
-        self.inheritsRootClass = superclass == root.customClass && superclass != uikitClass
+        let rootSpec = ElementCatalog.spec(for: root.tag)
+        self.inheritsRootClass = superclass == root.customClass && superclass != rootSpec.uikitClass
         self.inheritedOutlets = inheritsRootClass ? root.connections.filter { $0.kind == .outlet && $0.property != nil } : []
-        self.naming = ViewNaming(superclass: uikitClass, reserved: Set(inheritedOutlets.compactMap(\.property)))
+        self.naming = ViewNaming(for: rootSpec, reserved: Set(inheritedOutlets.compactMap(\.property)))
     }
 
     func isInherited(_ connection: XibConnection) -> Bool {
@@ -290,7 +290,7 @@ struct TypeGenerator {
         if viewNamesUnescaped == nil {
             viewNamesUnescaped = Set(names.values.compactMap { $0.map(SwiftIdentifier.unescaped) }).union(inheritedOutlets.compactMap(\.property))
         }
-        return ViewNaming(superclass: naming.superclass, reserved: viewNamesUnescaped!)
+        return naming.beside(viewNamesUnescaped!)
     }
 
     /// `""` for the type itself, else `name.` — the prefix statements about `id` start with.
