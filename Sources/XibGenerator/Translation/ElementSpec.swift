@@ -62,6 +62,9 @@ final class ElementSpec: Sendable {
     /// (`dataSource` → `UITableViewDataSource`): generated code can set them, and casts the
     /// generated type when it is the value (`self as? UITableViewDataSource`).
     let delegateProtocols: [String: String]
+    /// Outlet properties IB writes by their Objective-C name where Swift spells them
+    /// differently (WKWebView's `UIDelegate` is `uiDelegate`).
+    let swiftPropertyNames: [String: String]
     /// How the type generated for a top-level instance initialises; nil when a top-level
     /// instance gets no type of its own (gesture recognizers and bar items are attached to a
     /// view through a connection, or reported).
@@ -78,7 +81,7 @@ final class ElementSpec: Sendable {
         configure: (@Sendable (inout ElementContext) -> Void)? = nil,
         consumedKeys: Set<String> = [], contentView: ElementSpec? = nil,
         arrangesSubviews: Bool = false, isContentContainer: Bool = false, isControl: Bool = false, isView: Bool = true,
-        wiring: ActionWiring? = nil, reservedMembers: Set<String> = [], delegateProtocols: [String: String] = [:], rootShape: RootShape? = .frame, isTranslated: Bool = true,
+        wiring: ActionWiring? = nil, reservedMembers: Set<String> = [], delegateProtocols: [String: String] = [:], swiftPropertyNames: [String: String] = [:], rootShape: RootShape? = .frame, isTranslated: Bool = true,
         examples: [TranslationExample] = []
     ) {
         self.tag = tag
@@ -104,6 +107,7 @@ final class ElementSpec: Sendable {
         self.reservedMembers = reservedMembers
         self.reservedNames = ViewNaming.reserved.union(reservedMembers)
         self.delegateProtocols = delegateProtocols
+        self.swiftPropertyNames = swiftPropertyNames
         self.rootShape = rootShape
         self.isTranslated = isTranslated
         self.examples = examples

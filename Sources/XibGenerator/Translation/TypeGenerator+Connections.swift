@@ -57,7 +57,7 @@ extension TypeGenerator {
                 let rootSpec = ElementCatalog.spec(forUIKitClass: superclass) ?? spec(for: root)
                 // Only a property the type or its superclass has can be set here; else the XIB's class sets it.
                 let settable = inheritsRootClass || rootSpec.delegateProtocols[property] != nil
-                connectToPlaceholder(placeholder, property: property, receiver: "", holder: root.customClass ?? typeName,
+                connectToPlaceholder(placeholder, property: rootSpec.swiftPropertyNames[property] ?? property, receiver: "", holder: root.customClass ?? typeName,
                                      settable: settable, at: connection.location)
                 continue
             }
@@ -88,10 +88,11 @@ extension TypeGenerator {
                 output.configure.append("// xibgen: \(sourceName).\(property) is not set: <\(source.tag)> is not translated (line \(connection.location.line))")
                 continue
             }
+            let swiftProperty = document.object(connection.source).flatMap { spec(for: $0).swiftPropertyNames[property] } ?? property
             if case .some(let destinationName) = target {
-                output.configure.append("\(sourceName).\(SwiftIdentifier.escaped(property)) = \(outletValue(destinationName, property: property, sourceID: connection.source))")
+                output.configure.append("\(sourceName).\(SwiftIdentifier.escaped(swiftProperty)) = \(outletValue(destinationName, property: property, sourceID: connection.source))")
             } else if case .placeholder(let placeholder)? = document.reference(connection.destination) {
-                connectToPlaceholder(placeholder, property: property, receiver: sourceName + ".", holder: sourceName, at: connection.location)
+                connectToPlaceholder(placeholder, property: swiftProperty, receiver: sourceName + ".", holder: sourceName, at: connection.location)
             }
         }
         // Outlets of views that point at the File's Owner (delegates, data sources): the view
