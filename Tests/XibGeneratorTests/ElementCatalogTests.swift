@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import XibModel
 @testable import XibGenerator
@@ -74,5 +75,59 @@ struct ElementCatalogTests {
             """))
         #expect(output.text.contains("// xibgen: collection view layout attribute futureSpacing is not translated yet"))
         #expect(output.diagnostics.map(\.message) == ["collection view layout attribute futureSpacing is not translated yet"])
+    }
+
+    // MARK: - Registration
+
+    static let elementsDirectory: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path + "/Sources/XibGenerator/Elements"
+    }()
+
+    /// The specs `Elements/*.swift` declare: each `static let` of an `extension ElementSpec`
+    /// (private ones are a spec's parts, such as a content view, not elements), by file.
+    static func declaredSpecs() throws -> [(name: String, file: String)] {
+        var found: [(String, String)] = []
+        let files = try FileManager.default.contentsOfDirectory(atPath: elementsDirectory).filter { $0.hasSuffix(".swift") }.sorted()
+        for file in files {
+            let text = try String(contentsOfFile: elementsDirectory + "/" + file, encoding: .utf8)
+            var inSpecExtension = false
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                if line.hasPrefix("extension ElementSpec") { inSpecExtension = true } else if line.hasPrefix("}") { inSpecExtension = false }
+                guard inSpecExtension, line.hasPrefix("    static let ") else { continue }
+                found.append((String(line.dropFirst("    static let ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }), file))
+            }
+        }
+        return found
+    }
+
+    /// The names `ElementCatalog.all` lists (`.label, .button…`).
+    static func catalogNames() throws -> [String] {
+        let text = try String(contentsOfFile: elementsDirectory + "/ElementCatalog.swift", encoding: .utf8)
+        let start = try #require(text.range(of: "static let all: [ElementSpec] = ["))
+        let list = text[start.upperBound...].prefix { $0 != "]" }
+        return list.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map { String($0.drop { $0 == "." }) }
+    }
+
+    @Test("every spec declared in Elements/ is in the catalog, once, under its own tag")
+    func everySpecIsRegistered() throws {
+        let declared = try Self.declaredSpecs()
+        let listed = try Self.catalogNames()
+        #expect(declared.count > 40, "the scan found \(declared.count) specs: \(declared)")
+        for spec in declared where !listed.contains(spec.name) {
+            Issue.record("ElementSpec.\(spec.name) (Elements/\(spec.file)) is not listed in ElementCatalog.all")
+        }
+        for name in listed where !declared.contains(where: { $0.name == name }) {
+            Issue.record("ElementCatalog.all lists .\(name), which no extension ElementSpec in Elements/ declares")
+        }
+        #expect(Set(listed).count == listed.count, "listed twice: \(listed.filter { name in listed.filter { $0 == name }.count > 1 })")
+        #expect(ElementCatalog.all.count == listed.count)
+        let tags = ElementCatalog.all.map(\.tag)
+        #expect(Set(tags).count == tags.count, "tags listed twice: \(tags.filter { tag in tags.filter { $0 == tag }.count > 1 })")
+        for spec in ElementCatalog.all {
+            #expect(ElementCatalog.spec(for: spec.tag) === spec, "<\(spec.tag)> resolves to another spec")
+            #expect(spec.isTranslated)
+        }
     }
 }
