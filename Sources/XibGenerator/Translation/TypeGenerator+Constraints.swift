@@ -56,7 +56,7 @@ extension TypeGenerator {
         guard !activated.isEmpty else { return prelude }
         var lines = prelude
         lines.append("NSLayoutConstraint.activate([")
-        lines += activated.map { String.concat(options.indent, $0, ",") }
+        lines += activated.map { "\(options.indent)\($0)," }
         lines.append("])")
         return lines
     }

@@ -399,9 +399,9 @@ struct TypeGenerator {
                 guard case .some(.some(let name)) = names[child.object.id] else { continue }
                 switch child.relation {
                 case .subview:
-                    lines.append(String.concat(prefix, containerSpec.arrangesSubviews ? "addArrangedSubview(" : "addSubview(", name, ")"))
+                    lines.append("\(prefix)\(containerSpec.arrangesSubviews ? "addArrangedSubview(" : "addSubview(")\(name))")
                 case .keyed(let key):
-                    lines.append(String.concat(prefix, key, " = ", name))
+                    lines.append("\(prefix)\(key) = \(name)")
                 case .list(let key):
                     if let index = lists.firstIndex(where: { $0.key == key }) {
                         lists[index].names.append(name)
