@@ -1,6 +1,7 @@
-/// Every element translation, by XIB tag. To add an element: write its `ElementSpec`
-/// in a file of its own under `Elements/` (with examples), list it here, and add a
-/// golden fixture.
+/// Every element translation, by XIB tag. To add an element: write its `ElementSpec` in a
+/// file of its own under `Elements/` (with examples), list it here, give its class to the
+/// UIKit test surface (`Tests/Support/UIKitSurface`) and add a golden fixture (README,
+/// "Adding a UIKit element"). The engine asks specs, never tags.
 enum ElementCatalog {
     static let all: [ElementSpec] = [
         .view, .label, .button, .imageView, .stackView,

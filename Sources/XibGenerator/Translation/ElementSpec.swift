@@ -1,8 +1,10 @@
 import XibModel
 
-/// How one Interface Builder element becomes UIKit code: its class, the attributes and
-/// property elements it understands, UIKit's defaults for it, and examples that the
-/// test suite runs (a XIB snippet and the Swift it must — or must not — produce).
+/// How one Interface Builder element becomes UIKit code: its class and module, the
+/// attributes and property elements it understands, UIKit's defaults for it, how it holds
+/// children and connections, how a type for a top-level one initialises, and examples that
+/// the test suite runs (a XIB snippet and the Swift it must — or must not — produce). The
+/// generator's engine asks the spec; nothing outside `Elements/` knows an element by its tag.
 ///
 /// Each element lives in its own file under `Elements/`; `ElementCatalog` lists them.
 /// A class: specs are immutable and shared, and passing one around costs one retain
