@@ -76,6 +76,12 @@ public enum ViewCodeGenerator {
         ElementCatalog.spec(forUIKitClass: name)?.tag
     }
 
+    /// The protocol a delegate or data source outlet of a XIB element expects
+    /// (`tableView`, `dataSource` → `UITableViewDataSource`), if the element has that outlet.
+    public static func delegateProtocol(forTag tag: String, outlet property: String) -> String? {
+        ElementCatalog.spec(for: tag).delegateProtocols[property]
+    }
+
     /// The UIKit class the generator uses for a XIB element (`label` → `UILabel`); `UIView` if unknown.
     public static func uikitClass(forTag tag: String) -> String {
         ElementCatalog.spec(for: tag).uikitClass

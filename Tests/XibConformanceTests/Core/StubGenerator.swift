@@ -40,33 +40,23 @@ public enum StubGenerator {
         "collectionViewLayout": "UICollectionViewLayout", "customObject": "NSObject", "object": "NSObject",
     ]
 
-    /// `<tableView>`'s `dataSource` outlet → the protocol its destination adopts, and the
-    /// protocol's required methods.
-    static let delegateProtocols: [String: (protocol: String, required: [String])] = [
-        "tableView.dataSource": ("UITableViewDataSource", [
+    /// The required methods of the delegate and data source protocols that have any: a class
+    /// adopting one implements them. (Which protocol an outlet expects is the element's fact,
+    /// `ViewCodeGenerator.delegateProtocol(forTag:outlet:)`.)
+    static let requiredMethods: [String: [String]] = [
+        "UITableViewDataSource": [
             "func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }",
-            "func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }"]),
-        "tableView.delegate": ("UITableViewDelegate", []),
-        "collectionView.dataSource": ("UICollectionViewDataSource", [
+            "func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }"],
+        "UICollectionViewDataSource": [
             "func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }",
-            "func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell { UICollectionViewCell() }"]),
-        "collectionView.delegate": ("UICollectionViewDelegate", []),
-        "tableView.prefetchDataSource": ("UITableViewDataSourcePrefetching", [
-            "func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {}"]),
-        "collectionView.prefetchDataSource": ("UICollectionViewDataSourcePrefetching", [
-            "func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {}"]),
-        "scrollView.delegate": ("UIScrollViewDelegate", []),
-        "textField.delegate": ("UITextFieldDelegate", []),
-        "textView.delegate": ("UITextViewDelegate", []),
-        "searchBar.delegate": ("UISearchBarDelegate", []),
-        "pickerView.dataSource": ("UIPickerViewDataSource", [
+            "func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell { UICollectionViewCell() }"],
+        "UITableViewDataSourcePrefetching": [
+            "func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {}"],
+        "UICollectionViewDataSourcePrefetching": [
+            "func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {}"],
+        "UIPickerViewDataSource": [
             "func numberOfComponents(in pickerView: UIPickerView) -> Int { 0 }",
-            "func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 0 }"]),
-        "pickerView.delegate": ("UIPickerViewDelegate", []),
-        "tabBar.delegate": ("UITabBarDelegate", []),
-        "wkWebView.navigationDelegate": ("WKNavigationDelegate", []),
-        "wkWebView.UIDelegate": ("WKUIDelegate", []),
-        "mapView.delegate": ("MKMapViewDelegate", []),
+            "func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 0 }"],
     ]
 
     /// Top-level views in the order the generator gives them types: the File's Owner's `view` first.
@@ -229,10 +219,10 @@ public enum StubGenerator {
         // `dataSource`/`delegate` outlets to the File's Owner or a custom object: the class adopts the protocol.
         for connection in allConnections where connection.kind == .outlet {
             guard let property = connection.property, let source = byID[connection.source],
-                  let entry = delegateProtocols[elementTag(source) + "." + property],
-                  let decl = classOf(connection.destination), !decl.protocols.contains(entry.protocol) else { continue }
-            decl.protocols.append(entry.protocol)
-            for method in entry.required where decl.memberNames.insert(method).inserted { decl.members.append(method) }
+                  let protocolName = ViewCodeGenerator.delegateProtocol(forTag: elementTag(source), outlet: property),
+                  let decl = classOf(connection.destination), !decl.protocols.contains(protocolName) else { continue }
+            decl.protocols.append(protocolName)
+            for method in requiredMethods[protocolName] ?? [] where decl.memberNames.insert(method).inserted { decl.members.append(method) }
         }
 
         // Outlets of custom-class views to other views: stored properties.
