@@ -16,10 +16,11 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "WebKit", targets: ["WebKit"]),
         .library(name: "MapKit", targets: ["MapKit"]),
+        .library(name: "SpriteKit", targets: ["SpriteKit"]),
         // One shared object with every module, for linking generated code
         // compiled outside SwiftPM (scripts/typecheck-generated --run).
         .library(name: "UIKitSurfaceDynamic", type: .dynamic,
-                 targets: ["ObjectiveC", "_Testing_CoreGraphics", "_Testing_UIKit", "CoreGraphics", "QuartzCore", "UIKit", "WebKit", "MapKit"]),
+                 targets: ["ObjectiveC", "_Testing_CoreGraphics", "_Testing_UIKit", "CoreGraphics", "QuartzCore", "UIKit", "WebKit", "MapKit", "SpriteKit"]),
     ],
     targets: [
         .target(name: "ObjectiveC"),
@@ -30,6 +31,7 @@ let package = Package(
         .target(name: "_Testing_UIKit"),
         .target(name: "WebKit", dependencies: ["UIKit"]),
         .target(name: "MapKit", dependencies: ["UIKit"]),
+        .target(name: "SpriteKit", dependencies: ["UIKit"]),
         .testTarget(name: "UIKitSurfaceTests", dependencies: ["UIKit", "WebKit", "MapKit"]),
     ]
 )
