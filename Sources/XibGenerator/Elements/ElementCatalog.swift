@@ -16,15 +16,20 @@ enum ElementCatalog {
         .pageControl, .stepper, .datePicker, .pickerView, .searchBar, .colorWell,
     ]
 
-    private static let byTag = StringTable(all.map { ($0.tag, $0) })
+    /// The catalog's elements, then the stand-ins for `untranslatedObjects` (made once: a
+    /// layout or custom object is looked up in every file that has one).
+    private static let byTag = StringTable(
+        all.map { ($0.tag, $0) } + untranslatedObjects.sorted().map { ($0, standIn(for: $0, isView: false)) })
 
     /// The spec of a XIB element: the catalog's, else a stand-in (`isTranslated` false) that
     /// creates a plain `UIView` and reports every attribute the element carries. The one way
     /// the generator looks an element up.
     static func spec(for tag: String) -> ElementSpec {
-        if let spec = byTag[tag] { return spec }
-        let isView = !untranslatedObjects.contains(tag)
-        return ElementSpec(tag: tag, uikitClass: "UIView", role: "view", isView: isView, rootShape: isView ? .frame : nil, isTranslated: false)
+        byTag[tag] ?? standIn(for: tag, isView: true)
+    }
+
+    private static func standIn(for tag: String, isView: Bool) -> ElementSpec {
+        ElementSpec(tag: tag, uikitClass: "UIView", role: "view", isView: isView, rootShape: isView ? .frame : nil, isTranslated: false)
     }
 
     /// Objects IB writes that are not views and that no spec translates yet (view controllers,

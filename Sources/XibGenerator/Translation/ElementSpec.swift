@@ -213,7 +213,15 @@ struct RootShape: Sendable {
         self.superArguments = superArguments
         self.failableCoder = failableCoder
         self.members = members
+        self.designatedInitializer = "override init(\(parameters))"
+        self.superCall = "super.init(\(superArguments))"
+        self.coderInitializer = failableCoder ? "required init?(coder: NSCoder)" : "required init(coder: NSCoder)"
     }
+
+    /// The declarations and super call as written, spelled once rather than for every type.
+    let designatedInitializer: String
+    let superCall: String
+    let coderInitializer: String
 
     /// `override init(frame: CGRect)`: `UIView` and most of its subclasses.
     static let frame = RootShape(parameters: "frame: CGRect", superArguments: "frame: frame")

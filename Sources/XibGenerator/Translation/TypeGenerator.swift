@@ -449,8 +449,8 @@ struct TypeGenerator {
 
     private mutating func writeInitializers(_ w: inout CodeWriter, shape: RootShape, memberAccess: String, appliesVariations: Bool) {
         let setUp = ["buildViewHierarchy()", "setupConstraints()", "configureViews()"] + (appliesVariations ? ["applySizeClassVariations()"] : [])
-        w.block("\(memberAccess)override init(\(shape.parameters))") { body in
-            body.line("super.init(\(shape.superArguments))")
+        w.block(memberAccess.isEmpty ? shape.designatedInitializer : memberAccess + shape.designatedInitializer) { body in
+            body.line(shape.superCall)
             body.lines(setUp)
         }
         if let makeMembers = shape.members {
@@ -463,7 +463,7 @@ struct TypeGenerator {
             diagnostics += context.diagnostics
         }
         w.line()
-        w.block("\(memberAccess)required init\(shape.failableCoder ? "?" : "")(coder: NSCoder)") { body in
+        w.block(memberAccess.isEmpty ? shape.coderInitializer : memberAccess + shape.coderInitializer) { body in
             body.line("super.init(coder: coder)")
             body.lines(setUp)
         }
