@@ -83,8 +83,9 @@ final class ElementSpec: Sendable {
         configure: (@Sendable (inout ElementContext) -> Void)? = nil,
         consumedKeys: Set<String> = [], contentView: ElementSpec? = nil,
         arrangesSubviews: Bool = false, isContentContainer: Bool = false, isControl: Bool = false, isView: Bool = true,
-        wiring: ActionWiring? = nil, reservedMembers: Set<String> = [], delegateProtocols: [String: String] = [:], swiftPropertyNames: [String: String] = [:], rootShape: RootShape? = .frame, isTranslated: Bool = true,
-        examples: [TranslationExample] = []
+        wiring: ActionWiring? = nil, reservedMembers: Set<String> = [],
+        delegateProtocols: [String: String] = [:], swiftPropertyNames: [String: String] = [:],
+        rootShape: RootShape? = .frame, isTranslated: Bool = true, examples: [TranslationExample] = []
     ) {
         self.tag = tag
         self.uikitClass = uikitClass
