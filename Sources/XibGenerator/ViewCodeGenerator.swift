@@ -6,15 +6,6 @@ public enum ViewCodeGenerator {
     /// Bumped whenever generated output changes for the same input; part of staleness.
     public static let version = "0.2.0"
 
-    /// Top-level objects that are not views and get no type of their own.
-    static let nonViewTags: Set<String> = [
-        "tapGestureRecognizer", "pongPressGestureRecognizer", "panGestureRecognizer", "swipeGestureRecognizer",
-        "pinchGestureRecognizer", "rotationGestureRecognizer", "screenEdgePanGestureRecognizer",
-        "hoverGestureRecognizer", "viewController", "tableViewController", "collectionViewController",
-        "navigationController", "tabBarController", "searchDisplayController", "barButtonItem", "navigationItem",
-        "tabBarItem", "collectionViewFlowLayout", "collectionViewLayout", "customObject", "object",
-    ]
-
     /// - Parameters:
     ///   - xibName: the XIB's file name without extension (`ProfileHeader`), used for type names.
     public static func generate(_ document: XibDocument, xibName: String, options: GeneratorOptions = .default) -> GeneratedSource {
@@ -27,8 +18,7 @@ public enum ViewCodeGenerator {
         var claimedTypeNames = Set<String>()
         var nextTypeSuffix: [String: Int] = [:]
         writer.line("import UIKit")
-        if roots.contains(where: { usesModule($0, tags: ["wkWebView"]) }) { writer.line("import WebKit") }
-        if roots.contains(where: { usesModule($0, tags: ["mapView"]) }) { writer.line("import MapKit") }
+        for module in modules(usedBy: roots) { writer.line("import \(module)") }
 
         let takenNames = classNamesInDocument(document)
         var attached = Set<String>()
@@ -56,7 +46,7 @@ public enum ViewCodeGenerator {
             diagnostics += generator.diagnostics
             attached.formUnion(generator.attachedTopLevelIDs)
         }
-        for object in document.objects where nonViewTags.contains(object.tag) && !attached.contains(object.id) {
+        for object in document.objects where !getsType(object) && !attached.contains(object.id) {
             diagnostics.append(Diagnostic(.warning, kind: "unsupported-top-level-object",
                 "top-level <\(object.tag)> is not attached to a generated view; not translated", at: object.location))
         }
@@ -86,14 +76,26 @@ public enum ViewCodeGenerator {
         ElementCatalog.spec(forUIKitClass: name)?.tag
     }
 
+    /// The protocol a delegate or data source outlet of a XIB element expects
+    /// (`tableView`, `dataSource` → `UITableViewDataSource`), if the element has that outlet.
+    public static func delegateProtocol(forTag tag: String, outlet property: String) -> String? {
+        ElementCatalog.spec(for: tag).delegateProtocols[property]
+    }
+
     /// The UIKit class the generator uses for a XIB element (`label` → `UILabel`); `UIView` if unknown.
     public static func uikitClass(forTag tag: String) -> String {
-        (ElementCatalog.spec(for: tag) ?? ElementCatalog.fallback(for: tag)).uikitClass
+        ElementCatalog.spec(for: tag).uikitClass
+    }
+
+    /// Whether a top-level object gets a type of its own: views do; gesture recognizers, bar
+    /// items and other objects do not.
+    private static func getsType(_ object: XibObject) -> Bool {
+        ElementCatalog.spec(for: object.tag).rootShape != nil
     }
 
     /// Top-level views, the File's Owner's `view` first (the XIB's main view).
     static func orderedRoots(_ document: XibDocument) -> [XibObject] {
-        let views = document.objects.filter { !nonViewTags.contains($0.tag) }
+        let views = document.objects.filter(getsType)
         let mainID = document.filesOwner?.connections.first { $0.kind == .outlet && $0.property == "view" }?.destination
         guard let mainID, let index = views.firstIndex(where: { $0.id == mainID }), index > 0 else { return views }
         var ordered = views
@@ -101,10 +103,15 @@ public enum ViewCodeGenerator {
         return ordered
     }
 
-    private static func usesModule(_ root: XibObject, tags: Set<String>) -> Bool {
-        var found = false
-        root.forEachObject { if tags.contains($0.tag) { found = true } }
-        return found
+    /// The frameworks besides UIKit that declare the elements under `roots`, sorted.
+    private static func modules(usedBy roots: [XibObject]) -> [String] {
+        var modules = Set<String>()
+        for root in roots {
+            root.forEachObject { object in
+                if let module = ElementCatalog.spec(for: object.tag).module { modules.insert(module) }
+            }
+        }
+        return modules.sorted()
     }
 
     private static func classNamesInDocument(_ document: XibDocument) -> Set<String> {
@@ -121,8 +128,7 @@ public enum ViewCodeGenerator {
         if template.containsText("{Object}") || template.containsText("{object}") {
             let outlet = document.placeholders.lazy.flatMap(\.connections)
                 .first { $0.kind == .outlet && $0.destination == root.id }?.property
-            let spec = ElementCatalog.spec(for: root.tag) ?? ElementCatalog.fallback(for: root.tag)
-            objectName = outlet ?? ViewNaming.descriptiveName(for: root, role: spec.role)
+            objectName = outlet ?? ViewNaming.descriptiveName(for: root, role: ElementCatalog.spec(for: root.tag).role)
         }
         let name = template
             .replacingAll("{xib}", with: xib)

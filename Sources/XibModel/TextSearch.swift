@@ -1,10 +1,9 @@
 /// Byte-level text search for the hot paths of the model and the generator: when both strings
-/// are ASCII it answers as the string-processing search would, without its ~20,000-instruction
-/// setup a call.
+/// are ASCII it answers as the string-processing search would, without that search's costly
+/// setup on every call.
 extension String {
     /// `contains(needle)` searching bytes when both are ASCII (see `byteSearchable`), the
-    /// string-processing search otherwise. Same result either way, without its
-    /// ~20,000-instruction setup.
+    /// string-processing search otherwise. Same result either way, without its setup cost.
     package func containsText(_ needle: String) -> Bool {
         var haystack = self
         var needle = needle

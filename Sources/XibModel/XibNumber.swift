@@ -1,7 +1,7 @@
 /// Numbers as XIBs write them (`390`, `-8`, `0.5`, `0.23921568627450981`).
 package enum XibNumber {
     /// `Double(text)`, with plain decimals read directly: `Double(String)` goes through
-    /// `strtod` (a C-string copy and ~800 instructions), and a XIB has thousands of numbers.
+    /// `strtod` (a C-string copy and a general parser), and a XIB has thousands of numbers.
     /// The fast path only takes `-?digits[.digits]` whose digits, leading zeros aside, fit in
     /// 53 bits, with at most 22 after the point: the integer and the power of ten are then
     /// exact doubles, and one IEEE division is correctly rounded, as `strtod` is. Same value

@@ -68,7 +68,7 @@ struct NamingTests {
 
     @Test("names are unique and never shadow UIKit members")
     func unique() {
-        var naming = ViewNaming(superclass: "UITableViewCell")
+        var naming = ViewNaming(for: .tableViewCell)
         #expect(naming.claim("label") == "label")
         #expect(naming.claim("label") == "label2")
         #expect(naming.claim("label") == "label3")

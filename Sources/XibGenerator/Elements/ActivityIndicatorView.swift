@@ -32,7 +32,7 @@ extension ElementSpec {
                 context.emit("startAnimating()")
             }
         },
-        rootShape: .nonFailableCoder,
+        rootShape: RootShape(parameters: "frame: CGRect", superArguments: "frame: frame", failableCoder: false),
         examples: [
             TranslationExample(
                 #"<activityIndicatorView opaque="NO" contentMode="scaleToFill" style="large" id="a1"><rect key="frame" x="0" y="0" width="37" height="37"/></activityIndicatorView>"#,

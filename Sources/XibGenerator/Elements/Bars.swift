@@ -28,7 +28,7 @@ extension ElementSpec {
                 context.emit("style = .done")
             }
         },
-        isView: false, wiring: .targetAction,
+        isView: false, wiring: .targetAction, rootShape: nil,
         examples: [
             TranslationExample(
                 #"<toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tb"><rect key="frame" x="0" y="0" width="320" height="44"/><items><barButtonItem title="Cancel" id="b1"><connections><action selector="cancel:" destination="-1" id="a1"/></connections></barButtonItem><barButtonItem style="plain" systemItem="flexibleSpace" id="b2"/><barButtonItem style="done" systemItem="done" id="b3"/><barButtonItem image="gear" catalog="system" width="44" id="b4"/></items></toolbar>"#,
@@ -58,7 +58,7 @@ extension ElementSpec {
         initializer: { context in
             context.object[attribute: "title"].map { "\(context.className)(title: \(SwiftLiteral.string($0)))" } ?? "\(context.className)()"
         },
-        isView: false,
+        isView: false, rootShape: nil,
         examples: [
             TranslationExample(
                 #"<navigationBar contentMode="scaleToFill" translucent="NO" translatesAutoresizingMaskIntoConstraints="NO" id="nb"><rect key="frame" x="0" y="0" width="320" height="44"/><items><navigationItem title="Settings" id="ni"><barButtonItem key="leftBarButtonItem" systemItem="cancel" id="bi"><connections><action selector="close:" destination="-1" id="a1"/></connections></barButtonItem></navigationItem></items></navigationBar>"#,
@@ -78,6 +78,7 @@ extension ElementSpec {
         tag: "navigationBar", uikitClass: "UINavigationBar", role: "navigationBar",
         rules: BarRules.rules + [.bool("prefersLargeTitles", "prefersLargeTitles", default: false)],
         colors: BarRules.colors,
+        delegateProtocols: ["delegate": "UINavigationBarDelegate"],
         examples: [
             TranslationExample(
                 #"<navigationBar contentMode="scaleToFill" barStyle="black" prefersLargeTitles="YES" id="nb"><color key="barTintColor" name="Brand"/></navigationBar>"#,
@@ -89,6 +90,7 @@ extension ElementSpec {
     static let toolbar = ElementSpec(
         tag: "toolbar", uikitClass: "UIToolbar", role: "toolbar",
         rules: BarRules.rules, colors: BarRules.colors,
+        delegateProtocols: ["delegate": "UIToolbarDelegate"],
         examples: [
             TranslationExample(
                 #"<toolbar contentMode="scaleToFill" barStyle="default" translucent="NO" id="tb"/>"#,
@@ -101,6 +103,7 @@ extension ElementSpec {
         tag: "tabBar", uikitClass: "UITabBar", role: "tabBar",
         rules: BarRules.rules + [.enumeration("itemPositioning", "itemPositioning", default: "automatic")],
         colors: BarRules.colors + [ColorRule("selectedImageTintColor", "selectedImageTintColor"), ColorRule("unselectedItemTintColor", "unselectedItemTintColor")],
+        delegateProtocols: ["delegate": "UITabBarDelegate"],
         examples: [
             TranslationExample(
                 #"<tabBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tb"><items><tabBarItem title="Home" image="house" catalog="system" id="i1"/><tabBarItem systemItem="favorites" id="i2"/></items><color key="barTintColor" systemColor="systemBackgroundColor"/></tabBar>"#,
@@ -130,7 +133,7 @@ extension ElementSpec {
                 context.emit("selectedImage = \(ElementContext.image(named: image, catalog: context.object[attribute: "catalog"]))")
             }
         },
-        isView: false,
+        isView: false, rootShape: nil,
         examples: [
             TranslationExample(
                 #"<tabBar contentMode="scaleToFill" id="tb"><items><tabBarItem title="Inbox" image="tray" selectedImage="tray.fill" catalog="system" badgeValue="3" tag="2" id="i1"/></items></tabBar>"#,

@@ -41,6 +41,7 @@ extension ElementSpec {
             ButtonTranslation.configuration(&context)
         },
         isControl: true,
+        reservedMembers: ["titleLabel", "imageView", "configuration", "state", "isEnabled", "isSelected", "isHighlighted", "menu"],
         examples: [
             TranslationExample(
                 #"<button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="b1"><rect key="frame" x="0" y="0" width="46" height="30"/><state key="normal" title="Save"/></button>"#,

@@ -26,7 +26,15 @@ extension ElementSpec {
                     "built-in cell style \(style) is chosen by whoever creates the cell (init(style:reuseIdentifier:))", at: context.object.location)
             }
         },
-        rootShape: .tableViewCell,
+        contentView: .tableViewCellContentView,
+        reservedMembers: [
+            "contentView", "textLabel", "detailTextLabel", "imageView", "accessoryView", "backgroundView",
+            "selectedBackgroundView", "multipleSelectionBackgroundView", "editingAccessoryView",
+            "isSelected", "isHighlighted", "isEditing", "accessoryType", "selectionStyle",
+            "contentConfiguration", "backgroundConfiguration", "defaultContentConfiguration", "configurationState",
+        ],
+        rootShape: RootShape(parameters: "style: UITableViewCell.CellStyle, reuseIdentifier: String?",
+                             superArguments: "style: style, reuseIdentifier: reuseIdentifier"),
         examples: [
             TranslationExample(
                 #"<tableViewCell contentMode="scaleToFill" selectionStyle="none" accessoryType="disclosureIndicator" indentationWidth="10" reuseIdentifier="ProfileCell" id="c1"><rect key="frame" x="0" y="0" width="320" height="44"/><autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/><tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="c1" id="cv1"><rect key="frame" x="0" y="0" width="320" height="44"/><autoresizingMask key="autoresizingMask"/><subviews><label text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="n1"/></subviews><constraints><constraint firstItem="n1" firstAttribute="leading" secondItem="cv1" secondAttribute="leadingMargin" id="k1"/></constraints></tableViewCellContentView></tableViewCell>"#,
@@ -51,6 +59,11 @@ extension ElementSpec {
     static let collectionViewCell = ElementSpec(
         tag: "collectionViewCell", uikitClass: "UICollectionViewCell", role: "cell",
         customAttributes: ["reuseIdentifier"],
+        contentView: .collectionViewCellContentView,
+        reservedMembers: [
+            "contentView", "backgroundView", "selectedBackgroundView", "isSelected", "isHighlighted",
+            "contentConfiguration", "backgroundConfiguration", "configurationState",
+        ],
         examples: [
             TranslationExample(
                 #"<collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" reuseIdentifier="PhotoCell" id="c1"><rect key="frame" x="0" y="0" width="100" height="100"/><collectionViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="cv1"><rect key="frame" x="0" y="0" width="100" height="100"/><subviews><imageView image="photo" translatesAutoresizingMaskIntoConstraints="NO" id="i1"/></subviews><constraints><constraint firstAttribute="trailing" secondItem="i1" secondAttribute="trailing" constant="4" id="k1"/></constraints></collectionViewCellContentView></collectionViewCell>"#,

@@ -18,7 +18,24 @@ extension ElementSpec {
             return "\(context.className)(frame: .zero, collectionViewLayout: \(layout))"
         },
         configure: { context in ScrollViewRules.insets(&context) },
-        rootShape: .collectionView,
+        consumedKeys: ["collectionViewLayout"],
+        delegateProtocols: ["delegate": "UICollectionViewDelegate", "dataSource": "UICollectionViewDataSource", "prefetchDataSource": "UICollectionViewDataSourcePrefetching"],
+        // A collection view cannot be made without a layout: a convenience `init()` builds the XIB's.
+        rootShape: RootShape(
+            parameters: "frame: CGRect, collectionViewLayout layout: UICollectionViewLayout",
+            superArguments: "frame: frame, collectionViewLayout: layout",
+            members: { context in
+                let layout = CollectionViewLayout.build(context.object, into: &context)
+                var body = StatementList()
+                for statement in context.prelude { body.append(statement) }
+                body += context.statements
+                body.append("return ", layout)
+                return [
+                    TypeMember(declaration: "convenience init()", lines: ["self.init(frame: .zero, collectionViewLayout: Self.makeCollectionViewLayout())"]),
+                    TypeMember(documentation: "/// The layout the XIB gives the collection view.",
+                               declaration: "static func makeCollectionViewLayout() -> UICollectionViewLayout", body: body),
+                ]
+            }),
         examples: [
             TranslationExample(
                 #"<collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" showsHorizontalScrollIndicator="NO" dataMode="none" translatesAutoresizingMaskIntoConstraints="NO" id="cv"><rect key="frame" x="0" y="0" width="320" height="200"/><collectionViewFlowLayout key="collectionViewLayout" scrollDirection="horizontal" automaticEstimatedItemSize="YES" minimumLineSpacing="12" minimumInteritemSpacing="10" id="fl"><size key="itemSize" width="100" height="120"/><size key="headerReferenceSize" width="0.0" height="0.0"/><size key="footerReferenceSize" width="0.0" height="0.0"/><inset key="sectionInset" minX="16" minY="0.0" maxX="16" maxY="0.0"/></collectionViewFlowLayout></collectionView>"#,

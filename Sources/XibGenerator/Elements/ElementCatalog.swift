@@ -1,6 +1,7 @@
-/// Every element translation, by XIB tag. To add an element: write its `ElementSpec`
-/// in a file of its own under `Elements/` (with examples), list it here, and add a
-/// golden fixture.
+/// Every element translation, by XIB tag. To add an element: write its `ElementSpec` in a
+/// file of its own under `Elements/` (with examples), list it here, give its class to the
+/// UIKit test surface (`Tests/Support/UIKitSurface`) and add a golden fixture (README,
+/// "Adding a UIKit element"). The engine asks specs, never tags.
 enum ElementCatalog {
     static let all: [ElementSpec] = [
         .view, .label, .button, .imageView, .stackView,
@@ -8,33 +9,37 @@ enum ElementCatalog {
         .collectionViewCell, .collectionViewCellContentView, .collectionReusableView,
         .scrollView, .tableView, .collectionView, .visualEffectView,
         .navigationBar, .navigationItem, .toolbar, .tabBar, .tabBarItem, .barButtonItem,
-        .wkWebView, .mapView,
+        .wkWebView, .mapView, .skView,
         .tapGestureRecognizer, .longPressGestureRecognizer, .panGestureRecognizer, .swipeGestureRecognizer,
         .pinchGestureRecognizer, .rotationGestureRecognizer, .screenEdgePanGestureRecognizer,
         .textField, .textView, .activityIndicatorView, .slider, .switchControl, .progressView, .segmentedControl,
         .pageControl, .stepper, .datePicker, .pickerView, .searchBar, .colorWell,
     ]
 
-    private static let byTag = StringTable(all.map { ($0.tag, $0) })
+    /// The catalog's elements, then the stand-ins for `untranslatedObjects` (made once: a
+    /// layout or custom object is looked up in every file that has one).
+    private static let byTag = StringTable(
+        all.map { ($0.tag, $0) } + untranslatedObjects.sorted().map { ($0, standIn(for: $0, isView: false)) })
 
-    static func spec(for tag: String) -> ElementSpec? { byTag[tag] }
+    /// The spec of a XIB element: the catalog's, else a stand-in (`isTranslated` false) that
+    /// creates a plain `UIView` and reports every attribute the element carries. The one way
+    /// the generator looks an element up.
+    static func spec(for tag: String) -> ElementSpec {
+        byTag[tag] ?? standIn(for: tag, isView: true)
+    }
+
+    private static func standIn(for tag: String, isView: Bool) -> ElementSpec {
+        ElementSpec(tag: tag, uikitClass: "UIView", role: "view", isView: isView, rootShape: isView ? .frame : nil, isTranslated: false)
+    }
+
+    /// Objects IB writes that are not views and that no spec translates yet (view controllers,
+    /// layouts, custom objects): a top-level one gets no type of its own and is reported.
+    static let untranslatedObjects: Set<String> = [
+        "hoverGestureRecognizer", "viewController", "tableViewController", "collectionViewController",
+        "navigationController", "tabBarController", "searchDisplayController", "collectionViewFlowLayout",
+        "collectionViewLayout", "customObject", "object",
+    ]
 
     /// The element a UIKit class stands for (`UITextView` → `<textView>`).
     static func spec(forUIKitClass name: String) -> ElementSpec? { all.first { $0.uikitClass == name } }
-
-    /// UIKit classes of elements without a translation yet: they are still created with
-    /// the right class, and every attribute they carry is reported.
-    static let untranslatedClasses: [String: String] = [
-        "webView": "UIView", "mtkView": "UIView",
-    ]
-
-    static let untranslatedControls: Set<String> = []
-
-    static func fallback(for tag: String) -> ElementSpec {
-        let uikitClass = untranslatedClasses[tag] ?? "UIView"
-        let role = uikitClass.hasPrefix("UI") || uikitClass.hasPrefix("WK") || uikitClass.hasPrefix("MK")
-            ? SwiftIdentifier.lowerCamelCase(SwiftIdentifier.words(String(uikitClass.dropFirst(2)))) ?? "view"
-            : "view"
-        return ElementSpec(tag: tag, uikitClass: uikitClass, role: role, isControl: untranslatedControls.contains(tag))
-    }
 }

@@ -19,7 +19,8 @@ extension ElementSpec {
     private static func gesture(_ tag: String, _ uikitClass: String, role: String, rules: [PropertyRule],
                                 examples: [TranslationExample]) -> ElementSpec {
         ElementSpec(tag: tag, uikitClass: uikitClass, role: role, rules: rules + gestureRules,
-                    customProperties: ["edges"], isView: false, wiring: .gesture, examples: examples)
+                    customProperties: ["edges"], isView: false, wiring: .gesture,
+                    delegateProtocols: ["delegate": "UIGestureRecognizerDelegate"], rootShape: nil, examples: examples)
     }
 
     /// `<tapGestureRecognizer>` → `UITapGestureRecognizer`, attached with `addGestureRecognizer`.

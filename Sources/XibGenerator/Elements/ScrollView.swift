@@ -7,6 +7,9 @@ extension ElementSpec {
         defaultOverrides: ScrollViewRules.defaults,
         customProperties: ScrollViewRules.properties,
         configure: { context in ScrollViewRules.insets(&context) },
+        isContentContainer: true,
+        reservedMembers: ["contentSize", "contentOffset", "contentInset", "contentLayoutGuide", "frameLayoutGuide", "delegate"],
+        delegateProtocols: ["delegate": "UIScrollViewDelegate"],
         examples: [
             TranslationExample(
                 #"<scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" showsHorizontalScrollIndicator="NO" bounces="NO" pagingEnabled="YES" keyboardDismissMode="onDrag" translatesAutoresizingMaskIntoConstraints="NO" id="s1"><rect key="frame" x="0" y="0" width="320" height="480"/><subviews><view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="c1"><rect key="frame" x="0" y="0" width="320" height="800"/></view></subviews><constraints><constraint firstItem="c1" firstAttribute="top" secondItem="g1" secondAttribute="top" id="k1"/><constraint firstItem="c1" firstAttribute="width" secondItem="g2" secondAttribute="width" id="k2"/></constraints><viewLayoutGuide key="contentLayoutGuide" id="g1"/><viewLayoutGuide key="frameLayoutGuide" id="g2"/><inset key="contentInset" minX="0" minY="8" maxX="0" maxY="8"/></scrollView>"#,

@@ -46,6 +46,7 @@ extension ElementSpec {
             // whatever the XIB says is written.
             TextInputTraits.translate(&context, defaults: ["returnKeyType": nil, "enablesReturnKeyAutomatically": nil])
         },
+        delegateProtocols: ["delegate": "UISearchBarDelegate"],
         examples: [
             TranslationExample(
                 #"<searchBar contentMode="redraw" searchBarStyle="minimal" placeholder="Search recipes" translatesAutoresizingMaskIntoConstraints="NO" id="sb1"><rect key="frame" x="0" y="0" width="320" height="56"/><textInputTraits key="textInputTraits" autocapitalizationType="words" returnKeyType="done"/></searchBar>"#,

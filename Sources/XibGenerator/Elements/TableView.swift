@@ -42,7 +42,14 @@ extension ElementSpec {
                 context.emit("separatorInset = \(value == "UIEdgeInsets.zero" ? ".zero" : value)")
             }
         },
-        rootShape: .tableView,
+        delegateProtocols: ["delegate": "UITableViewDelegate", "dataSource": "UITableViewDataSource", "prefetchDataSource": "UITableViewDataSourcePrefetching"],
+        // `UITableView()` is a plain table: a convenience `init()` gives the XIB's style.
+        rootShape: RootShape(
+            parameters: "frame: CGRect, style: UITableView.Style", superArguments: "frame: frame, style: style",
+            members: { context in
+                let style = context.object[attribute: "style"] ?? "plain"
+                return [TypeMember(declaration: "convenience init()", lines: ["self.init(frame: .zero, style: .\(style))"])]
+            }),
         examples: [
             TranslationExample(
                 #"<tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" style="grouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" translatesAutoresizingMaskIntoConstraints="NO" id="t1"><rect key="frame" x="0" y="0" width="320" height="480"/><color key="backgroundColor" systemColor="systemGroupedBackgroundColor"/></tableView>"#,
@@ -59,6 +66,11 @@ extension ElementSpec {
                 #"<tableView style="insetGrouped" id="t1"><view key="tableHeaderView" contentMode="scaleToFill" id="h1"><rect key="frame" x="0" y="0" width="320" height="80"/><autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/></view></tableView>"#,
                 emits: ["let tableView = UITableView(frame: .zero, style: .insetGrouped)", "tableView.tableHeaderView = view",
                         "view.frame = CGRect(x: 0, y: 0, width: 320, height: 80)"]),
+            // Data source and delegate outlets to the root: the XIB's class (a subclass of the type) adopts them.
+            TranslationExample(
+                #"<view contentMode="scaleToFill" id="v1"><subviews><tableView style="plain" id="t1"><connections><outlet property="dataSource" destination="v1" id="o1"/><outlet property="delegate" destination="v1" id="o2"/></connections></tableView></subviews></view>"#,
+                emits: ["tableView.dataSource = self as? UITableViewDataSource", "tableView.delegate = self as? UITableViewDelegate"],
+                isRoot: true),
         ]
     )
 }

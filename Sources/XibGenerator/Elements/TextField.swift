@@ -29,6 +29,7 @@ extension ElementSpec {
             TextInputTraits.translate(&context)
         },
         isControl: true,
+        delegateProtocols: ["delegate": "UITextFieldDelegate"],
         examples: [
             TranslationExample(
                 #"<textField placeholder="Server" id="t1"><textInputTraits key="textInputTraits" keyboardType="URL" textContentType="url"/></textField>"#,

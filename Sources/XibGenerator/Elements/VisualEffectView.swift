@@ -1,6 +1,12 @@
 import XibModel
 
 extension ElementSpec {
+    /// The effect view's `contentView`, which IB writes as a plain `<view key="contentView">`
+    /// with the content-view defaults of cells.
+    private static let effectContentView = ElementSpec(
+        tag: "view", uikitClass: "UIView", role: "contentView", defaultOverrides: ContentView.defaults
+    )
+
     /// `<visualEffectView>` → `UIVisualEffectView(effect:)` with its blur or vibrancy
     /// effect; subviews go into the `contentView` UIKit provides.
     static let visualEffectView = ElementSpec(
@@ -11,6 +17,8 @@ extension ElementSpec {
         initializer: { context in
             "\(context.className)(effect: \(VisualEffect.expression(context.object.properties, context: &context)))"
         },
+        contentView: effectContentView,
+        reservedMembers: ["contentView", "effect"],
         examples: [
             TranslationExample(
                 #"<visualEffectView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="e1"><rect key="frame" x="0" y="0" width="320" height="100"/><view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="ec"><rect key="frame" x="0" y="0" width="320" height="100"/><subviews><label text="Blurred" translatesAutoresizingMaskIntoConstraints="NO" id="l1"/></subviews><constraints><constraint firstItem="l1" firstAttribute="centerY" secondItem="ec" secondAttribute="centerY" id="k1"/></constraints></view><blurEffect style="systemMaterial"/></visualEffectView>"#,

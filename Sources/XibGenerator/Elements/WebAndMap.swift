@@ -1,7 +1,7 @@
 extension ElementSpec {
     /// `<wkWebView>` → `WKWebView(frame:configuration:)` with its configuration.
     static let wkWebView = ElementSpec(
-        tag: "wkWebView", uikitClass: "WKWebView", role: "webView",
+        tag: "wkWebView", uikitClass: "WKWebView", module: "WebKit", role: "webView",
         rules: [
             .bool("allowsBackForwardNavigationGestures", "allowsBackForwardNavigationGestures", default: false),
             .bool("allowsLinkPreview", "allowsLinkPreview", default: true),
@@ -33,17 +33,24 @@ extension ElementSpec {
             }
             return "\(context.className)(frame: .zero, configuration: configuration)"
         },
+        delegateProtocols: ["navigationDelegate": "WKNavigationDelegate", "UIDelegate": "WKUIDelegate"],
+        swiftPropertyNames: ["UIDelegate": "uiDelegate"],
         examples: [
             TranslationExample(
                 #"<wkWebView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="w1"><rect key="frame" x="0" y="0" width="320" height="480"/><wkWebViewConfiguration key="configuration"><audiovisualMediaTypes key="mediaTypesRequiringUserActionForPlayback" none="YES"/><wkPreferences key="preferences"/></wkWebViewConfiguration></wkWebView>"#,
                 emits: ["let configuration = WKWebViewConfiguration()", "configuration.mediaTypesRequiringUserActionForPlayback = []",
                         "let webView = WKWebView(frame: .zero, configuration: configuration)"]),
+            // IB writes the Objective-C name `UIDelegate`; Swift spells the property `uiDelegate`.
+            TranslationExample(
+                #"<view contentMode="scaleToFill" id="v1"><subviews><wkWebView contentMode="scaleToFill" id="w1"><wkWebViewConfiguration key="configuration"/><connections><outlet property="UIDelegate" destination="v1" id="o1"/><outlet property="navigationDelegate" destination="v1" id="o2"/></connections></wkWebView></subviews></view>"#,
+                emits: ["webView.uiDelegate = self as? WKUIDelegate", "webView.navigationDelegate = self as? WKNavigationDelegate"],
+                isRoot: true),
         ]
     )
 
     /// `<mapView>` → `MKMapView`.
     static let mapView = ElementSpec(
-        tag: "mapView", uikitClass: "MKMapView", role: "mapView",
+        tag: "mapView", uikitClass: "MKMapView", module: "MapKit", role: "mapView",
         rules: [
             .enumeration("mapType", "mapType", default: "standard"),
             .bool("zoomEnabled", "isZoomEnabled", default: true),
@@ -57,6 +64,7 @@ extension ElementSpec {
             .bool("showsTraffic", "showsTraffic", default: false),
         ],
         defaultOverrides: ["clipsSubviews": "YES", "multipleTouchEnabled": "YES"],
+        delegateProtocols: ["delegate": "MKMapViewDelegate"],
         examples: [
             TranslationExample(
                 #"<mapView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" mapType="hybrid" showsUserLocation="YES" translatesAutoresizingMaskIntoConstraints="NO" id="m1"/>"#,

@@ -1,8 +1,8 @@
 /// Accumulates Swift source line by line with consistent indentation.
 ///
-/// The text is kept as UTF-8 bytes: appending a line costs a copy of its bytes, not the
-/// ~400 instructions of growing a `String` three times per line, and a block's body is
-/// written in place rather than built apart and copied into its parent.
+/// The text is kept as UTF-8 bytes: appending a line costs a copy of its bytes rather than
+/// growing a `String` three times per line, and a block's body is written in place rather
+/// than built apart and copied into its parent.
 struct CodeWriter {
     private var bytes: [UInt8] = []
     var text: String { String(decoding: bytes, as: UTF8.self) }
@@ -62,11 +62,5 @@ struct CodeWriter {
             return
         }
         line(closing)
-    }
-
-    mutating func indented(_ body: (inout CodeWriter) -> Void) {
-        level += 1
-        body(&self)
-        level -= 1
     }
 }

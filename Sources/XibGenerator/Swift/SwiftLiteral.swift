@@ -29,8 +29,8 @@ enum SwiftLiteral {
         return result + "\""
     }
 
-    /// `string` for all-ASCII text, byte by byte (the scalar-by-scalar path costs ~1,000
-    /// instructions per character); `nil` otherwise.
+    /// `string` for all-ASCII text, byte by byte (far cheaper than the scalar-by-scalar
+    /// path); `nil` otherwise.
     private static func asciiString(_ value: String) -> String? {
         var value = value
         return value.withUTF8 { bytes -> String? in
@@ -120,7 +120,7 @@ enum SwiftIdentifier {
     }
 
     // ASCII fast paths: for ASCII, XID_Start is a letter and XID_Continue a letter, digit or `_`;
-    // the Unicode property lookups and scalar-by-scalar appends cost ~1,000 instructions per character.
+    // the Unicode property lookups and scalar-by-scalar appends cost far more per character.
 
     private static func isASCIIStart(_ byte: UInt8) -> Bool {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
@@ -237,7 +237,7 @@ enum SwiftIdentifier {
     }
 
     // ASCII fast paths for the camel-case helpers (Character-wise case tests and case
-    // mappings cost hundreds of instructions a character). For ASCII, a character is a byte,
+    // mappings are expensive per character). For ASCII, a character is a byte,
     // uppercase means A–Z and the case mappings only touch letters.
 
     private static func isASCIIUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }

@@ -102,7 +102,7 @@ struct ElementContext {
             guard !skipped.contains(rule.attribute) else { continue }
             guard rule.applies({ object[attribute: $0] }) else { continue }
             let tag = object.tag
-            apply(rule, value: value, what: String.concat(tag, " attribute"), at: object.location)
+            apply(rule, value: value, what: "\(tag) attribute", at: object.location)
         }
         for attribute in unknown {
             unsupported("unsupported-attribute", "\(object.tag) attribute \(attribute.name)=\"\(attribute.value)\" is not translated yet", at: object.location)

@@ -1,8 +1,10 @@
 import XibModel
 
-/// How one Interface Builder element becomes UIKit code: its class, the attributes and
-/// property elements it understands, UIKit's defaults for it, and examples that the
-/// test suite runs (a XIB snippet and the Swift it must — or must not — produce).
+/// How one Interface Builder element becomes UIKit code: its class and module, the
+/// attributes and property elements it understands, UIKit's defaults for it, how it holds
+/// children and connections, how a type for a top-level one initialises, and examples that
+/// the test suite runs (a XIB snippet and the Swift it must — or must not — produce). The
+/// generator's engine asks the spec; nothing outside `Elements/` knows an element by its tag.
 ///
 /// Each element lives in its own file under `Elements/`; `ElementCatalog` lists them.
 /// A class: specs are immutable and shared, and passing one around costs one retain
@@ -11,6 +13,9 @@ final class ElementSpec: Sendable {
     /// The XIB element name (`label`).
     let tag: String
     let uikitClass: String
+    /// The framework that declares `uikitClass` when it is not UIKit (`WebKit`): a file using
+    /// the element imports it.
+    let module: String?
     /// The noun used to name unnamed instances (`label` → `titleLabel`).
     let role: String
     /// Attribute rules in emission order, after the shared `UIView` ones.
@@ -33,29 +38,58 @@ final class ElementSpec: Sendable {
     let initializer: (@Sendable (inout ElementContext) -> String)?
     /// Element-specific translation (button states, segments…).
     let configure: (@Sendable (inout ElementContext) -> Void)?
+    /// Keys of child objects the element's own translation builds (a collection view's
+    /// `collectionViewLayout`): they are not members of the generated type.
+    let consumedKeys: Set<String>
+    /// The view UIKit creates as the element's `contentView` (cells, effect views): the XIB's
+    /// `<… key="contentView">` configures that instance, translated with this spec (UIKit's
+    /// content-view defaults), rather than creating one.
+    let contentView: ElementSpec?
     /// The subviews are arranged subviews (`UIStackView`).
     let arrangesSubviews: Bool
+    /// Holds content rather than being it (stack and scroll views): an unnamed one whose
+    /// subviews name nothing either is called `content…` (`contentStackView`) when it is the
+    /// first of its kind in the root or the root's content view.
+    let isContentContainer: Bool
     /// A `UIControl`: actions are wired with `addTarget(_:action:for:)`.
     let isControl: Bool
     /// Not a `UIView` (bar items, gesture recognizers): no `UIView` rules, frames or constraints.
     let isView: Bool
     /// How `<action>` connections of the element are wired.
     let wiring: ActionWiring
-    /// The class a top-level instance's generated type inherits from, and its init shape.
-    let rootShape: RootShape
+    /// Members the class adds to `UIView`'s that a subclass's view properties must not shadow
+    /// (a cell's `textLabel`): a view named like one is renamed.
+    let reservedMembers: Set<String>
+    /// The class's delegate and data source properties → the protocol their value adopts
+    /// (`dataSource` → `UITableViewDataSource`): generated code can set them, and casts the
+    /// generated type when it is the value (`self as? UITableViewDataSource`).
+    let delegateProtocols: [String: String]
+    /// Outlet properties IB writes by their Objective-C name where Swift spells them
+    /// differently (WKWebView's `UIDelegate` is `uiDelegate`).
+    let swiftPropertyNames: [String: String]
+    /// How the type generated for a top-level instance initialises; nil when a top-level
+    /// instance gets no type of its own (gesture recognizers and bar items are attached to a
+    /// view through a connection, or reported).
+    let rootShape: RootShape?
+    /// False for the stand-in of an element the catalog lacks (`ElementCatalog.spec(for:)`).
+    let isTranslated: Bool
     let examples: [TranslationExample]
 
     init(
-        tag: String, uikitClass: String, role: String, rules: [PropertyRule] = [],
+        tag: String, uikitClass: String, module: String? = nil, role: String, rules: [PropertyRule] = [],
         defaultOverrides: [String: String] = [:], colors: [ColorRule] = [], font: FontRule? = nil,
         customAttributes: Set<String> = [], editorOnlyAttributes: Set<String> = [], customProperties: Set<String> = [],
         initializer: (@Sendable (inout ElementContext) -> String)? = nil,
         configure: (@Sendable (inout ElementContext) -> Void)? = nil,
-        arrangesSubviews: Bool = false, isControl: Bool = false, isView: Bool = true,
-        wiring: ActionWiring? = nil, rootShape: RootShape = .frame, examples: [TranslationExample] = []
+        consumedKeys: Set<String> = [], contentView: ElementSpec? = nil,
+        arrangesSubviews: Bool = false, isContentContainer: Bool = false, isControl: Bool = false, isView: Bool = true,
+        wiring: ActionWiring? = nil, reservedMembers: Set<String> = [],
+        delegateProtocols: [String: String] = [:], swiftPropertyNames: [String: String] = [:],
+        rootShape: RootShape? = .frame, isTranslated: Bool = true, examples: [TranslationExample] = []
     ) {
         self.tag = tag
         self.uikitClass = uikitClass
+        self.module = module
         self.role = role
         self.rules = rules
         self.defaultOverrides = defaultOverrides
@@ -66,11 +100,19 @@ final class ElementSpec: Sendable {
         self.customProperties = customProperties
         self.initializer = initializer
         self.configure = configure
+        self.consumedKeys = consumedKeys
+        self.contentView = contentView
         self.arrangesSubviews = arrangesSubviews
+        self.isContentContainer = isContentContainer
         self.isControl = isControl
         self.isView = isView
         self.wiring = wiring ?? (isControl ? .control : .none)
+        self.reservedMembers = reservedMembers
+        self.reservedNames = ViewNaming.reserved.union(reservedMembers)
+        self.delegateProtocols = delegateProtocols
+        self.swiftPropertyNames = swiftPropertyNames
         self.rootShape = rootShape
+        self.isTranslated = isTranslated
         self.examples = examples
         // Derived once per spec, not once per element translated.
         let allRules = (rules + (isControl ? UIControlRules.rules : []) + (isView ? UIViewRules.rules : [])).map { rule in
@@ -95,6 +137,9 @@ final class ElementSpec: Sendable {
     let allRules: [PropertyRule]
 
     let allColors: [ColorRule]
+
+    /// The names a view property of a subclass must avoid: `UIView`'s members and `reservedMembers`.
+    let reservedNames: Set<String>
 
     /// Property keys the color and font rules handle.
     let colorAndFontKeys: Set<String>
@@ -146,21 +191,61 @@ struct FontRule: Sendable {
     let defaultFont: XibFont?
 }
 
-/// How a generated type for a top-level instance of the element initialises.
-enum RootShape: Sendable {
-    /// `override init(frame: CGRect)`.
-    case frame
-    /// `override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)`.
-    case tableViewCell
-    /// `override init(frame:style:)` and `convenience init()` with the XIB's style.
-    case tableView
-    /// `override init(frame:collectionViewLayout:)` and `convenience init()` with the XIB's layout.
-    case collectionView
-    /// `init(frame:)`, and a non-failable `required init(coder:)` (UIStackView, UIActivityIndicatorView).
-    case nonFailableCoder
-    /// `override init(frame: CGRect, textContainer: NSTextContainer?)`: UITextView's designated initializer
-    /// (its `init(frame:)` is a convenience one).
-    case textView
+/// How the type generated for a top-level instance of an element initialises: the UIKit
+/// designated initializer it overrides (which runs the set-up, as `init(coder:)` does),
+/// `init(coder:)` as UIKit declares it, and what a plain `init()` needs to give the XIB's
+/// values. A new kind of root is a new value.
+struct RootShape: Sendable {
+    /// The parameters of the overridden designated initializer (`frame: CGRect`).
+    let parameters: String
+    /// `super.init`'s arguments (`frame: frame`).
+    let superArguments: String
+    /// UIKit declares `init?(coder:)`; `UIStackView` and `UIActivityIndicatorView` a non-failable `init(coder:)`.
+    let failableCoder: Bool
+    /// Members written after the designated initializer, built from the top-level element (a
+    /// table view's `convenience init()` with the XIB's style). They need that element's
+    /// attributes: a root of another element naming the class (`<view customClass="UITableView">`)
+    /// keeps its own shape.
+    let members: (@Sendable (inout ElementContext) -> [TypeMember])?
+
+    init(parameters: String, superArguments: String, failableCoder: Bool = true,
+         members: (@Sendable (inout ElementContext) -> [TypeMember])? = nil) {
+        self.parameters = parameters
+        self.superArguments = superArguments
+        self.failableCoder = failableCoder
+        self.members = members
+        self.designatedInitializer = "override init(\(parameters))"
+        self.superCall = "super.init(\(superArguments))"
+        self.coderInitializer = failableCoder ? "required init?(coder: NSCoder)" : "required init(coder: NSCoder)"
+    }
+
+    /// The declarations and super call as written, spelled once rather than for every type.
+    let designatedInitializer: String
+    let superCall: String
+    let coderInitializer: String
+
+    /// `override init(frame: CGRect)`: `UIView` and most of its subclasses.
+    static let frame = RootShape(parameters: "frame: CGRect", superArguments: "frame: frame")
+}
+
+/// A member a root shape adds to the generated type: `declaration { body }` after the access
+/// level, under its documentation comment if any.
+struct TypeMember {
+    let documentation: String?
+    let declaration: String
+    let body: StatementList
+
+    init(documentation: String? = nil, declaration: String, body: StatementList) {
+        self.documentation = documentation
+        self.declaration = declaration
+        self.body = body
+    }
+
+    init(documentation: String? = nil, declaration: String, lines: [String]) {
+        var body = StatementList()
+        for line in lines { body.append(line) }
+        self.init(documentation: documentation, declaration: declaration, body: body)
+    }
 }
 
 /// A XIB snippet and what the generator must (and must not) write for it.

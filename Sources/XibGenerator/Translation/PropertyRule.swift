@@ -107,11 +107,11 @@ final class PropertyRule: Sendable {
         case .enumCase(let renames):
             // A rename is the Swift case as written (`URL`); otherwise IB writes enum values in
             // lowerCamelCase and anything else is not a case.
-            if let renamed = renames[xibValue] { return String.concat(".", renamed) }
+            if let renamed = renames[xibValue] { return ".\(renamed)" }
             let name = xibValue
             guard SwiftIdentifier.isValid(name), Self.startsLowercase(name) else { return nil }
             // After a dot most keywords are fine (`.default`); these three are not.
-            return name == "init" || name == "self" || name == "Type" ? ".`\(name)`" : String.concat(".", name)
+            return name == "init" || name == "self" || name == "Type" ? ".`\(name)`" : ".\(name)"
         case .priority:
             guard let value = XibNumber.parse(xibValue), value >= 0, value <= 1000 else { return nil }
             return LayoutPriority.swift(value)

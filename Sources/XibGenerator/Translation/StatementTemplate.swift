@@ -13,7 +13,7 @@ struct StatementTemplate: Sendable {
     /// `prefix + text` with `value` for each `{}`.
     func render(_ value: String, after prefix: String = "") -> String {
         guard let parts else { return prefix + text.replacingAll("{}", with: value) }
-        if parts.count == 2 { return String.concat(prefix, parts[0], value, parts[1]) }
+        if parts.count == 2 { return "\(prefix)\(parts[0])\(value)\(parts[1])" }
         var result = prefix + parts[0]
         for part in parts.dropFirst() {
             result += value

@@ -54,16 +54,16 @@ extension TypeGenerator {
             // The root's own outlet to the File's Owner (a text view's `delegate`): set by `connect(to:)`
             // when the superclass declares it, else left to the XIB's class.
             if connection.source == root.id, case .placeholder(let placeholder)? = document.reference(connection.destination) {
-                let rootTag = ViewCodeGenerator.elementTag(forUIKitClass: superclass) ?? root.tag
+                let rootSpec = ElementCatalog.spec(forUIKitClass: superclass) ?? spec(for: root)
                 // Only a property the type or its superclass has can be set here; else the XIB's class sets it.
-                let settable = inheritsRootClass || DelegateProtocols.protocolName(tag: rootTag, property: property) != nil
-                connectToPlaceholder(placeholder, property: property, receiver: "", holder: root.customClass ?? typeName,
+                let settable = inheritsRootClass || rootSpec.delegateProtocols[property] != nil
+                connectToPlaceholder(placeholder, property: rootSpec.swiftPropertyNames[property] ?? property, receiver: "", holder: root.customClass ?? typeName,
                                      settable: settable, at: connection.location)
                 continue
             }
             if isInherited(connection) {
                 guard let name = constraintNames[connection.destination] ?? names[connection.destination].flatMap({ $0 }) else { continue }
-                if ViewNaming.isReadOnlyMember(property, of: naming.superclass) {
+                if naming.isReadOnlyMember(property) {
                     // `@IBOutlet UILabel *textLabel` in an Objective-C cell: Swift cannot assign UIKit's read-only property.
                     diagnostics.append(Diagnostic(.warning, kind: "read-only-outlet",
                         "the outlet \(property) of \(superclass) redeclares the read-only \(naming.superclass).\(property); the view is generated as \(name)", at: connection.location))
@@ -82,16 +82,17 @@ extension TypeGenerator {
             }
             guard case .some(.some(let sourceName)) = names[connection.source] else { continue }
             // An element generated as a stand-in class (`<webView>` as UIView) has none of its outlets.
-            if let source = document.object(connection.source), source.customClass == nil, ElementCatalog.spec(for: source.tag) == nil {
+            if let source = document.object(connection.source), source.customClass == nil, !spec(for: source).isTranslated {
                 diagnostics.append(Diagnostic(.warning, kind: "unsupported-connection",
                     "the outlet \(property) of <\(source.tag)> is not translated (the element is not)", at: connection.location))
                 output.configure.append("// xibgen: \(sourceName).\(property) is not set: <\(source.tag)> is not translated (line \(connection.location.line))")
                 continue
             }
+            let swiftProperty = document.object(connection.source).flatMap { spec(for: $0).swiftPropertyNames[property] } ?? property
             if case .some(let destinationName) = target {
-                output.configure.append("\(sourceName).\(SwiftIdentifier.escaped(property)) = \(outletValue(destinationName, property: property, sourceID: connection.source))")
+                output.configure.append("\(sourceName).\(SwiftIdentifier.escaped(swiftProperty)) = \(outletValue(destinationName, property: property, sourceID: connection.source))")
             } else if case .placeholder(let placeholder)? = document.reference(connection.destination) {
-                connectToPlaceholder(placeholder, property: property, receiver: sourceName + ".", holder: sourceName, at: connection.location)
+                connectToPlaceholder(placeholder, property: swiftProperty, receiver: sourceName + ".", holder: sourceName, at: connection.location)
             }
         }
         // Outlets of views that point at the File's Owner (delegates, data sources): the view
@@ -140,21 +141,20 @@ extension TypeGenerator {
     func outletValue(_ destination: String?, property: String, sourceID: String) -> String {
         guard destination == nil else { return destination! }
         guard let source = document.object(sourceID),
-              let protocolName = DelegateProtocols.protocolName(tag: source.tag, property: property) else { return "self" }
+              let protocolName = spec(for: source).delegateProtocols[property] else { return "self" }
         return "self as? \(protocolName)"
     }
 
     func classNameForID(_ id: String) -> String {
         guard let object = document.object(id) else { return "UIView" }
-        let spec = specs[id] ?? ElementCatalog.spec(for: object.tag) ?? ElementCatalog.fallback(for: object.tag)
-        return className(object, spec)
+        return className(object, spec(for: object))
     }
 
     mutating func actionStatement(_ connection: XibConnection, source: String?, into output: inout ConnectionOutput) {
         guard let selector = connection.selector, !selector.isEmpty,
               let sourceObject = document.object(connection.source) else { return }
         let receiver = source.map { "\($0)." } ?? ""
-        let sourceSpec = specs[sourceObject.id] ?? ElementCatalog.fallback(for: sourceObject.tag)
+        let sourceSpec = spec(for: sourceObject)
         let action = selectorExpression(selector, destination: connection.destination)
         let target = target(connection)
         switch sourceSpec.wiring {

@@ -15,7 +15,7 @@ extension TypeGenerator {
         var activated: [String] = []
         var localNaming = namingBesideViews()
         var owners: [XibObject] = [root]
-        owners += members.filter { $0.relation == .subview || $0.relation == .provided || specs[$0.object.id]?.isView == true }.map(\.object)
+        owners += members.filter { $0.relation == .subview || $0.relation == .provided || spec(for: $0.object).isView }.map(\.object)
         resolveActivation(owners: owners)
         let varyingConstraintIDs = variations.varyingConstraintIDs.union(constraintActivation.keys)
         for owner in owners {
@@ -56,7 +56,7 @@ extension TypeGenerator {
         guard !activated.isEmpty else { return prelude }
         var lines = prelude
         lines.append("NSLayoutConstraint.activate([")
-        lines += activated.map { String.concat(options.indent, $0, ",") }
+        lines += activated.map { "\(options.indent)\($0)," }
         lines.append("])")
         return lines
     }

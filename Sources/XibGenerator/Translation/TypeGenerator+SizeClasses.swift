@@ -64,7 +64,7 @@ extension TypeGenerator {
         guard case .some(.some(let name)) = names[member.object.id],
               let superview = member.parentID == root.id ? root : document.object(member.parentID) else { return [] }
         let container = receiver(of: member.parentID)
-        let arranged = superview.tag == "stackView"
+        let arranged = spec(for: superview).arrangesSubviews
         var fixed = 0
         var varying: [String] = []
         for sibling in superview.subviews {

@@ -38,7 +38,8 @@ struct TypeGenerator {
     var naming: ViewNaming
     /// Names of generated helper methods.
     var methodNaming = ViewNaming()
-    var specs: [String: ElementSpec] = [:]
+    /// The spec of the root and of each member, resolved once (`collectMembers()`).
+    private var specs: [String: ElementSpec] = [:]
     /// `allConnections()`, once the members are known (asked four times per type).
     var connectionsCache: [XibConnection]?
 
@@ -57,10 +58,10 @@ struct TypeGenerator {
         self.root = root
         self.typeName = typeName
         self.options = options
-        let uikitClass = (ElementCatalog.spec(for: root.tag) ?? ElementCatalog.fallback(for: root.tag)).uikitClass
-        self.inheritsRootClass = superclass == root.customClass && superclass != uikitClass
+        let rootSpec = ElementCatalog.spec(for: root.tag)
+        self.inheritsRootClass = superclass == root.customClass && superclass != rootSpec.uikitClass
         self.inheritedOutlets = inheritsRootClass ? root.connections.filter { $0.kind == .outlet && $0.property != nil } : []
-        self.naming = ViewNaming(superclass: uikitClass, reserved: Set(inheritedOutlets.compactMap(\.property)))
+        self.naming = ViewNaming(for: rootSpec, reserved: Set(inheritedOutlets.compactMap(\.property)))
     }
 
     func isInherited(_ connection: XibConnection) -> Bool {
@@ -68,8 +69,8 @@ struct TypeGenerator {
     }
 
     mutating func generate(into writer: inout CodeWriter) {
-        let rootSpec = spec(for: root)
         collectMembers()
+        let rootSpec = spec(for: root)
         assignNames()
         for object in [root] + members.map(\.object) where spec(for: object).isView {
             variations.collect(from: object)
@@ -161,40 +162,45 @@ struct TypeGenerator {
         let relation: Relation
     }
 
-    /// Keys whose objects are lists (`<items>`), and keys another element's translation consumes.
+    /// Keys whose objects are lists (`<items>`).
     static let listKeys: Set<String> = ["items", "leftBarButtonItems", "rightBarButtonItems"]
-    static let consumedKeys: Set<String> = ["collectionViewLayout"]
 
-    mutating func spec(for object: XibObject) -> ElementSpec {
-        if let known = specs[object.id] { return known }
-        let found = ElementCatalog.spec(for: object.tag)
-        let result = found ?? ElementCatalog.fallback(for: object.tag)
-        if found == nil {
-            diagnostics.append(Diagnostic(.warning, kind: "unsupported-element",
-                "<\(object.tag)> is not translated yet; generated as \(result.uikitClass)", at: object.location))
-        }
-        specs[object.id] = result
-        return result
+    /// How `object` is translated: the spec `collectMembers()` gave the root or a member, else the catalog's.
+    func spec(for object: XibObject) -> ElementSpec {
+        specs[object.id] ?? ElementCatalog.spec(for: object.tag)
     }
 
-    /// Everything below the root, pre-order: keyed objects first, then subviews.
+    /// Everything below the root, pre-order: keyed objects first, then subviews; and the spec
+    /// of each (a content view UIKit provides takes its container's), reporting the elements
+    /// the catalog lacks.
     private mutating func collectMembers() {
         var collected: [Member] = []
-        func visit(_ object: XibObject) {
+        var resolved: [String: ElementSpec] = [:]
+        var untranslated: [XibObject] = []
+        func resolve(_ object: XibObject, as given: ElementSpec? = nil) -> ElementSpec {
+            if let known = resolved[object.id] { return known }  // a duplicated id: the first object's
+            let spec = given ?? ElementCatalog.spec(for: object.tag)
+            if !spec.isTranslated { untranslated.append(object) }
+            resolved[object.id] = spec
+            return spec
+        }
+        func visit(_ object: XibObject, _ spec: ElementSpec) {
             for keyed in object.keyedObjects {
-                guard let key = keyed.key, !Self.consumedKeys.contains(key) else { continue }
-                let relation: Relation =
-                    Self.isProvidedContainer(keyed, of: object) ? .provided
-                    : Self.listKeys.contains(key) ? .list(key) : .keyed(key)
-                collected.append(Member(object: keyed, parentID: object.id, relation: relation))
-                visit(keyed)
+                guard let key = keyed.key, !spec.consumedKeys.contains(key) else { continue }
+                if key == "contentView", let contentView = spec.contentView {
+                    collected.append(Member(object: keyed, parentID: object.id, relation: .provided))
+                    visit(keyed, resolve(keyed, as: contentView))
+                    continue
+                }
+                collected.append(Member(object: keyed, parentID: object.id, relation: Self.listKeys.contains(key) ? .list(key) : .keyed(key)))
+                visit(keyed, resolve(keyed))
             }
             for subview in object.subviews {
                 collected.append(Member(object: subview, parentID: object.id, relation: .subview))
-                visit(subview)
+                visit(subview, resolve(subview))
             }
         }
-        visit(root)
+        visit(root, resolve(root))
         var attached = Set<String>()
         for owner in [root] + collected.map(\.object) {
             for connection in owner.connections where connection.kind == .outletCollection && connection.property == "gestureRecognizers" {
@@ -202,22 +208,19 @@ struct TypeGenerator {
                       let gesture = document.objects.first(where: { $0.id == connection.destination }) else { continue }
                 attached.insert(gesture.id)
                 collected.append(Member(object: gesture, parentID: owner.id, relation: .gesture))
+                _ = resolve(gesture)
             }
         }
         members = collected
+        specs = resolved
+        for object in untranslated {
+            diagnostics.append(Diagnostic(.warning, kind: "unsupported-element",
+                "<\(object.tag)> is not translated yet; generated as \(specs[object.id]!.uikitClass)", at: object.location))
+        }
     }
 
     var attachedTopLevelIDs: Set<String> {
         Set(members.filter { $0.relation == .gesture }.map(\.object.id))
-    }
-
-    /// Content views UIKit provides keep the content-view defaults whatever element IB used (`<view key="contentView">`).
-    static func providedSpec(for object: XibObject, spec: ElementSpec) -> ElementSpec {
-        object.tag == "view" ? .tableViewCellContentView : spec
-    }
-
-    static func isProvidedContainer(_ object: XibObject, of parent: XibObject) -> Bool {
-        object.key == "contentView" && ["tableViewCell", "collectionViewCell", "collectionReusableView", "visualEffectView"].contains(parent.tag)
     }
 
     private mutating func assignNames() {
@@ -264,7 +267,7 @@ struct TypeGenerator {
     private func structuralName(for member: Member, role: String, outletNames: [String: [String]]) -> String? {
         let suffix = SwiftIdentifier.upperCamelCase(role)
         for child in member.object.subviews {
-            let childRole = (ElementCatalog.spec(for: child.tag) ?? ElementCatalog.fallback(for: child.tag)).role
+            let childRole = spec(for: child).role
             let childName = outletNames[child.id]?.first ?? ViewNaming.descriptiveName(for: child, role: childRole)
             guard childName != childRole else { continue }
             let stem = ViewNaming.stem(childName)
@@ -272,10 +275,10 @@ struct TypeGenerator {
                 return name + suffix
             }
         }
-        let isDirectChild = member.parentID == root.id || provided[member.parentID] != nil
-            || root.keyedObjects.contains { $0.id == member.parentID && Self.isProvidedContainer($0, of: root) }
+        let isDirectChild = member.parentID == root.id
+            || members.contains { $0.object.id == member.parentID && $0.relation == .provided && $0.parentID == root.id }
         let isFirst = members.first { ($0.parentID == member.parentID) && $0.relation == .subview && $0.object.tag == member.object.tag }?.object.id == member.object.id
-        return member.relation == .subview && isDirectChild && isFirst && ["stackView", "scrollView"].contains(member.object.tag)
+        return member.relation == .subview && isDirectChild && isFirst && spec(for: member.object).isContentContainer
             ? "content" + suffix : nil
     }
 
@@ -287,7 +290,7 @@ struct TypeGenerator {
         if viewNamesUnescaped == nil {
             viewNamesUnescaped = Set(names.values.compactMap { $0.map(SwiftIdentifier.unescaped) }).union(inheritedOutlets.compactMap(\.property))
         }
-        return ViewNaming(superclass: naming.superclass, reserved: viewNamesUnescaped!)
+        return naming.beside(viewNamesUnescaped!)
     }
 
     /// `""` for the type itself, else `name.` — the prefix statements about `id` start with.
@@ -323,8 +326,7 @@ struct TypeGenerator {
         diagnostics += context.diagnostics
         var statements = context.statements
         for member in members where member.relation == .provided {
-            var inner = ElementContext(object: member.object, spec: Self.providedSpec(for: member.object, spec: spec(for: member.object)),
-                                       receiver: provided[member.object.id]! + ".")
+            var inner = ElementContext(object: member.object, spec: spec(for: member.object), receiver: provided[member.object.id]! + ".")
             inner.applyRules()
             inner.spec.configure?(&inner)
             diagnostics += inner.diagnostics
@@ -391,15 +393,15 @@ struct TypeGenerator {
             let children = childrenByParent[container.id] ?? []
             guard !children.isEmpty else { continue }
             let prefix = receiver(of: container.id)
-            let containerSpec = specs[container.id] ?? ElementCatalog.fallback(for: container.tag)
+            let containerSpec = spec(for: container)
             var lists: [(key: String, names: [String])] = []
             for child in children {
                 guard case .some(.some(let name)) = names[child.object.id] else { continue }
                 switch child.relation {
                 case .subview:
-                    lines.append(String.concat(prefix, containerSpec.arrangesSubviews ? "addArrangedSubview(" : "addSubview(", name, ")"))
+                    lines.append("\(prefix)\(containerSpec.arrangesSubviews ? "addArrangedSubview(" : "addSubview(")\(name))")
                 case .keyed(let key):
-                    lines.append(String.concat(prefix, key, " = ", name))
+                    lines.append("\(prefix)\(key) = \(name)")
                 case .list(let key):
                     if let index = lists.firstIndex(where: { $0.key == key }) {
                         lists[index].names.append(name)
@@ -435,65 +437,33 @@ struct TypeGenerator {
         return "/// View code for the top-level \(what)."
     }
 
-    /// A root naming a UIKit class (`<view customClass="UITextView">`) has that class's initializers.
+    /// A root naming a UIKit class (`<view customClass="UITextView">`) has that class's
+    /// initializers, unless they are built from attributes only that class's element has.
     private func rootShape(_ rootSpec: ElementSpec) -> RootShape {
-        guard superclass != rootSpec.uikitClass, let shape = ElementCatalog.spec(forUIKitClass: superclass)?.rootShape else { return rootSpec.rootShape }
-        switch shape {
-        case .tableView, .collectionView: return rootSpec.rootShape  // their initializers need the element's own attributes
-        default: return shape
-        }
+        // Roots are the top-level objects whose element has a shape (`ViewCodeGenerator.orderedRoots`).
+        let own = rootSpec.rootShape ?? .frame
+        guard superclass != rootSpec.uikitClass, let shape = ElementCatalog.spec(forUIKitClass: superclass)?.rootShape,
+              shape.members == nil else { return own }
+        return shape
     }
 
-    private func writeInitializers(_ w: inout CodeWriter, shape: RootShape, memberAccess: String, appliesVariations: Bool) {
+    private mutating func writeInitializers(_ w: inout CodeWriter, shape: RootShape, memberAccess: String, appliesVariations: Bool) {
         let setUp = ["buildViewHierarchy()", "setupConstraints()", "configureViews()"] + (appliesVariations ? ["applySizeClassVariations()"] : [])
-        switch shape {
-        case .frame:
-            w.block("\(memberAccess)override init(frame: CGRect)") { body in
-                body.line("super.init(frame: frame)")
-                body.lines(setUp)
+        w.block(memberAccess.isEmpty ? shape.designatedInitializer : memberAccess + shape.designatedInitializer) { body in
+            body.line(shape.superCall)
+            body.lines(setUp)
+        }
+        if let makeMembers = shape.members {
+            var context = ElementContext(object: root, spec: spec(for: root), receiver: "")
+            for member in makeMembers(&context) {
+                w.line()
+                if let documentation = member.documentation { w.line(documentation) }
+                w.block(memberAccess + member.declaration) { $0.lines(member.body) }
             }
-        case .tableViewCell:
-            w.block("\(memberAccess)override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)") { body in
-                body.line("super.init(style: style, reuseIdentifier: reuseIdentifier)")
-                body.lines(setUp)
-            }
-        case .tableView:
-            w.block("\(memberAccess)override init(frame: CGRect, style: UITableView.Style)") { body in
-                body.line("super.init(frame: frame, style: style)")
-                body.lines(setUp)
-            }
-            w.line()
-            let style = root[attribute: "style"] ?? "plain"
-            w.block("\(memberAccess)convenience init()") { $0.line("self.init(frame: .zero, style: .\(style))") }
-        case .collectionView:
-            w.block("\(memberAccess)override init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)") { body in
-                body.line("super.init(frame: frame, collectionViewLayout: layout)")
-                body.lines(setUp)
-            }
-            w.line()
-            w.block("\(memberAccess)convenience init()") { $0.line("self.init(frame: .zero, collectionViewLayout: Self.makeCollectionViewLayout())") }
-            w.line()
-            var context = ElementContext(object: root, spec: ElementCatalog.spec(for: root.tag) ?? .collectionView, receiver: "")
-            let layout = CollectionViewLayout.build(root, into: &context)
-            w.line("/// The layout the XIB gives the collection view.")
-            w.block("\(memberAccess)static func makeCollectionViewLayout() -> UICollectionViewLayout") { body in
-                body.lines(context.prelude)
-                body.lines(context.statements)
-                body.line("return \(layout)")
-            }
-        case .nonFailableCoder:
-            w.block("\(memberAccess)override init(frame: CGRect)") { body in
-                body.line("super.init(frame: frame)")
-                body.lines(setUp)
-            }
-        case .textView:
-            w.block("\(memberAccess)override init(frame: CGRect, textContainer: NSTextContainer?)") { body in
-                body.line("super.init(frame: frame, textContainer: textContainer)")
-                body.lines(setUp)
-            }
+            diagnostics += context.diagnostics
         }
         w.line()
-        w.block("\(memberAccess)required init\(shape == .nonFailableCoder ? "" : "?")(coder: NSCoder)") { body in
+        w.block(memberAccess.isEmpty ? shape.coderInitializer : memberAccess + shape.coderInitializer) { body in
             body.line("super.init(coder: coder)")
             body.lines(setUp)
         }

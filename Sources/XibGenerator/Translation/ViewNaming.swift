@@ -19,31 +19,16 @@ struct ViewNaming {
         "self", "super", "init", "deinit", "Type", "layoutSubviews", "updateConstraints", "reuseIdentifier", "connect",
     ]
 
-    /// Further members of the generated type's superclass, by UIKit class.
-    static let reservedBySuperclass: [String: Set<String>] = [
-        "UITableViewCell": ["contentView", "textLabel", "detailTextLabel", "imageView", "accessoryView", "backgroundView",
-                            "selectedBackgroundView", "multipleSelectionBackgroundView", "editingAccessoryView",
-                            "isSelected", "isHighlighted", "isEditing", "accessoryType", "selectionStyle",
-                            "contentConfiguration", "backgroundConfiguration", "defaultContentConfiguration", "configurationState"],
-        "UICollectionViewCell": ["contentView", "backgroundView", "selectedBackgroundView", "isSelected", "isHighlighted",
-                                 "contentConfiguration", "backgroundConfiguration", "configurationState"],
-        "UIButton": ["titleLabel", "imageView", "configuration", "state", "isEnabled", "isSelected", "isHighlighted", "menu"],
-        "UIStackView": ["arrangedSubviews", "axis", "distribution", "alignment", "spacing"],
-        "UIScrollView": ["contentSize", "contentOffset", "contentInset", "contentLayoutGuide", "frameLayoutGuide", "delegate"],
-        "UIVisualEffectView": ["contentView", "effect"],
-    ]
-
     /// Reserved members a subclass may still assign (the rest are read-only in UIKit).
     static let settableMembers: Set<String> = [
         "backgroundView", "selectedBackgroundView", "multipleSelectionBackgroundView", "accessoryView",
         "editingAccessoryView", "mask", "backgroundColor", "tintColor",
     ]
 
-    /// Whether `name` is a read-only UIKit member of `superclass` (`textLabel` of a cell).
-    static func isReadOnlyMember(_ name: String, of superclass: String) -> Bool {
-        (reserved.contains(name) || reservedBySuperclass[superclass]?.contains(name) == true) && !settableMembers.contains(name)
+    /// Whether `name` is a read-only UIKit member of the superclass (`textLabel` of a cell).
+    func isReadOnlyMember(_ name: String) -> Bool {
+        base.contains(name) && !Self.settableMembers.contains(name)
     }
-
 
     /// Names taken: `base` (shared, never copied: the UIKit members), `extra` (names given
     /// beside this naming) and `claimed` (claimed here). A name is used if any holds it.
@@ -53,16 +38,23 @@ struct ViewNaming {
     /// Per candidate, the counter its last numbered claim stopped at: every lower one is taken
     /// (the used names only grow), so `view`, `view2`… `viewN` cost N probes in all, not N²/2.
     private var nextCounter: [String: Int] = [:]
+    /// The UIKit class whose members the names avoid.
     let superclass: String
 
-    /// `reserved` plus the superclass's members, per superclass: built once, not per type.
-    private static let reservedWithSuperclass: [String: Set<String>] =
-        reservedBySuperclass.mapValues { reserved.union($0) }
+    /// Names for a type inheriting `spec`'s class (`UIView` without one), avoiding `extra` too.
+    init(for spec: ElementSpec? = nil, reserved extra: Set<String> = []) {
+        self.init(superclass: spec?.uikitClass ?? "UIView", base: spec?.reservedNames ?? Self.reserved, extra: extra)
+    }
 
-    init(superclass: String = "UIView", reserved extra: Set<String> = []) {
+    private init(superclass: String, base: Set<String>, extra: Set<String>) {
         self.superclass = superclass
-        base = Self.reservedWithSuperclass[superclass] ?? Self.reserved
+        self.base = base
         self.extra = extra
+    }
+
+    /// A fresh naming for the same superclass that also avoids `extra`.
+    func beside(_ extra: Set<String>) -> ViewNaming {
+        ViewNaming(superclass: superclass, base: base, extra: extra)
     }
 
     private func isUsed(_ name: String) -> Bool {

@@ -21,6 +21,9 @@ enum XibCheckDescribe {
         return names.isEmpty ? "raw\(events.rawValue)" : names.joined(separator: "|")
     }
 
+    /// `Module.` of the code compiled with this file.
+    static let appModulePrefix = String(String(reflecting: XibCheckDescribe.self).prefix { $0 != "." }) + "."
+
     static func providedContentView(_ view: UIView) -> UIView? {
         if let cell = view as? UITableViewCell { return cell.contentView }
         if let cell = view as? UICollectionViewCell { return cell.contentView }
@@ -175,7 +178,9 @@ enum XibCheckDescribe {
             var mirror: Mirror? = Mirror(reflecting: value)
             while let m = mirror {
                 let name = String(reflecting: m.subjectType)
-                if ["UIKit.", "WebKit.", "MapKit.", "Foundation.", "ObjectiveC."].contains(where: name.hasPrefix) { break }
+                // The app's classes (generated types and stubs) are compiled with this file; UIKit's and
+                // the other frameworks' are not.
+                if !name.hasPrefix(appModulePrefix) { break }
                 result.append(m)
                 mirror = m.superclassMirror
             }

@@ -18,10 +18,11 @@ let package = Package(
         .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "Metal", targets: ["Metal"]),
         .library(name: "MetalKit", targets: ["MetalKit"]),
+        .library(name: "SpriteKit", targets: ["SpriteKit"]),
         // One shared object with every module, for linking generated code
         // compiled outside SwiftPM (scripts/typecheck-generated --run).
         .library(name: "UIKitSurfaceDynamic", type: .dynamic,
-                 targets: ["ObjectiveC", "_Testing_CoreGraphics", "_Testing_UIKit", "CoreGraphics", "QuartzCore", "UIKit", "WebKit", "MapKit", "Metal", "MetalKit"]),
+                 targets: ["ObjectiveC", "_Testing_CoreGraphics", "_Testing_UIKit", "CoreGraphics", "QuartzCore", "UIKit", "WebKit", "MapKit", "Metal", "MetalKit", "SpriteKit"]),
     ],
     targets: [
         .target(name: "ObjectiveC"),
@@ -34,6 +35,7 @@ let package = Package(
         .target(name: "MapKit", dependencies: ["UIKit"]),
         .target(name: "Metal", dependencies: ["ObjectiveC"]),
         .target(name: "MetalKit", dependencies: ["Metal", "UIKit"]),
+        .target(name: "SpriteKit", dependencies: ["UIKit"]),
         .testTarget(name: "UIKitSurfaceTests", dependencies: ["UIKit", "WebKit", "MapKit", "MetalKit"]),
     ]
 )

@@ -40,33 +40,23 @@ public enum StubGenerator {
         "collectionViewLayout": "UICollectionViewLayout", "customObject": "NSObject", "object": "NSObject",
     ]
 
-    /// `<tableView>`'s `dataSource` outlet → the protocol its destination adopts, and the
-    /// protocol's required methods.
-    static let delegateProtocols: [String: (protocol: String, required: [String])] = [
-        "tableView.dataSource": ("UITableViewDataSource", [
+    /// The required methods of the delegate and data source protocols that have any: a class
+    /// adopting one implements them. (Which protocol an outlet expects is the element's fact,
+    /// `ViewCodeGenerator.delegateProtocol(forTag:outlet:)`.)
+    static let requiredMethods: [String: [String]] = [
+        "UITableViewDataSource": [
             "func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }",
-            "func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }"]),
-        "tableView.delegate": ("UITableViewDelegate", []),
-        "collectionView.dataSource": ("UICollectionViewDataSource", [
+            "func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }"],
+        "UICollectionViewDataSource": [
             "func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }",
-            "func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell { UICollectionViewCell() }"]),
-        "collectionView.delegate": ("UICollectionViewDelegate", []),
-        "tableView.prefetchDataSource": ("UITableViewDataSourcePrefetching", [
-            "func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {}"]),
-        "collectionView.prefetchDataSource": ("UICollectionViewDataSourcePrefetching", [
-            "func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {}"]),
-        "scrollView.delegate": ("UIScrollViewDelegate", []),
-        "textField.delegate": ("UITextFieldDelegate", []),
-        "textView.delegate": ("UITextViewDelegate", []),
-        "searchBar.delegate": ("UISearchBarDelegate", []),
-        "pickerView.dataSource": ("UIPickerViewDataSource", [
+            "func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell { UICollectionViewCell() }"],
+        "UITableViewDataSourcePrefetching": [
+            "func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {}"],
+        "UICollectionViewDataSourcePrefetching": [
+            "func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {}"],
+        "UIPickerViewDataSource": [
             "func numberOfComponents(in pickerView: UIPickerView) -> Int { 0 }",
-            "func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 0 }"]),
-        "pickerView.delegate": ("UIPickerViewDelegate", []),
-        "tabBar.delegate": ("UITabBarDelegate", []),
-        "wkWebView.navigationDelegate": ("WKNavigationDelegate", []),
-        "wkWebView.UIDelegate": ("WKUIDelegate", []),
-        "mapView.delegate": ("MKMapViewDelegate", []),
+            "func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 0 }"],
     ]
 
     /// Top-level views in the order the generator gives them types: the File's Owner's `view` first.
@@ -229,10 +219,10 @@ public enum StubGenerator {
         // `dataSource`/`delegate` outlets to the File's Owner or a custom object: the class adopts the protocol.
         for connection in allConnections where connection.kind == .outlet {
             guard let property = connection.property, let source = byID[connection.source],
-                  let entry = delegateProtocols[elementTag(source) + "." + property],
-                  let decl = classOf(connection.destination), !decl.protocols.contains(entry.protocol) else { continue }
-            decl.protocols.append(entry.protocol)
-            for method in entry.required where decl.memberNames.insert(method).inserted { decl.members.append(method) }
+                  let protocolName = ViewCodeGenerator.delegateProtocol(forTag: elementTag(source), outlet: property),
+                  let decl = classOf(connection.destination), !decl.protocols.contains(protocolName) else { continue }
+            decl.protocols.append(protocolName)
+            for method in requiredMethods[protocolName] ?? [] where decl.memberNames.insert(method).inserted { decl.members.append(method) }
         }
 
         // Outlets of custom-class views to other views: stored properties.
@@ -319,8 +309,7 @@ public enum StubGenerator {
         for name in extensionOrderNames { declared.insert("member:" + name) }
 
         var lines = ["import UIKit"]
-        for module in ["WebKit", "MapKit"] where classes.values.contains(where: { ([$0.base] + $0.protocols).contains { $0.hasPrefix(module == "WebKit" ? "WK" : "MK") } })
-            || extensions.keys.contains(where: { $0.hasPrefix(module == "WebKit" ? "WK" : "MK") }) {
+        for module in surface.imports(for: classes.values.flatMap { [$0.base] + $0.protocols } + extensions.keys) {
             lines.append("import \(module)")
         }
         lines.append("")
@@ -352,11 +341,22 @@ public struct SurfaceNames: Sendable {
     public var members: [String: Set<String>]
     /// Class → superclass.
     public var superclasses: [String: String]
+    /// Type → the module declaring it (`WKWebView` → `WebKit`): the directory under `Sources`.
+    public var modules: [String: String]
 
-    public init(types: Set<String>, members: [String: Set<String>], superclasses: [String: String]) {
+    public init(types: Set<String>, members: [String: Set<String>], superclasses: [String: String], modules: [String: String] = [:]) {
         self.types = types
         self.members = members
         self.superclasses = superclasses
+        self.modules = modules
+    }
+
+    /// Modules `import UIKit` makes visible (it re-exports them), and swift-testing's stand-ins.
+    public static let visibleThroughUIKit: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore", "ObjectiveC"]
+
+    /// The modules besides UIKit a file using `types` must import, sorted.
+    public func imports(for types: some Sequence<String>) -> [String] {
+        Set(types.compactMap { modules[$0] }).filter { !Self.visibleThroughUIKit.contains($0) && !$0.hasPrefix("_") }.sorted()
     }
 
     /// Whether `member` exists on `type` or one of its superclasses.
@@ -393,9 +393,11 @@ public struct SurfaceNames: Sendable {
     /// declarations, their superclasses, and the `var`/`let`/`func` names inside them.
     public static func scan(surfaceSources: String) -> SurfaceNames {
         var types: Set<String> = [], members: [String: Set<String>] = [:], superclasses: [String: String] = [:]
+        var modules: [String: String] = [:]
         let declaration = #/^(?:@\w+\s+|open\s+|public\s+|final\s+|nonisolated\s+)*(class|struct|enum|protocol|extension|actor)\s+([A-Za-z_][\w.]*)(?:\s*:\s*([A-Za-z_][\w.]*))?/#
         for file in FileSystem.files(under: surfaceSources, suffix: ".swift") {
             guard let text = FileSystem.read(file) else { continue }
+            let module = String(file.dropFirst(surfaceSources.count + 1).prefix { $0 != "/" })
             var depth = 0
             var current: String?
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -403,7 +405,10 @@ public struct SurfaceNames: Sendable {
                 if depth == 0, let match = try? declaration.prefixMatch(in: trimmed) {
                     let name = String(match.2)
                     current = name
-                    if match.1 != "extension" { types.insert(name) }
+                    if match.1 != "extension" {
+                        types.insert(name)
+                        if modules[name] == nil { modules[name] = module }
+                    }
                     if match.1 == "class", let parent = match.3 { superclasses[name] = String(parent) }
                 }
                 let isMemberLevel = depth == 1 || (depth == 0 && current != nil && line.contains("{"))
@@ -420,6 +425,6 @@ public struct SurfaceNames: Sendable {
                 if depth <= 0 { depth = 0; current = nil }
             }
         }
-        return SurfaceNames(types: types, members: members, superclasses: superclasses)
+        return SurfaceNames(types: types, members: members, superclasses: superclasses, modules: modules)
     }
 }

@@ -1,0 +1,61 @@
+import UIKit
+import SpriteKit
+
+/// View code for the top-level `view` owned by `GameViewController`.
+class GameSceneLayout: UIView {
+    lazy var sceneView: SKView = {
+        let spriteView = SKView()
+        spriteView.translatesAutoresizingMaskIntoConstraints = false
+        return spriteView
+    }()
+    lazy var pauseFillButton: UIButton = {
+        let button = UIButton(type: .system)
+        button.translatesAutoresizingMaskIntoConstraints = false
+        button.setImage(UIImage(systemName: "pause.fill"), for: .normal)
+        return button
+    }()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        buildViewHierarchy()
+        setupConstraints()
+        configureViews()
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        buildViewHierarchy()
+        setupConstraints()
+        configureViews()
+    }
+
+    func buildViewHierarchy() {
+        addSubview(sceneView)
+        addSubview(pauseFillButton)
+    }
+
+    func setupConstraints() {
+        NSLayoutConstraint.activate([
+            sceneView.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor),
+            sceneView.leadingAnchor.constraint(equalTo: safeAreaLayoutGuide.leadingAnchor),
+            safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: sceneView.trailingAnchor),
+            safeAreaLayoutGuide.bottomAnchor.constraint(equalTo: sceneView.bottomAnchor),
+            pauseFillButton.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: 16),
+            safeAreaLayoutGuide.trailingAnchor.constraint(equalTo: pauseFillButton.trailingAnchor, constant: 16),
+            pauseFillButton.widthAnchor.constraint(equalToConstant: 44),
+            pauseFillButton.heightAnchor.constraint(equalToConstant: 44),
+        ])
+    }
+
+    func configureViews() {
+        clearsContextBeforeDrawing = false
+        backgroundColor = .systemBackground
+
+        pauseFillButton.addTarget(nil, action: #selector(GameViewController.pauseTapped(_:)), for: .touchUpInside)
+    }
+
+    /// Makes the connections the XIB made to its File's Owner. Call it from `GameViewController`, e.g. in `viewDidLoad()`.
+    func connect(to owner: GameViewController) {
+        sceneView.delegate = owner
+    }
+}
