@@ -4,7 +4,7 @@ import XibModel
 /// byte-identical output.
 public enum ViewCodeGenerator {
     /// Bumped whenever generated output changes for the same input; part of staleness.
-    public static let version = "0.2.0"
+    public static let version = "0.3.0"
 
     /// - Parameters:
     ///   - xibName: the XIB's file name without extension (`ProfileHeader`), used for type names.
@@ -15,6 +15,7 @@ public enum ViewCodeGenerator {
         var writer = CodeWriter(indent: options.indent)
         var typeNames: [String] = []
         var superclasses: [String] = []
+        var types: [GeneratedType] = []
         var claimedTypeNames = Set<String>()
         var nextTypeSuffix: [String: Int] = [:]
         writer.line("import UIKit")
@@ -43,6 +44,7 @@ public enum ViewCodeGenerator {
             var generator = TypeGenerator(document: document, root: root, typeName: unique, superclass: rootSuperclass, options: options)
             writer.line()
             generator.generate(into: &writer)
+            types.append(GeneratedType(name: unique, superclass: rootSuperclass, rootID: root.id, ownerType: generator.connectOwnerType))
             diagnostics += generator.diagnostics
             attached.formUnion(generator.attachedTopLevelIDs)
         }
@@ -56,7 +58,7 @@ public enum ViewCodeGenerator {
             writer.line("// xibgen: \(xibName).xib has no top-level views.")
         }
         diagnostics.sort { ($0.location, $0.kind, $0.message) < ($1.location, $1.kind, $1.message) }
-        return GeneratedSource(utf8: writer.utf8, typeNames: typeNames, superclasses: superclasses, diagnostics: deduplicated(diagnostics))
+        return GeneratedSource(utf8: writer.utf8, typeNames: typeNames, superclasses: superclasses, diagnostics: deduplicated(diagnostics), types: types)
     }
 
     /// What a top-level view's generated type inherits from. A XIB usually names its own class

@@ -148,8 +148,11 @@ struct CorruptionTests {
         Corruption(name: "inverted multiplier", find: "multiplier: 0.5", replace: "multiplier: 2", caughtBy: .semantics),
         Corruption(name: "removed addArrangedSubview", find: "saveStackView.addArrangedSubview(starButton)\n", replace: "", caughtBy: .semantics),
         Corruption(name: "removed addSubview", find: "addSubview(badgeView)\n", replace: "", caughtBy: .semantics),
-        Corruption(name: "removed addTarget", find: "starButton.addTarget(nil, action: #selector(SampleViewController.tap(_:event:)), for: .touchDown)\n",
+        Corruption(name: "removed addTarget", find: "starButton.addTarget(owner, action: #selector(SampleViewController.tap(_:event:)), for: .touchDown)\n",
                    replace: "", caughtBy: .semantics),
+        // The nib connected the owner directly: a nil-targeted action goes to the first responder instead.
+        Corruption(name: "owner action nil-targeted", find: "addTarget(owner, action: #selector(SampleViewController.save(_:))",
+                   replace: "addTarget(nil, action: #selector(SampleViewController.save(_:))", caughtBy: .semantics),
         Corruption(name: "swapped button state", find: #"setTitle("Saving", for: .disabled)"#, replace: #"setTitle("Saving", for: .selected)"#, caughtBy: .semantics),
         Corruption(name: "constraint constant sign", find: "constant: 16)", replace: "constant: -16)", caughtBy: .semantics),
         Corruption(name: "wrong selector", find: "#selector(SampleViewController.save(_:))", replace: "#selector(SampleViewController.sav(_:))", caughtBy: .typecheck),
@@ -206,6 +209,12 @@ struct CorruptionTests {
     func original() throws {
         let result = try #require(try Self.results.get()["original"])
         #expect(result.agrees, "\(result.report)")
+    }
+
+    @Test("an owner action that is nil-targeted never reaches the owner while another view is first responder")
+    func nilTargetedOwnerActionIsNotDelivered() throws {
+        let result = try #require(try Self.results.get()["owner action nil-targeted"])
+        #expect(result.diffs["deliver"]?.missing == ["[0] deliver r.2.0 save:"], "\(result.report)")
     }
 
     @Test("each corruption is caught", arguments: corruptions)

@@ -6,6 +6,8 @@ struct TypeGenerator {
     let root: XibObject
     let typeName: String
     let options: GeneratorOptions
+    /// What the type's outlets and actions connect to: the XIB's File's Owner, or the scene's controller.
+    let owner: LayoutOwner
 
     var diagnostics: [Diagnostic] = []
 
@@ -42,6 +44,8 @@ struct TypeGenerator {
     private var specs: [String: ElementSpec] = [:]
     /// `allConnections()`, once the members are known (asked four times per type).
     var connectionsCache: [XibConnection]?
+    /// The parameter type of the `connect(to owner:)` the type declares, once generated.
+    var connectOwnerType: String?
 
     /// See `ViewCodeGenerator.superclass(of:xibName:)`.
     let superclass: String
@@ -52,9 +56,11 @@ struct TypeGenerator {
     /// sets the outlets (`nameLabel = titleLabel`) instead of redeclaring them.
     let inheritedOutlets: [XibConnection]
 
-    init(document: XibDocument, root: XibObject, typeName: String, superclass: String, options: GeneratorOptions) {
+    init(document: XibDocument, root: XibObject, typeName: String, superclass: String, options: GeneratorOptions,
+         owner: LayoutOwner? = nil) {
         self.superclass = superclass
         self.document = document
+        self.owner = owner ?? .filesOwner(of: document)
         self.root = root
         self.typeName = typeName
         self.options = options
@@ -202,12 +208,12 @@ struct TypeGenerator {
         }
         visit(root, resolve(root))
         var attached = Set<String>()
-        for owner in [root] + collected.map(\.object) {
-            for connection in owner.connections where connection.kind == .outletCollection && connection.property == "gestureRecognizers" {
+        for holder in [root] + collected.map(\.object) {
+            for connection in holder.connections where connection.kind == .outletCollection && connection.property == "gestureRecognizers" {
                 guard !attached.contains(connection.destination),
-                      let gesture = document.objects.first(where: { $0.id == connection.destination }) else { continue }
+                      let gesture = owner.topLevelObjects.first(where: { $0.id == connection.destination }) else { continue }
                 attached.insert(gesture.id)
-                collected.append(Member(object: gesture, parentID: owner.id, relation: .gesture))
+                collected.append(Member(object: gesture, parentID: holder.id, relation: .gesture))
                 _ = resolve(gesture)
             }
         }
@@ -310,7 +316,7 @@ struct TypeGenerator {
                 result[connection.destination, default: []].append(property)
             }
         }
-        for placeholder in document.placeholders { collect(placeholder.connections) }
+        collect(owner.connections)
         root.forEachObject { collect($0.connections) }
         for member in members where member.relation == .gesture { collect(member.object.connections) }
         return result
@@ -430,9 +436,9 @@ struct TypeGenerator {
             if !inheritedOutlets.isEmpty { what += " (its outlets are set in `configureViews()`)" }
         } else if let customClass = root.customClass {
             what += " of class `\(customClass)` (make `\(customClass)` inherit from `\(typeName)`)"
-        } else if let owner = document.filesOwner?.customClass,
+        } else if let ownerClass = document.filesOwner?.customClass,
                   document.filesOwner?.connections.contains(where: { $0.kind == .outlet && $0.destination == root.id }) == true {
-            what += " owned by `\(owner)`"
+            what += " owned by `\(ownerClass)`"
         }
         return "/// View code for the top-level \(what)."
     }

@@ -13,6 +13,8 @@ public struct Subject: Sendable {
     public var superclasses: [String]
     public var roots: [XibObject]
     public var stub: Stub
+    /// What the generator says of each type (its `connect(to:)` owner).
+    public var types: [GeneratedType]
 
     /// - Parameter text: the Swift to check; the generator's output for the XIB when `nil`.
     public static func make(name: String, xib bytes: [UInt8], text: String? = nil, surface: SurfaceNames) throws -> Subject {
@@ -20,7 +22,7 @@ public struct Subject: Sendable {
         let output = ViewCodeGenerator.generate(document, xibName: name, options: .default)
         let stub = StubGenerator.stub(for: document, typeNames: output.typeNames, superclasses: output.superclasses, surface: surface)
         return Subject(name: name, document: document, text: text ?? output.text, typeNames: output.typeNames,
-                       superclasses: output.superclasses, roots: StubGenerator.orderedRoots(document), stub: stub)
+                       superclasses: output.superclasses, roots: StubGenerator.orderedRoots(document), stub: stub, types: output.types)
     }
 
     public var declaredNames: Set<String> { stub.declaredNames.union(typeNames) }
@@ -41,6 +43,34 @@ public struct Subject: Sendable {
         case "tableView", "collectionView": return "\(type)()"
         default: return "\(type)(frame: .zero)"
         }
+    }
+
+    /// The owner type `index`'s `connect(to:)` takes, when it declares one.
+    func ownerType(_ index: Int) -> String? {
+        index < types.count ? types[index].ownerType : nil
+    }
+
+    /// The selectors of the actions the document sends to the File's Owner.
+    var ownerSelectors: [String] {
+        let owners = Set(document.placeholders.filter(\.isFilesOwner).map(\.id))
+        var selectors = Set<String>()
+        document.forEachObject { object in
+            for connection in object.connections where connection.kind == .action && owners.contains(connection.destination) {
+                if let selector = connection.selector, !selector.isEmpty { selectors.insert(selector) }
+            }
+        }
+        return selectors.sorted()
+    }
+
+    /// The driver's closure building type `index`: the view, and the owner it was connected to.
+    func driverEntry(_ index: Int, id: String) -> String {
+        let build = construction(index)
+        guard let owner = ownerType(index) else {
+            return "(\"\(id)\", { () -> (UIView, AnyObject?) in (\(build), nil) }, nil, [])"
+        }
+        let ownerClass = owner == "AnyObject" ? "NSObject" : owner
+        let selectors = ownerSelectors.map { "\"\($0)\"" }.joined(separator: ", ")
+        return "(\"\(id)\", { () -> (UIView, AnyObject?) in let view = \(build); let owner = \(ownerClass)(); view.connect(to: owner); return (view, owner) }, \(ownerClass).self, [\(selectors)])"
     }
 }
 
@@ -258,16 +288,19 @@ public struct ConformanceRunner: Sendable {
             "setvbuf(stdout, nil, _IOLBF, 0)",
             "let xibcheckStart = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 0 : 0",
             "MainActor.assumeIsolated {",
-            "    let entries: [(String, @MainActor () -> UIView)] = [",
+            "    let entries: [(String, @MainActor () -> (UIView, AnyObject?), AnyClass?, [String])] = [",
         ]
         for s in runnable {
             for t in subjects[s].typeNames.indices {
-                lines.append("        (\"\(s)/\(t)\", { \(subjects[s].construction(t)) }),")
+                lines.append("        " + subjects[s].driverEntry(t, id: "\(s)/\(t)") + ",")
             }
         }
         lines += [
             "    ]",
-            "    for index in xibcheckStart..<entries.count { XibCheckDescribe.run(entries[index].0, entries[index].1) }",
+            "    for index in xibcheckStart..<entries.count {",
+            "        let entry = entries[index]",
+            "        XibCheckDescribe.run(entry.0, entry.1, ownerClass: entry.2, selectors: entry.3)",
+            "    }",
             "}",
         ]
         return lines.joined(separator: "\n") + "\n"
