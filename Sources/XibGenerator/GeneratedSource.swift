@@ -33,9 +33,20 @@ public struct GeneratedSource: Hashable, Sendable {
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
-/// One generated type: its name, its superclass, the object it was generated for, and the
-/// owner its `connect(to:)` takes.
+/// One generated type: its name as code outside the file spells it, its superclass, the object
+/// it was generated for, what kind of type it is, and the owner its `connect(to:)` takes.
 public struct GeneratedType: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// A top-level view of a XIB.
+        case xibView
+        /// A storyboard scene's root view, installed by `controllerClass.loadView()` as `installation`
+        /// (`view`, `tableView`, `collectionView`).
+        case sceneView(controllerClass: String, installation: String)
+        /// A storyboard prototype cell (or collection section view) of a `container` element.
+        case prototype(container: String)
+    }
+
+    /// `ProfileHeaderLayout`, or `MainStoryboard.LoginViewControllerLayout` in a storyboard's namespace.
     public var name: String
     public var superclass: String
     /// The id of the view the type is generated for.
@@ -43,11 +54,13 @@ public struct GeneratedType: Hashable, Sendable {
     /// The parameter type of the type's `connect(to owner:)` (`LoginViewController`, or
     /// `AnyObject` for an owner without a class); nil when the type connects nothing to its owner.
     public var ownerType: String?
+    public var kind: Kind
 
-    public init(name: String, superclass: String, rootID: String, ownerType: String? = nil) {
+    public init(name: String, superclass: String, rootID: String, ownerType: String? = nil, kind: Kind = .xibView) {
         self.name = name
         self.superclass = superclass
         self.rootID = rootID
         self.ownerType = ownerType
+        self.kind = kind
     }
 }

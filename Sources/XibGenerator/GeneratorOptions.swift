@@ -12,17 +12,27 @@ public struct GeneratorOptions: Hashable, Sendable {
     public var typeNameTemplate: String
     /// Type name for further top-level views in the same XIB.
     public var additionalTypeNameTemplate: String
+    /// The namespace of a storyboard's types (`enum MainStoryboard`); `{storyboard}` is the
+    /// storyboard's base name.
+    public var storyboardNamespaceTemplate: String
+    /// Type name for a storyboard scene's view or prototype cell, inside the namespace; `{scene}`
+    /// is the controller's (or cell's) class, else its storyboard (reuse) identifier or title.
+    public var sceneTypeNameTemplate: String
 
     public init(
         indent: String = "    ",
         accessLevel: AccessLevel = .internal,
         typeNameTemplate: String = "{xib}Layout",
-        additionalTypeNameTemplate: String = "{xib}{Object}Layout"
+        additionalTypeNameTemplate: String = "{xib}{Object}Layout",
+        storyboardNamespaceTemplate: String = "{storyboard}Storyboard",
+        sceneTypeNameTemplate: String = "{scene}Layout"
     ) {
         self.indent = indent
         self.accessLevel = accessLevel
         self.typeNameTemplate = typeNameTemplate
         self.additionalTypeNameTemplate = additionalTypeNameTemplate
+        self.storyboardNamespaceTemplate = storyboardNamespaceTemplate
+        self.sceneTypeNameTemplate = sceneTypeNameTemplate
     }
 
     public static let `default` = GeneratorOptions()

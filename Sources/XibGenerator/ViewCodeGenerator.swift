@@ -7,8 +7,17 @@ public enum ViewCodeGenerator {
     public static let version = "0.3.0"
 
     /// - Parameters:
-    ///   - xibName: the XIB's file name without extension (`ProfileHeader`), used for type names.
+    ///   - xibName: the XIB's or storyboard's file name without extension (`ProfileHeader`, `Main`),
+    ///     used for type names (a storyboard's namespace).
     public static func generate(_ document: XibDocument, xibName: String, options: GeneratorOptions = .default) -> GeneratedSource {
+        if document.kind == .storyboard {
+            var generator = StoryboardGenerator(document: document, storyboardName: xibName, options: options)
+            var output = generator.generate()
+            output.diagnostics = deduplicated((document.diagnostics + output.diagnostics).sorted {
+                ($0.location, $0.kind, $0.message) < ($1.location, $1.kind, $1.message)
+            })
+            return output
+        }
         var diagnostics = document.diagnostics
         let roots = orderedRoots(document)
 
@@ -106,7 +115,7 @@ public enum ViewCodeGenerator {
     }
 
     /// The frameworks besides UIKit that declare the elements under `roots`, sorted.
-    private static func modules(usedBy roots: [XibObject]) -> [String] {
+    static func modules(usedBy roots: [XibObject]) -> [String] {
         var modules = Set<String>()
         for root in roots {
             root.forEachObject { object in

@@ -35,4 +35,18 @@ struct LayoutOwner {
             connections: document.placeholders.flatMap(\.connections), topLevelObjects: document.objects,
             role: "File's Owner", loader: "the XIB")
     }
+
+    /// A storyboard scene's controller: its own outlets name the scene's views; without a custom
+    /// class it is the UIKit controller of its element (`UITableViewController`).
+    static func controller(of scene: XibScene) -> LayoutOwner {
+        let controller = scene.controller
+        let custom = controller?.customClass.flatMap { SwiftIdentifier.isValid($0) ? $0 : nil }
+        let className = custom ?? controller.flatMap { ElementCatalog.spec(for: $0.tag).uikitClass }
+        var connections = controller?.connections ?? []
+        for placeholder in scene.placeholders { connections += placeholder.connections }
+        return LayoutOwner(
+            ids: controller.map { [$0.id] } ?? [], className: className, isSwiftClass: custom != nil && controller?.isSwiftClass == true,
+            connections: connections, topLevelObjects: scene.objects,
+            role: "scene's controller", loader: "the storyboard")
+    }
 }

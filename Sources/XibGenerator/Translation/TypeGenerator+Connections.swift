@@ -60,6 +60,7 @@ extension TypeGenerator {
         // becomes an alias. Outlets of custom subviews are assigned.
         for connection in allConnections() where connection.kind == .outlet {
             guard let property = connection.property else { continue }
+            if let scene, scene.replacedOwnerOutlets.contains(connection.source + "." + property) { continue }
             let target = names[connection.destination]
             // The root's own outlet to the File's Owner (a text view's `delegate`): set by `connect(to:)`
             // when the superclass declares it, else left to the XIB's class.
@@ -137,7 +138,7 @@ extension TypeGenerator {
         // What the nib or storyboard connected to the owner when it loaded: outlets of views
         // that point at it (delegates, data sources) and the actions it receives. The views
         // cannot know their owner, so the owner hands itself over.
-        if !output.ownerOutlets.isEmpty || !output.ownerActions.isEmpty {
+        if !output.ownerOutlets.isEmpty || !output.ownerActions.isEmpty || scene?.declaresConnect == true {
             let ownerType = owner.className ?? "AnyObject"
             connectOwnerType = ownerType
             let caller = owner.className.map { "`\($0).loadView()`" } ?? "the owner's `loadView()`"

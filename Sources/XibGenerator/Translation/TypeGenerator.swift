@@ -8,6 +8,8 @@ struct TypeGenerator {
     let options: GeneratorOptions
     /// What the type's outlets and actions connect to: the XIB's File's Owner, or the scene's controller.
     let owner: LayoutOwner
+    /// A storyboard type's doc comment and what it adds to the XIB contract (`StoryboardGenerator`).
+    var scene: SceneAdditions?
 
     var diagnostics: [Diagnostic] = []
 
@@ -70,6 +72,16 @@ struct TypeGenerator {
         self.naming = ViewNaming(for: rootSpec, reserved: Set(inheritedOutlets.compactMap(\.property)))
     }
 
+    /// A type for a storyboard: its own doc comment and additions, and its members' names avoid
+    /// the members the additions declare.
+    init(document: XibDocument, root: XibObject, typeName: String, superclass: String, options: GeneratorOptions,
+         owner: LayoutOwner, scene: SceneAdditions) {
+        self.init(document: document, root: root, typeName: typeName, superclass: superclass, options: options, owner: owner)
+        self.scene = scene
+        self.naming = ViewNaming(for: ElementCatalog.spec(for: root.tag),
+                                 reserved: Set(inheritedOutlets.compactMap(\.property)).union(scene.reservedNames))
+    }
+
     func isInherited(_ connection: XibConnection) -> Bool {
         inheritsRootClass && connection.source == root.id && connection.kind == .outlet
     }
@@ -89,11 +101,17 @@ struct TypeGenerator {
         let constraintLines = constraintStatements(outlets: &constraintOutlets)
         let connections = connectionStatements()
         let variationLines = variationStatements()
+        var additions = SceneAdditions.Members()
+        if let make = scene?.make { additions = make(&self) }
 
         let access = options.accessLevel == .internal ? "" : "\(options.accessLevel.rawValue) "
         let memberAccess = options.accessLevel == .open ? "public " : access
         let classKeyword = options.accessLevel == .open ? "open class" : "class"
-        writer.line(docComment(rootSpec))
+        if let documentation = scene?.documentation {
+            writer.lines(documentation.split(separator: "\n").map(String.init))
+        } else {
+            writer.line(docComment(rootSpec))
+        }
         writer.block("\(access == "open " ? "" : access)\(classKeyword) \(typeName): \(superclass)") { w in
             if let reuseIdentifier = root[attribute: "reuseIdentifier"] {
                 w.line("\(memberAccess)static let reuseIdentifier = \(SwiftLiteral.string(reuseIdentifier))")
@@ -115,7 +133,13 @@ struct TypeGenerator {
                 if !declared.isEmpty || !constraintOutlets.isEmpty { w.line() }
                 w.lines(connections.properties.map { memberAccess + $0 })
             }
-            if !declared.isEmpty || !constraintOutlets.isEmpty || !connections.properties.isEmpty { w.line() }
+            if !additions.properties.isEmpty {
+                if !declared.isEmpty || !constraintOutlets.isEmpty || !connections.properties.isEmpty { w.line() }
+                for property in additions.properties {
+                    w.lines(property.enumerated().map { $0.offset == 0 ? memberAccess + $0.element : $0.element })
+                }
+            }
+            if !declared.isEmpty || !constraintOutlets.isEmpty || !connections.properties.isEmpty || !additions.properties.isEmpty { w.line() }
             writeInitializers(&w, shape: rootShape(rootSpec), memberAccess: memberAccess, appliesVariations: !variationLines.isEmpty)
             w.line()
             w.block("\(memberAccess)func buildViewHierarchy()") { $0.lines(hierarchy) }
@@ -126,8 +150,10 @@ struct TypeGenerator {
                 body.lines(rootStatements)
                 if !rootStatements.isEmpty, !connections.configure.isEmpty { body.line() }
                 body.lines(connections.configure)
+                if !rootStatements.isEmpty || !connections.configure.isEmpty, !additions.configure.isEmpty { body.line() }
+                body.lines(additions.configure)
             }
-            for method in connections.methods {
+            for method in connections.methods + additions.methods {
                 w.line()
                 w.lines(method)
             }
@@ -160,6 +186,9 @@ struct TypeGenerator {
         case list(String)
         /// A top-level gesture recognizer the parent view lists in `gestureRecognizers`.
         case gesture
+        /// Held by the parent outside the view hierarchy (a static table's cells: its data
+        /// source returns them); see `ElementSpec.heldObjects`.
+        case held
     }
 
     struct Member {
@@ -204,6 +233,10 @@ struct TypeGenerator {
             for subview in object.subviews {
                 collected.append(Member(object: subview, parentID: object.id, relation: .subview))
                 visit(subview, resolve(subview))
+            }
+            for held in spec.heldObjects?(object) ?? [] {
+                collected.append(Member(object: held, parentID: object.id, relation: .held))
+                visit(held, resolve(held))
             }
         }
         visit(root, resolve(root))
@@ -416,7 +449,7 @@ struct TypeGenerator {
                     }
                 case .gesture:
                     lines.append("\(prefix)addGestureRecognizer(\(name))")
-                case .provided:
+                case .provided, .held:
                     break
                 }
             }
