@@ -156,7 +156,7 @@ final class WatchCommand: @unchecked Sendable {
 
     /// The project root is watched (so the config file is seen), minus every directory that is
     /// neither inside nor on the way to a configured root, excluded directories, the cache and the
-    /// output directory. Files: `*.xib` that discovery would pick up, and the config file;
+    /// output directory. Files: `*.xib` and `*.storyboard` that discovery would pick up, and the config file;
     /// never xibgen's own outputs or temporary files.
     static func filter(for loaded: LoadedConfig, configFiles: Set<String>) -> WatchFilter {
         let root = loaded.root
@@ -175,7 +175,7 @@ final class WatchCommand: @unchecked Sendable {
             matchesFile: { path in
                 if configFiles.contains(path) { return true }
                 let name = PathUtil.basename(path)
-                guard name.hasSuffix(".xib"), !name.hasPrefix(".") else { return false }
+                guard SourceFiles.isSource(name), !name.hasPrefix(".") else { return false }
                 guard let rel = relative(path) else { return false }
                 return roots.contains { under(rel, $0) } && !excludes.isExcludedPath(rel)
             },

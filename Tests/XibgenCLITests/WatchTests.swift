@@ -215,6 +215,38 @@ import Testing
         #expect(w.stop() == 0)
     }
 
+    static let storyboard = String(decoding: try! Data(contentsOf: CLITests.fixtures.appendingPathComponent("Scene.storyboard")), as: UTF8.self)
+
+    /// A saved storyboard regenerates as a saved XIB does (same filter, same pipeline); its
+    /// deletion removes its output; inotify and polling alike.
+    @Test(.enabled(if: Self.hasInotify, "watch mode uses inotify only on Linux"), arguments: [[], ["--poll", "0.1"]])
+    func storyboardsRegenerateAndAreRemovedLikeXibs(_ backend: [String]) throws {
+        let t = Tree()
+        t.write("App/Base.lproj/Main.storyboard", Self.storyboard)
+        t.write("App/Card.xib", Self.xib("one"))
+        let w = try Watch(t, backend)
+        #expect(w.waitForStartup())
+        let out = "App/Base.lproj/Main.generated.swift"
+        #expect(w.regenerated(out) == 1)
+
+        var started = Date()
+        Self.atomicSave(t, "App/Base.lproj/Main.storyboard", Self.storyboard.replacingOccurrences(of: "Welcome", with: "Hello"))
+        #expect(w.wait { w.regenerated(out) == 2 })
+        let storyboardLatency = Date().timeIntervalSince(started)
+        #expect(t.read(out)?.contains("\"Hello\"") == true)
+        started = Date()
+        Self.atomicSave(t, "App/Card.xib", Self.xib("two"))
+        #expect(w.wait { w.regenerated("App/Card.generated.swift") == 2 })
+        let xibLatency = Date().timeIntervalSince(started)
+        // The same path through the watcher and the pipeline: within a few settle windows of each other.
+        #expect(storyboardLatency < xibLatency + 1.0, "storyboard \(storyboardLatency) s, XIB \(xibLatency) s")
+
+        try FileManager.default.removeItem(atPath: t.path + "/App/Base.lproj/Main.storyboard")
+        #expect(w.wait { w.removed(out) == 1 })
+        #expect(!t.exists(out))
+        #expect(w.stop() == 0)
+    }
+
     // MARK: - Tree changes
 
     @Test(.enabled(if: Self.hasInotify, "watch mode uses inotify only on Linux")) func createDeleteRenameAndMovesInAndOut() throws {
