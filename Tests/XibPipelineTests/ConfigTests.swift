@@ -1,5 +1,6 @@
 import Testing
 import XibPlatform
+import XibGenerator
 @testable import XibPipeline
 
 @Suite struct ConfigTests {
@@ -92,7 +93,7 @@ import XibPlatform
         var indent = base
         indent.indent = "\t"
         #expect(indent.effectiveHash != base.effectiveHash)
-        #expect(base.effectiveDescription.contains("generator="))
+        #expect(base.effectiveDescription.contains("xibgen=\(XibgenVersion.current)\n"))
         #expect(base.effectiveHash == XibgenConfig.default.effectiveHash)
     }
 
