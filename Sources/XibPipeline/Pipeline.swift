@@ -20,8 +20,15 @@ public final class Pipeline: Sendable {
     let excludes: ExcludeMatcher
     /// `root` with symlinks resolved: outputs must resolve inside it (see `outsideRoot`).
     let realRoot: String
+    /// `GeneratorBuild.identity`: failures remembered by another build are not trusted.
+    let generatorBuild: String
 
-    public init(root: String, config: XibgenConfig) {
+    public convenience init(root: String, config: XibgenConfig) {
+        self.init(root: root, config: config, generatorBuild: GeneratorBuild.identity)
+    }
+
+    init(root: String, config: XibgenConfig, generatorBuild: String) {
+        self.generatorBuild = generatorBuild
         self.root = PathUtil.normalize(root)
         self.realRoot = FileIO.realpath(PathUtil.normalize(root)) ?? PathUtil.normalize(root)
         self.config = config

@@ -145,7 +145,8 @@ import XibGenerator
         var memo = HashMemo()
         memo.sources["a b/Foo.xib"] = .init(size: 10, mtime: 123, inode: 7, hash: String(repeating: "c", count: 64))
         memo.outputs["a b/Foo.generated.swift"] = .init(size: 11, mtime: 5, inode: 8, sourceHash: String(repeating: "c", count: 64), configHash: String(repeating: "d", count: 64), bodyIntact: true)
-        memo.failures["Bad.xib"] = .init(sourceHash: String(repeating: "c", count: 64), configHash: String(repeating: "d", count: 64), diagnostics: [
+        memo.failures["Bad.xib"] = .init(sourceHash: String(repeating: "c", count: 64), configHash: String(repeating: "d", count: 64),
+                                         generatorBuild: String(repeating: "e", count: 64), diagnostics: [
             Diagnostic(.error, kind: "parse-error", "tab\there, newline\nthere, back\\slash", at: SourceLocation(line: 3, column: 9)),
             Diagnostic(.warning, kind: "unexpected-element", "w", at: SourceLocation(line: 4, column: 1)),
         ])
