@@ -26,8 +26,26 @@ public struct GeneratedHeader: Equatable, Sendable {
     }
 
     public var text: String {
-        "\(Self.firstLinePrefix)\(XibgenVersion.current) from \(sourceName). Do not edit: run `xibgen --once` to regenerate.\n"
+        "\(Self.firstLinePrefix)\(XibgenVersion.current) from \(Self.written(sourceName)). Do not edit: run `xibgen --once` to regenerate.\n"
             + "\(Self.hashLinePrefix)source-sha256=\(sourceHash) config-sha256=\(configHash) body-sha256=\(bodyHash)\n"
+    }
+
+    /// A XIB's name as the first header line writes it: control characters (a line break in a
+    /// file name) as `\n`, `\r`, `\u{1B}`…, so the header stays two lines. `sourceName` of a
+    /// parsed header is in this form.
+    public static func written(_ name: String) -> String {
+        guard name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return name }
+        var out = ""
+        for scalar in name.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     /// Header + body bytes for a generated body (a blank line separates them; it belongs to the body).

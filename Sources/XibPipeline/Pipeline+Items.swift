@@ -53,7 +53,7 @@ extension Pipeline {
         guard FileIO.stamp(abs)?.isRegular == true, let bytes = try? FileIO.read(abs) else { return result }
         let parsed = GeneratedHeader.parse(bytes)
         // Another XIB's output (the header names its source): not this orphan's.
-        if let name = parsed?.header.sourceName, !name.isEmpty, name != PathUtil.basename(source) { return result }
+        if let name = parsed?.header.sourceName, !name.isEmpty, name != GeneratedHeader.written(PathUtil.basename(source)) { return result }
         let state = Self.outputState(of: bytes, parsed: parsed)
         let decision = Freshness.decide(output: state, sourceHash: nil, configHash: configHash, force: options.force, check: options.check)
         switch decision.verdict {

@@ -135,7 +135,7 @@ struct Xibgen: ParsableCommand {
                     return p
                 }, honorExcludes: true)
             } catch {
-                eprint("xibgen: error: \(error)")
+                eprint("xibgen: error: --changed-since \(ref): \(error)")
                 throw ExitCode(2)
             }
         } else if !paths.isEmpty {
