@@ -19,6 +19,7 @@ public enum ViewCodeGenerator {
 
         let takenNames = classNamesInDocument(document)
         var attached = Set<String>()
+        var previews: [[String]] = []
         for (index, root) in roots.enumerated() {
             let template = index == 0 ? options.typeNameTemplate : options.additionalTypeNameTemplate
             var typeName = typeNameFor(root, template: template, xibName: xibName, document: document)
@@ -42,6 +43,16 @@ public enum ViewCodeGenerator {
             generator.generate(into: &writer)
             diagnostics += generator.diagnostics
             attached.formUnion(generator.attachedTopLevelIDs)
+            if options.previews { previews.append(generator.preview()) }
+        }
+        if !previews.isEmpty {
+            writer.line()
+            writer.line("#if DEBUG")
+            for (index, preview) in previews.enumerated() {
+                if index > 0 { writer.line() }
+                writer.lines(preview)
+            }
+            writer.line("#endif")
         }
         for object in document.objects where !getsType(object) && !attached.contains(object.id) {
             diagnostics.append(Diagnostic(.warning, kind: "unsupported-top-level-object",

@@ -166,7 +166,7 @@ exit 1
 #
 # Put this file at your project root as `xibgen.yml` or `.xibgen.yml`, or pass
 # `--config FILE`. The directory holding the file is the project root: every path
-# below is relative to it, and outputs may never leave it. Every key is optional;
+# below is relative to it, and outputs may never leave it (see output.allowOutsideRoot). Every key is optional;
 # the values shown are the defaults. Unknown keys and wrong types are errors
 # (reported as `xibgen.yml:LINE:COL: error: ...`, exit status 2).
 
@@ -190,6 +190,9 @@ output:
   # sitting beside each XIB: Dir/Foo.xib → <directory>/Dir/Foo.generated.swift.
   # Must be relative and inside the project root (no '..', no absolute paths).
   # directory: Generated
+  # Outputs whose real location is outside the project root (through '..' in
+  # `directory`, or through a symlinked directory) are refused unless this is true.
+  # allowOutsideRoot: false
 
 naming:
   # Type name for a XIB's first top-level view. {xib} is the XIB's base name.
@@ -203,6 +206,15 @@ style:
   indent: 4
   # Access level of generated declarations: internal, public or open.
   accessLevel: internal
+  # The oldest iOS version the app supports (13.0 or later; the default is the
+  # lowest generated code is written for). Where UIKit has a newer API, this decides
+  # which one is generated: from 17.0, size-class variations re-apply through
+  # registerForTraitChanges instead of the deprecated traitCollectionDidChange.
+  deploymentTarget: 13.0
+  # An Xcode #Preview per generated type (Xcode 15 or later), inside #if DEBUG, so
+  # a XIB and its generated code can be compared side by side in the canvas. Cells
+  # and other views with a frame in the XIB preview at that size.
+  previews: false
 
 cache:
   # Local state: a memo of file hashes (an optimisation only — deleting it changes
@@ -219,8 +231,9 @@ watch:
   settleMilliseconds: 30
   maxDelayMilliseconds: 500
 
-# Changing naming or style (or upgrading xibgen) changes the configuration hash
-# recorded in each output's header, so every output is regenerated on the next run.
+# Changing naming or style (or upgrading xibgen: its version is part of the hash)
+# changes the configuration hash recorded in each output's header, so every output
+# is regenerated on the next run.
 
 """####
 
