@@ -143,10 +143,17 @@ public final class Pipeline: Sendable {
     /// Handles every item on `options.jobs` threads; each thread stages its outputs in a write
     /// batch of its own and commits it every `writeBatchSize` files (see `Worker`).
     func run(_ items: [WorkItem], memo: HashMemo, options: SyncOptions) -> [ItemResult] {
-        WorkerPool<ItemResult>(count: items.count, threads: options.jobs).run(isCancelled: options.isCancelled) { [self] lane in
+        let done = Locked(0)
+        return WorkerPool<ItemResult>(count: items.count, threads: options.jobs).run(isCancelled: options.isCancelled) { [self] lane in
             let worker = Worker()
             while let index = lane.take() {
                 let result = process(items[index], memo: memo, options: options, worker: worker)
+                if let progress = options.progress {
+                    progress(done.withLock { count -> Int in
+                        count += 1
+                        return count
+                    }, items.count)
+                }
                 if result.isStaged { worker.pending.append((index, result)) } else { lane.deliver(index, result) }
                 if worker.batch.count >= Self.writeBatchSize { commit(worker, to: lane) }
             }

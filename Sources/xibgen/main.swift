@@ -146,9 +146,14 @@ struct Xibgen: ParsableCommand {
         }
         Console.logger.debug("root \(pipeline.root), config \(loaded.file ?? "(defaults)")")
         let command = CommandLine.arguments.joined(separator: " ")
+        var syncOptions = SyncOptions(check: check, force: force, jobs: jobs, command: command)
+        let progress = ProgressLine.wanted(human: report == .human, quiet: quiet)
+            ? ProgressLine { bytes in StandardStreams.write(bytes, to: StandardStreams.error) } : nil
+        if let progress { syncOptions.progress = { done, total in progress.update(done: done, total: total) } }
         let result: SyncResult
         do {
-            result = try pipeline.sync(scope, options: SyncOptions(check: check, force: force, jobs: jobs, command: command))
+            defer { progress?.finish() }
+            result = try pipeline.sync(scope, options: syncOptions)
         } catch let error as ScopeError {
             eprint("xibgen: error: \(error)")
             throw ExitCode(2)
