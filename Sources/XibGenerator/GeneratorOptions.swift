@@ -18,6 +18,10 @@ public struct GeneratorOptions: Hashable, Sendable {
     /// Type name for a storyboard scene's view or prototype cell, inside the namespace; `{scene}`
     /// is the controller's (or cell's) class, else its storyboard (reuse) identifier or title.
     public var sceneTypeNameTemplate: String
+    /// The oldest iOS the code must run on: where UIKit has a newer API, it decides which is written.
+    public var deploymentTarget: DeploymentTarget
+    /// An Xcode `#Preview` per generated type (Xcode 15 or later), inside `#if DEBUG`.
+    public var previews: Bool
 
     public init(
         indent: String = "    ",
@@ -25,7 +29,9 @@ public struct GeneratorOptions: Hashable, Sendable {
         typeNameTemplate: String = "{xib}Layout",
         additionalTypeNameTemplate: String = "{xib}{Object}Layout",
         storyboardNamespaceTemplate: String = "{storyboard}Storyboard",
-        sceneTypeNameTemplate: String = "{scene}Layout"
+        sceneTypeNameTemplate: String = "{scene}Layout",
+        deploymentTarget: DeploymentTarget = .minimum,
+        previews: Bool = false
     ) {
         self.indent = indent
         self.accessLevel = accessLevel
@@ -33,6 +39,8 @@ public struct GeneratorOptions: Hashable, Sendable {
         self.additionalTypeNameTemplate = additionalTypeNameTemplate
         self.storyboardNamespaceTemplate = storyboardNamespaceTemplate
         self.sceneTypeNameTemplate = sceneTypeNameTemplate
+        self.deploymentTarget = deploymentTarget
+        self.previews = previews
     }
 
     public static let `default` = GeneratorOptions()

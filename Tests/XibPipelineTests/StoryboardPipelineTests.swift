@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XibGenerator
 import XibModel
 import XibPlatform
 @testable import XibPipeline

@@ -32,7 +32,7 @@ struct ControllerConfiguration {
 
     /// The method's lines.
     mutating func method() -> [String] {
-        var context = ElementContext(object: controller, spec: spec, receiver: "controller.")
+        var context = ElementContext(object: controller, spec: spec, receiver: "controller.", deploymentTarget: options.deploymentTarget)
         context.applyRules()
         spec.configure?(&context)
         diagnostics += context.diagnostics
@@ -74,7 +74,7 @@ struct ControllerConfiguration {
     private mutating func navigationItem(_ item: XibObject) {
         handledObjectIDs.insert(item.id)
         let itemSpec = ElementCatalog.spec(for: item.tag)
-        var context = ElementContext(object: item, spec: itemSpec, receiver: "controller.navigationItem.")
+        var context = ElementContext(object: item, spec: itemSpec, receiver: "controller.navigationItem.", deploymentTarget: options.deploymentTarget)
         if let title = item.title {
             context.emit("title = \(SwiftLiteral.string(title))")
         }
@@ -113,7 +113,7 @@ struct ControllerConfiguration {
         handledObjectIDs.insert(object.id)
         let itemSpec = ElementCatalog.spec(for: object.tag)
         let name = locals.claim(ViewNaming.descriptiveName(for: object, role: itemSpec.role))
-        var context = ElementContext(object: object, spec: itemSpec, receiver: name + ".")
+        var context = ElementContext(object: object, spec: itemSpec, receiver: name + ".", deploymentTarget: options.deploymentTarget)
         let initializer = itemSpec.initializer.map { build in build(&context) } ?? "\(context.className)()"
         context.applyRules()
         itemSpec.configure?(&context)
