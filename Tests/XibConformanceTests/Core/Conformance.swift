@@ -21,17 +21,29 @@ public struct Subject: Sendable {
                             options: GeneratorOptions = .default) throws -> Subject {
         let document = try XibDocument.parse(bytes)
         let output = ViewCodeGenerator.generate(document, xibName: name, options: options)
-        let stub = StubGenerator.stub(for: document, typeNames: output.typeNames, superclasses: output.superclasses, surface: surface)
+        // A storyboard's types are its scenes' views and prototype cells, wherever they sit.
+        let roots = document.kind == .storyboard
+            ? output.types.compactMap { type in document.object(type.rootID) }
+            : StubGenerator.orderedRoots(document)
+        let stub = StubGenerator.stub(for: document, typeNames: output.typeNames, superclasses: output.superclasses, roots: roots, surface: surface)
         return Subject(name: name, document: document, text: text ?? output.text, typeNames: output.typeNames,
-                       superclasses: output.superclasses, roots: StubGenerator.orderedRoots(document), stub: stub, types: output.types)
+                       superclasses: output.superclasses, roots: roots, stub: stub, types: output.types)
     }
 
-    public var declaredNames: Set<String> { stub.declaredNames.union(typeNames) }
+    /// Module-level names: the stub's classes, the generated types and a storyboard's namespace.
+    public var declaredNames: Set<String> {
+        stub.declaredNames.union(typeNames.map { $0.split(separator: ".").first.map(String.init) ?? $0 })
+    }
 
     public func expected(_ index: Int) -> [String] {
-        index < roots.count
-            ? Expectation.describe(document, root: roots[index], rootClass: index < superclasses.count ? superclasses[index] : nil)
-            : []
+        guard index < roots.count else { return [] }
+        let rootClass = index < superclasses.count ? superclasses[index] : nil
+        // A storyboard type's owner is its scene's controller; the scene's other objects sit beside it.
+        if document.kind == .storyboard, let scene = document.scene(containing: roots[index].id) {
+            return Expectation.describe(document, root: roots[index], rootClass: rootClass,
+                                        ownerIDs: Set(scene.controller.map { [$0.id] } ?? []), topLevelObjects: scene.objects)
+        }
+        return Expectation.describe(document, root: roots[index], rootClass: rootClass)
     }
 
     /// How the driver builds type `index`.
@@ -51,9 +63,13 @@ public struct Subject: Sendable {
         index < types.count ? types[index].ownerType : nil
     }
 
-    /// The selectors of the actions the document sends to the File's Owner.
-    var ownerSelectors: [String] {
-        let owners = Set(document.placeholders.filter(\.isFilesOwner).map(\.id))
+    /// The selectors of the actions the document sends to type `index`'s owner: the XIB's File's
+    /// Owner, or the controller of the storyboard scene holding the type's root.
+    func ownerSelectors(_ index: Int) -> [String] {
+        var owners = Set(document.placeholders.filter(\.isFilesOwner).map(\.id))
+        if document.kind == .storyboard, index < roots.count, let controller = document.scene(containing: roots[index].id)?.controller {
+            owners = [controller.id]
+        }
         var selectors = Set<String>()
         document.forEachObject { object in
             for connection in object.connections where connection.kind == .action && owners.contains(connection.destination) {
@@ -70,7 +86,7 @@ public struct Subject: Sendable {
             return "(\"\(id)\", { () -> (UIView, AnyObject?) in (\(build), nil) }, nil, [])"
         }
         let ownerClass = owner == "AnyObject" ? "NSObject" : owner
-        let selectors = ownerSelectors.map { "\"\($0)\"" }.joined(separator: ", ")
+        let selectors = ownerSelectors(index).map { "\"\($0)\"" }.joined(separator: ", ")
         return "(\"\(id)\", { () -> (UIView, AnyObject?) in let view = \(build); let owner = \(ownerClass)(); view.connect(to: owner); return (view, owner) }, \(ownerClass).self, [\(selectors)])"
     }
 }

@@ -110,9 +110,34 @@ public enum Expectation {
         func involvesRemovedView(_ constraint: XibConstraint) -> Bool {
             [constraint.firstItem, constraint.secondItem].contains { $0.map(removed.contains) ?? false }
         }
+        // A storyboard controller's legacy layout guides are its root view's safe area (Apple:
+        // `topLayoutGuide.bottomAnchor` → `safeAreaLayoutGuide.topAnchor`, `bottomLayoutGuide.topAnchor`
+        // → `safeAreaLayoutGuide.bottomAnchor`); their outer edges are the root's own.
+        let controller = document.scene(containing: root.id)?.controller
+        var legacy: [String: (inner: String, outer: String)] = [:]
+        if let top = controller?.topLayoutGuide { legacy[top.id] = (inner: "bottom", outer: "top") }
+        if let bottom = controller?.bottomLayoutGuide { legacy[bottom.id] = (inner: "top", outer: "bottom") }
+        func resolvingLegacyGuides(_ constraint: XibConstraint) -> XibConstraint {
+            var resolved = constraint
+            // Other attributes of a guide (its height) have no equivalent: left as they are.
+            if let id = constraint.firstItem, let guide = legacy[id], [guide.inner, guide.outer].contains(constraint.firstAttribute) {
+                let inner = constraint.firstAttribute == guide.inner
+                resolved.firstItem = inner ? "\u{0}safeArea" : root.id
+                resolved.firstAttribute = guide.outer
+            }
+            if let id = constraint.secondItem, let guide = legacy[id], let attribute = constraint.secondAttribute,
+               [guide.inner, guide.outer].contains(attribute) {
+                let inner = attribute == guide.inner
+                resolved.secondItem = inner ? "\u{0}safeArea" : root.id
+                resolved.secondAttribute = guide.outer
+            }
+            return resolved
+        }
+        let rootPath = path[root.id] ?? "r"
+        func resolvedItem(_ id: String) -> String { id == "\u{0}safeArea" ? rootPath + ".safeArea" : item(id) }
         for (object, _, _) in objects {
             for constraint in object.constraints where !constraint.isPlaceholder && !excluded.contains(constraint.id) && !involvesRemovedView(constraint) {
-                lines.append("constraint " + canonical(constraint, owner: object.id, item: item))
+                lines.append("constraint " + canonical(resolvingLegacyGuides(constraint), owner: object.id, item: resolvedItem))
             }
         }
 

@@ -135,9 +135,12 @@ public enum StubGenerator {
     }
 
     /// - Parameters:
-    ///   - typeNames: the generated types, in `orderedRoots` order.
+    ///   - typeNames: the generated types, in `orderedRoots` order (or the order of `roots`).
+    ///   - roots: the object each generated type is built from (a storyboard's scene views and
+    ///     prototype cells); `orderedRoots(document)` when nil.
     ///   - surface: names the UIKit surface declares (types and members) — never redeclared.
-    public static func stub(for document: XibDocument, typeNames: [String], superclasses: [String] = [], surface: SurfaceNames) -> Stub {
+    public static func stub(for document: XibDocument, typeNames: [String], superclasses: [String] = [], roots givenRoots: [XibObject]? = nil,
+                            surface: SurfaceNames) -> Stub {
         var classes: [String: ClassDecl] = [:]
         var order: [String] = []
         var extensions: [String: [String]] = [:]   // class → members
@@ -145,7 +148,7 @@ public enum StubGenerator {
         var declared: Set<String> = []
         var notes: [String] = []
 
-        let roots = orderedRoots(document)
+        let roots = givenRoots ?? orderedRoots(document)
         var rootType: [String: String] = [:]
         for (index, (root, type)) in zip(roots, typeNames).enumerated() {
             // A root whose class the generated type inherits (a UIKit or reusable class) is an ordinary class.
@@ -158,6 +161,13 @@ public enum StubGenerator {
         var inTree: Set<String> = []
         for top in document.objects {
             top.forEachObject { all.append($0); if !nonViewTags.contains(top.tag) { inTree.insert($0.id) } }
+        }
+        // A storyboard: every scene's controller and objects; the generated trees are its types' roots.
+        for scene in document.scenes {
+            scene.forEachObject { all.append($0) }
+        }
+        if document.kind == .storyboard {
+            for root in roots { root.forEachObject { inTree.insert($0.id) } }
         }
         var byID: [String: XibObject] = [:]
         for object in all where byID[object.id] == nil { byID[object.id] = object }
@@ -188,14 +198,20 @@ public enum StubGenerator {
             } else {
                 var base = inTree.contains(object.id) && !nonViewTags.contains(object.tag)
                     ? ViewCodeGenerator.uikitClass(forTag: object.tag) : baseClass(forTag: object.tag)
+                // A storyboard's reported controllers (AVKit, GLKit, SwiftUI hosting): no generated
+                // code names their classes, and the surface does not model their frameworks.
+                if document.kind == .storyboard, !surface.types.contains(base) {
+                    notes.append("class \(custom) inherits \(base), which the surface does not declare; not declared")
+                    continue
+                }
                 if base == "UIView", object.connections.contains(where: { $0.kind == .action && $0.source == object.id }) {
                     base = "UIControl"
                 }
                 declare(custom, base: base)
             }
         }
-        for placeholder in document.placeholders {
-            guard let custom = placeholder.customClass, !placeholder.isFirstResponder else { continue }
+        for placeholder in document.placeholders + document.scenes.flatMap(\.placeholders) {
+            guard let custom = placeholder.customClass, !placeholder.isFirstResponder, !placeholder.isExit else { continue }
             declare(custom, base: placeholder.isFilesOwner ? "UIViewController" : "NSObject")
         }
 
@@ -206,7 +222,7 @@ public enum StubGenerator {
         }
 
         // Action methods on the class each action targets.
-        var allConnections: [XibConnection] = document.placeholders.flatMap(\.connections)
+        var allConnections: [XibConnection] = (document.placeholders + document.scenes.flatMap(\.placeholders)).flatMap(\.connections)
         for object in all { allConnections += object.connections }
         for connection in allConnections where connection.kind == .action {
             guard let selector = connection.selector, let decl = classOf(connection.destination),
@@ -220,7 +236,9 @@ public enum StubGenerator {
         for connection in allConnections where connection.kind == .outlet {
             guard let property = connection.property, let source = byID[connection.source],
                   let protocolName = ViewCodeGenerator.delegateProtocol(forTag: elementTag(source), outlet: property),
-                  let decl = classOf(connection.destination), !decl.protocols.contains(protocolName) else { continue }
+                  let decl = classOf(connection.destination), !decl.protocols.contains(protocolName),
+                  // A UITableViewController already is its table's data source and delegate.
+                  !surface.conforms(decl.base, to: protocolName, classes: classes.mapValues(\.base)) else { continue }
             decl.protocols.append(protocolName)
             for method in requiredMethods[protocolName] ?? [] where decl.memberNames.insert(method).inserted { decl.members.append(method) }
         }
@@ -343,6 +361,9 @@ public struct SurfaceNames: Sendable {
     public var superclasses: [String: String]
     /// Type → the module declaring it (`WKWebView` → `WebKit`): the directory under `Sources`.
     public var modules: [String: String]
+    /// Type → the protocols its declarations and extensions list (`UITableViewController` →
+    /// `UITableViewDataSource`, …).
+    public var conformances: [String: Set<String>] = [:]
 
     public init(types: Set<String>, members: [String: Set<String>], superclasses: [String: String], modules: [String: String] = [:]) {
         self.types = types
@@ -378,6 +399,17 @@ public struct SurfaceNames: Sendable {
         }
     }
 
+    /// Whether `type` (a stub class through `classes`, or a surface class) or an ancestor adopts `protocolName`.
+    public func conforms(_ type: String, to protocolName: String, classes: [String: String]) -> Bool {
+        var current: String? = type
+        var seen: Set<String> = []
+        while let name = current, seen.insert(name).inserted {
+            if conformances[name]?.contains(protocolName) == true { return true }
+            current = classes[name] ?? superclasses[name]
+        }
+        return false
+    }
+
     /// Whether `type` is `ancestor` or inherits from it (through stub classes, then surface classes).
     func inherits(_ type: String, from ancestor: String, classes: [String: String]) -> Bool {
         var current: String? = type
@@ -394,6 +426,7 @@ public struct SurfaceNames: Sendable {
     public static func scan(surfaceSources: String) -> SurfaceNames {
         var types: Set<String> = [], members: [String: Set<String>] = [:], superclasses: [String: String] = [:]
         var modules: [String: String] = [:]
+        var conformances: [String: Set<String>] = [:]
         let declaration = #/^(?:@\w+\s+|open\s+|public\s+|final\s+|nonisolated\s+)*(class|struct|enum|protocol|extension|actor)\s+([A-Za-z_][\w.]*)(?:\s*:\s*([A-Za-z_][\w.]*))?/#
         for file in FileSystem.files(under: surfaceSources, suffix: ".swift") {
             guard let text = FileSystem.read(file) else { continue }
@@ -410,6 +443,12 @@ public struct SurfaceNames: Sendable {
                         if modules[name] == nil { modules[name] = module }
                     }
                     if match.1 == "class", let parent = match.3 { superclasses[name] = String(parent) }
+                    // `class A: B, P, Q {` / `extension A: P {`: everything listed after the colon.
+                    if match.3 != nil, let colon = trimmed.firstIndex(of: ":") {
+                        let list = trimmed[trimmed.index(after: colon)...].prefix { $0 != "{" && $0 != "<" }
+                        let names = list.split(separator: ",").compactMap { $0.split(separator: " ").first.map(String.init) }
+                        conformances[name, default: []].formUnion(names)
+                    }
                 }
                 let isMemberLevel = depth == 1 || (depth == 0 && current != nil && line.contains("{"))
                 if isMemberLevel, let type = current {
@@ -425,6 +464,8 @@ public struct SurfaceNames: Sendable {
                 if depth <= 0 { depth = 0; current = nil }
             }
         }
-        return SurfaceNames(types: types, members: members, superclasses: superclasses, modules: modules)
+        var names = SurfaceNames(types: types, members: members, superclasses: superclasses, modules: modules)
+        names.conformances = conformances
+        return names
     }
 }
