@@ -26,7 +26,7 @@ extension ElementSpec {
     static let tableViewController = ViewControllerRules.controller(
         tag: "tableViewController", uikitClass: "UITableViewController", role: "tableViewController",
         rules: [.bool("clearsSelectionOnViewWillAppear", "clearsSelectionOnViewWillAppear", default: true)],
-        scene: .layout(property: "tableView"),
+        scene: .layout(property: "tableView"), adoptedProtocols: ["UITableViewDataSource", "UITableViewDelegate"],
         examples: [
             TranslationExample(
                 #"<tableViewController clearsSelectionOnViewWillAppear="NO" id="tvc" customClass="SettingsViewController" customModule="App" sceneMemberID="viewController"><tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="grouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" id="table"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/><connections><outlet property="dataSource" destination="tvc" id="o1"/><outlet property="delegate" destination="tvc" id="o2"/></connections></tableView></tableViewController>"#,
@@ -44,7 +44,7 @@ extension ElementSpec {
     static let collectionViewController = ViewControllerRules.controller(
         tag: "collectionViewController", uikitClass: "UICollectionViewController", role: "collectionViewController",
         rules: [.bool("clearsSelectionOnViewWillAppear", "clearsSelectionOnViewWillAppear", default: true)],
-        scene: .layout(property: "collectionView"),
+        scene: .layout(property: "collectionView"), adoptedProtocols: ["UICollectionViewDataSource", "UICollectionViewDelegate"],
         examples: [
             TranslationExample(
                 #"<collectionViewController id="cvc" customClass="GalleryViewController" customModule="App" sceneMemberID="viewController"><collectionView key="view" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="cv"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/><collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="4" minimumInteritemSpacing="10" id="fl"><size key="itemSize" width="100" height="100"/></collectionViewFlowLayout></collectionView></collectionViewController>"#,

@@ -12,6 +12,10 @@ struct ControllerShape: Sendable {
     }
 
     let scene: Scene
+    /// The delegate and data source protocols the UIKit class adopts (`UITableViewController` is
+    /// its table's data source and delegate): a scene's controller without a class of its own can
+    /// be connected as those, and only those.
+    var adoptedProtocols: Set<String> = []
 
     /// The property `loadView()` assigns the layout to, when the scene gets one.
     var installation: String? {
@@ -84,13 +88,13 @@ enum ViewControllerRules {
 
     static func controller(
         tag: String, uikitClass: String, module: String? = nil, role: String, rules extra: [PropertyRule] = [],
-        scene: ControllerShape.Scene, examples: [TranslationExample] = []
+        scene: ControllerShape.Scene, adoptedProtocols: Set<String> = [], examples: [TranslationExample] = []
     ) -> ElementSpec {
         ElementSpec(
             tag: tag, uikitClass: uikitClass, module: module, role: role, rules: extra + rules,
             customAttributes: customAttributes, editorOnlyAttributes: editorOnlyAttributes,
             customProperties: customProperties.union(editorOnlyKeys),
             configure: { context in configure(&context) },
-            isView: false, rootShape: nil, controller: ControllerShape(scene: scene), examples: examples)
+            isView: false, rootShape: nil, controller: ControllerShape(scene: scene, adoptedProtocols: adoptedProtocols), examples: examples)
     }
 }

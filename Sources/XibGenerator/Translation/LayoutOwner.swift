@@ -18,12 +18,22 @@ struct LayoutOwner {
     let connections: [XibConnection]
     /// The top-level objects beside the roots (gesture recognizers a view lists).
     let topLevelObjects: [XibObject]
+    /// The delegate protocols the owner's class is known to adopt when it is a UIKit class (a
+    /// storyboard controller without a class of its own); nil when the app declares the class,
+    /// which adopts what the document connects it as.
+    var adoptedProtocols: Set<String>? = nil
     /// How the document calls the owner in comments: `File's Owner`, `scene's controller`.
     let role: String
     /// Where the nib or storyboard made the connections, for the comment of `connect(to:)`.
     let loader: String
 
     func isOwner(_ id: String) -> Bool { ids.contains(id) }
+
+    /// Whether the owner can be assigned to an outlet expecting `protocolName` (nil: any object).
+    func adopts(_ protocolName: String?) -> Bool {
+        guard let adoptedProtocols, let protocolName else { return true }
+        return adoptedProtocols.contains(protocolName)
+    }
 
     /// A XIB's File's Owner (with the connections of every placeholder, which name views too).
     static func filesOwner(of document: XibDocument) -> LayoutOwner {
@@ -47,6 +57,7 @@ struct LayoutOwner {
         return LayoutOwner(
             ids: controller.map { [$0.id] } ?? [], className: className, isSwiftClass: custom != nil && controller?.isSwiftClass == true,
             connections: connections, topLevelObjects: scene.objects,
+            adoptedProtocols: custom != nil ? nil : controller.flatMap { ElementCatalog.spec(for: $0.tag).controller?.adoptedProtocols } ?? [],
             role: "scene's controller", loader: "the storyboard")
     }
 }

@@ -108,6 +108,10 @@ struct StoryboardGenerator {
         guard let root = controller.rootView else { return nil }
         let typeName = naming.sceneTypeName(scene, controller: controller)
         let superclass = Self.superclass(of: root)
+        for view in [root] where Self.isForeignUIKitClass(of: view) {
+            diagnostics.append(Diagnostic(.warning, kind: "unsupported-class",
+                "the scene's <\(view.tag)> has the class \(view.customClass ?? ""), another UIKit element: generated as \(superclass); make it a <\(ElementCatalog.spec(forUIKitClass: view.customClass ?? "")?.tag ?? "")> in the storyboard", at: view.location))
+        }
         var prototypes: [(XibObject, XibObject, String, String)] = []
         root.forEachObject { object in
             for cell in object.prototypeCells + Self.supplementaryViews(of: object) {
@@ -128,11 +132,19 @@ struct StoryboardGenerator {
     }
 
     /// The view's class when it names one (an app class the layout inherits and whose outlets it
-    /// sets, as for a XIB's reusable class), else its element's UIKit class.
+    /// sets, as for a XIB's reusable class), else its element's UIKit class. A UIKit class of
+    /// another element (`<view customClass="UITableView">`) would need that element's initializers
+    /// and translation: the layout keeps the element's class, reported by `reportForeignUIKitClass`.
     static func superclass(of view: XibObject) -> String {
         let uikitClass = ElementCatalog.spec(for: view.tag).uikitClass
-        guard let custom = view.customClass, SwiftIdentifier.isValid(custom) else { return uikitClass }
+        guard let custom = view.customClass, SwiftIdentifier.isValid(custom), !isForeignUIKitClass(of: view) else { return uikitClass }
         return custom
+    }
+
+    /// `<view customClass="UITableView">`: a UIKit class the catalog translates as another element.
+    static func isForeignUIKitClass(of view: XibObject) -> Bool {
+        guard let custom = view.customClass, let spec = ElementCatalog.spec(forUIKitClass: custom) else { return false }
+        return spec.uikitClass != ElementCatalog.spec(for: view.tag).uikitClass
     }
 
     // MARK: - Writing

@@ -41,8 +41,8 @@ extension TypeGenerator {
         /// `connect(to:)` sets it when the property is one the generated code can set
         /// (`settable`) and the owner is of a known class; else it is reported for the app to set.
         func connectToOwnerSide(_ destination: String, property: String, receiver: String, holder: String,
-                                settable: Bool = true, at location: SourceLocation) {
-            if settable, owner.isOwner(destination), owner.className != nil {
+                                settable: Bool = true, expecting protocolName: String? = nil, at location: SourceLocation) {
+            if settable, owner.isOwner(destination), owner.className != nil, owner.adopts(protocolName) {
                 output.ownerOutlets.append("\(receiver)\(SwiftIdentifier.escaped(property)) = owner")
                 return
             }
@@ -69,7 +69,8 @@ extension TypeGenerator {
                 // Only a property the type or its superclass has can be set here; else the XIB's class sets it.
                 let settable = inheritsRootClass || rootSpec.delegateProtocols[property] != nil
                 connectToOwnerSide(connection.destination, property: rootSpec.swiftPropertyNames[property] ?? property, receiver: "",
-                                   holder: root.customClass ?? typeName, settable: settable, at: connection.location)
+                                   holder: root.customClass ?? typeName, settable: settable,
+                                   expecting: rootSpec.delegateProtocols[property], at: connection.location)
                 continue
             }
             if isInherited(connection) {
@@ -103,7 +104,9 @@ extension TypeGenerator {
             if case .some(let destinationName) = target {
                 output.configure.append("\(sourceName).\(SwiftIdentifier.escaped(swiftProperty)) = \(outletValue(destinationName, property: property, sourceID: connection.source))")
             } else if isOwnerSide(connection.destination) {
-                connectToOwnerSide(connection.destination, property: swiftProperty, receiver: sourceName + ".", holder: sourceName, at: connection.location)
+                connectToOwnerSide(connection.destination, property: swiftProperty, receiver: sourceName + ".", holder: sourceName,
+                                   expecting: document.object(connection.source).flatMap { spec(for: $0).delegateProtocols[property] },
+                                   at: connection.location)
             }
         }
         // Outlet collections: one computed array per (source, property).

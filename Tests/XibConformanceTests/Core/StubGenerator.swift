@@ -281,7 +281,9 @@ public enum StubGenerator {
         // only for names no surface type has, so `label.textColor` never becomes ambiguous.
         var extensionUses: [String: (type: String, classes: Set<String>)] = [:]
         var extensionOrderNames: [String] = []
-        for object in all where inTree.contains(object.id) {
+        // A storyboard's controllers and the items `configure(_:)` creates carry them too.
+        let configuredTags: Set<String> = ["viewController", "tableViewController", "collectionViewController", "navigationItem", "tabBarItem", "barButtonItem"]
+        for object in all where inTree.contains(object.id) || (document.kind == .storyboard && configuredTags.contains(object.tag)) {
             for node in object.properties where node.name == "userDefinedRuntimeAttributes" {
                 for attribute in node.children where attribute.name == "userDefinedRuntimeAttribute" {
                     guard let keyPath = attribute[attribute: "keyPath"], isIdentifier(keyPath),
@@ -301,21 +303,28 @@ public enum StubGenerator {
         // An extension property must not meet a surface member of the same name on the owner's
         // subclasses (`label.textColor` would become ambiguous); unrelated classes (CALayer's
         // `cornerRadius`) do not matter.
-        extensionOrderNames.removeAll { keyPath in
+        // The classes to extend: views share their common UIKit class (one class, else UIView);
+        // controllers and bar items (a storyboard's `configure(_:)`) are extended each on its own.
+        func targets(_ keyPath: String) -> [String] {
             let owners = extensionUses[keyPath]!.classes
-            let owner = owners.count == 1 ? owners.first! : "UIView"
-            return surface.hasMember(keyPath, inSubclassesOf: owner)
+            let views = owners.filter { !surface.types.contains($0) || surface.inherits($0, from: "UIView", classes: [:]) }
+            let others = owners.subtracting(views).sorted()
+            return (views.isEmpty ? [] : [views.count == 1 ? views.first! : "UIView"]) + others
+        }
+        extensionOrderNames.removeAll { keyPath in
+            targets(keyPath).contains { surface.hasMember(keyPath, inSubclassesOf: $0) }
         }
         for keyPath in extensionOrderNames {
-            let (type, owners) = extensionUses[keyPath]!
-            let owner = owners.count == 1 ? owners.first! : "UIView"
-            // A custom class below `owner` inherits the extension property instead of storing its own.
-            for decl in classes.values where decl.memberNames.contains("var " + keyPath) && surface.inherits(decl.base, from: owner, classes: classes.mapValues(\.base)) {
-                decl.memberNames.remove("var " + keyPath)
-                decl.members.removeAll { $0.hasPrefix("var \(keyPath):") }
+            let type = extensionUses[keyPath]!.type
+            for owner in targets(keyPath) {
+                // A custom class below `owner` inherits the extension property instead of storing its own.
+                for decl in classes.values where decl.memberNames.contains("var " + keyPath) && surface.inherits(decl.base, from: owner, classes: classes.mapValues(\.base)) {
+                    decl.memberNames.remove("var " + keyPath)
+                    decl.members.removeAll { $0.hasPrefix("var \(keyPath):") }
+                }
+                if extensions[owner] == nil { extensionOrder.append(owner); extensions[owner] = [] }
+                extensions[owner]!.append("var \(keyPath): \(type) { get { nil } set { } }")
             }
-            if extensions[owner] == nil { extensionOrder.append(owner); extensions[owner] = [] }
-            extensions[owner]!.append("var \(keyPath): \(type) { get { nil } set { } }")
         }
         // Property names this stub adds to shared classes, and the owner's outlet names (the
         // generated lazy properties): files declaring the same name never share a batch.
@@ -327,7 +336,9 @@ public enum StubGenerator {
         for name in extensionOrderNames { declared.insert("member:" + name) }
 
         var lines = ["import UIKit"]
-        for module in surface.imports(for: classes.values.flatMap { [$0.base] + $0.protocols } + extensions.keys) {
+        // Outlet properties name their types (`var webView: WKWebView?`): their modules too.
+        let outletTypeNames = outletTypes.values.flatMap(\.types)
+        for module in surface.imports(for: classes.values.flatMap { [$0.base] + $0.protocols } + extensions.keys + outletTypeNames) {
             lines.append("import \(module)")
         }
         lines.append("")
