@@ -235,7 +235,7 @@ public enum ConfigLoader {
         case "output.suffix":
             if isNull { return }
             let s = try string(value, key: dotted, file: file)
-            guard !s.isEmpty, !s.contains("/"), s != ".xib" else {
+            guard !s.isEmpty, !s.contains("/"), !SourceFiles.extensions.contains(s) else {
                 throw err(file, value, "'output.suffix' must be a non-empty file name suffix without '/' (got '\(s)')")
             }
             config.outputSuffix = s

@@ -101,7 +101,7 @@ final class WatchCommand: @unchecked Sendable {
                 throw .usage("\(path): outside the project root \(loaded.root); watch mode watches paths inside it")
             }
             guard let stamp = FileIO.stamp(path) else { throw .usage("\(path): no such file or directory") }
-            guard stamp.isDirectory || rel.hasSuffix(".xib") else { throw .usage("\(path): not a .xib file or directory") }
+            guard stamp.isDirectory || SourceFiles.isSource(rel) else { throw .usage("\(path): not a .xib or .storyboard file, or a directory") }
             if !relative.contains(rel) { relative.append(rel) }
         }
         watchedPaths = relative

@@ -247,6 +247,20 @@ import Testing
         #expect(w.stop() == 0)
     }
 
+    /// A storyboard named as a watch PATH is watched like a XIB named there: only it.
+    @Test(.enabled(if: Self.hasInotify, "watch mode uses inotify only on Linux")) func aStoryboardPathIsWatched() throws {
+        let t = Tree()
+        t.write("App/Main.storyboard", Self.storyboard)
+        t.write("App/Card.xib", Self.xib("one"))
+        let w = try Watch(t, ["App/Main.storyboard"])
+        #expect(w.waitForStartup(), "\(w.stderr)")
+        #expect(w.wait { w.regenerated("App/Main.generated.swift") == 1 }, "\(w.stdout)\(w.stderr)")
+        Self.atomicSave(t, "App/Main.storyboard", Self.storyboard.replacingOccurrences(of: "Welcome", with: "Hello"))
+        #expect(w.wait { w.regenerated("App/Main.generated.swift") == 2 })
+        #expect(!t.exists("App/Card.generated.swift"), "only the PATH given is watched")
+        #expect(w.stop() == 0)
+    }
+
     // MARK: - Tree changes
 
     @Test(.enabled(if: Self.hasInotify, "watch mode uses inotify only on Linux")) func createDeleteRenameAndMovesInAndOut() throws {
@@ -502,7 +516,7 @@ import Testing
         t.write("Notes.txt", "")
         r = try t.xibgen(["Notes.txt"])
         #expect(r.status == 2)
-        #expect(r.stderr.contains("Notes.txt: not a .xib file or directory"), "\(r.stderr)")
+        #expect(r.stderr.contains("Notes.txt: not a .xib or .storyboard file, or a directory"), "\(r.stderr)")
         // With a path inside the working directory the project root is the working directory's
         // (alone, an outside path would be the project looked up there, as for --once).
         let outside = Tree()
