@@ -27,3 +27,15 @@ import XibModel
         #expect(output.diagnostics.contains { $0.kind == "unsupported-class" && $0.message.contains("UITableView") })
     }
 }
+
+extension StoryboardSceneTests {
+    @Test func anActionToAnotherScenesControllerIsReportedNotNilTargeted() throws {
+        let first = #"<viewController id="a" customClass="AViewController" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="aRoot"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view></viewController>"#
+        let second = #"<viewController id="b" customClass="BViewController" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="bRoot"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/><subviews><button opaque="NO" contentMode="scaleToFill" buttonType="system" id="go"><rect key="frame" x="0.0" y="0.0" width="100" height="30"/><connections><action selector="go:" destination="a" eventType="touchUpInside" id="act"/></connections></button></subviews></view></viewController>"#
+        let document = try XibDocument.parse(Array(TestXib.storyboard(scenes: [first, second]).utf8))
+        let output = ViewCodeGenerator.generate(document, xibName: "Main")
+        #expect(!output.text.contains("addTarget(nil"), "\(output.text)")
+        #expect(output.text.contains("// xibgen: action go: of button goes to another scene's <viewController> AViewController; not wired"), "\(output.text)")
+        #expect(output.diagnostics.contains { $0.kind == "unsupported-action" && $0.message.contains("another scene") })
+    }
+}

@@ -178,6 +178,16 @@ extension TypeGenerator {
         // Actions to the owner target it directly, in `connect(to:)`, as the nib's connection did;
         // the others are wired with the views.
         let toOwner = owner.isOwner(connection.destination)
+        // A storyboard connects objects of one scene only (the others do not exist when a scene
+        // loads): an action to another scene's object is reported, never nil-targeted.
+        if document.kind == .storyboard, !toOwner, let destinationScene = document.scene(containing: connection.destination),
+           destinationScene.id != document.scene(containing: root.id)?.id {
+            let what = document.object(connection.destination).map { "<\($0.tag)> \($0.customClass ?? "")" } ?? connection.destination
+            diagnostics.append(Diagnostic(.warning, kind: "unsupported-action",
+                "the action \(selector) goes to \(what) in another scene, which a storyboard cannot connect; not wired", at: connection.location))
+            output.configure.append("// xibgen: action \(selector) of \(source ?? "self") goes to another scene's \(what); not wired (line \(connection.location.line))")
+            return
+        }
         let target = toOwner ? "owner" : target(connection)
         func emit(_ statement: String) {
             if toOwner { output.ownerActions.append(statement) } else { output.configure.append(statement) }
