@@ -175,4 +175,23 @@ struct SceneAdoptionTests {
         let lines = run.output.split(separator: "\n").map(String.init).filter { $0.contains("=") && !$0.contains("warning") }
         #expect(lines == Self.expected, "\(run.output)")
     }
+
+    @Test("style.previews: a #Preview per scene view and prototype, after the namespace, type-checks")
+    func previewsOfScenes() throws {
+        let path = Fixtures.repoRoot + "/Tests/XibConformanceTests/Fixtures/ConformanceScenes.storyboard"
+        let document = try XibDocument.parse(Array(FileManager.default.contents(atPath: path) ?? Data()))
+        var options = GeneratorOptions.default
+        options.previews = true
+        let output = ViewCodeGenerator.generate(document, xibName: "ConformanceScenes", options: options)
+        #expect(output.text.components(separatedBy: "#Preview(").count - 1 == output.typeNames.count)
+        #expect(output.text.contains("#Preview(\"LoginViewControllerLayoutBase\") {\n    ConformanceScenesStoryboard.LoginViewControllerLayoutBase(frame: .zero)"), "\(output.text)")
+        #expect(output.text.contains("#Preview(\"ContactCellLayout\", traits: .fixedLayout(width: 375, height: 44))"), "\(output.text)")
+        let directory = NSTemporaryDirectory() + "xibgen-scene-previews-\(getpid())"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try output.text.write(toFile: directory + "/gen.swift", atomically: false, encoding: .utf8)
+        try Self.app.write(toFile: directory + "/app.swift", atomically: false, encoding: .utf8)
+        let typecheck = Shell.run([Fixtures.repoRoot + "/scripts/typecheck-generated", directory + "/gen.swift", directory + "/app.swift"])
+        #expect(typecheck.status == 0, "\(typecheck.output)")
+    }
 }

@@ -88,6 +88,16 @@ struct StoryboardGenerator {
                 StaticTableDataSource.write(into: &w, access: access, indent: options.indent)
             }
         }
+        // `#Preview` is a file-level declaration: after the namespace, naming the types through it.
+        if !previews.isEmpty {
+            writer.line()
+            writer.line("#if DEBUG")
+            for (index, preview) in previews.enumerated() {
+                if index > 0 { writer.line() }
+                writer.lines(preview)
+            }
+            writer.line("#endif")
+        }
         if document.scenes.isEmpty {
             diagnostics.append(Diagnostic(.warning, kind: "no-views", "the storyboard has no scenes; nothing to generate", at: document.header.location))
         }
@@ -207,6 +217,7 @@ struct StoryboardGenerator {
         var generator = TypeGenerator(document: document, root: plan.root, typeName: plan.typeName, superclass: plan.superclass,
                                       options: options, owner: owner, scene: additions)
         generator.generate(into: &writer)
+        if options.previews { previews.append(generator.preview(qualifiedName: "\(namespace).\(plan.typeName)", isScreen: true)) }
         diagnostics += generator.diagnostics
         attached.formUnion(generator.attachedTopLevelIDs)
         attached.formUnion(configuration.handledObjectIDs)
@@ -233,12 +244,15 @@ struct StoryboardGenerator {
         var generator = TypeGenerator(document: document, root: cell, typeName: typeName, superclass: superclass,
                                       options: options, owner: owner, scene: additions)
         generator.generate(into: &writer)
+        if options.previews { previews.append(generator.preview(qualifiedName: "\(namespace).\(typeName)", isScreen: false)) }
         diagnostics += generator.diagnostics
         for (id, _) in generator.names { declaredIDs.insert(id) }
         record(typeName, superclass: superclass, kind: .prototype(container: container.tag), root: cell, owner: generator.connectOwnerType)
     }
 
     private var attached = Set<String>()
+    /// `#Preview`s of the types written so far (`style.previews`).
+    private var previews: [[String]] = []
     /// Ids of objects some generated type declares (or is).
     private var declaredIDs = Set<String>()
 

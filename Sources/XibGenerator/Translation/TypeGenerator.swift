@@ -529,9 +529,13 @@ struct TypeGenerator {
     /// An Xcode `#Preview` of the type (`style.previews`), named after it. The File's Owner's
     /// view is a screen: the device's size. Another view with a frame in the XIB (a cell, a
     /// header) gets that size (`.fixedLayout`), one without a frame the size it needs.
-    func preview() -> [String] {
+    /// - Parameters:
+    ///   - qualifiedName: how code outside the type's namespace spells it (a storyboard's types).
+    ///   - isScreen: the type is a screen's root view, previewed at the device's size (a XIB's
+    ///     File's Owner's view; a storyboard scene's view).
+    func preview(qualifiedName: String? = nil, isScreen: Bool? = nil) -> [String] {
         var arguments = [SwiftLiteral.string(typeName)]
-        let isOwnersView = document.filesOwner?.connections.contains { $0.kind == .outlet && $0.property == "view" && $0.destination == root.id } == true
+        let isOwnersView = isScreen ?? (document.filesOwner?.connections.contains { $0.kind == .outlet && $0.property == "view" && $0.destination == root.id } == true)
         if !isOwnersView {
             if let frame = root.frame, frame.width > 0, frame.height > 0 {
                 arguments.append("traits: .fixedLayout(width: \(n(frame.width)), height: \(n(frame.height)))")
@@ -543,7 +547,7 @@ struct TypeGenerator {
         // UIKit's `#Preview` and its traits are iOS 17 API; an older deployment target needs the annotation.
         if options.deploymentTarget < .previewMacro { lines.append("@available(iOS \(DeploymentTarget.previewMacro), *)") }
         lines.append("#Preview(\(arguments.joined(separator: ", "))) {")
-        lines.append(options.indent + "\(typeName)(\(rootShape(spec(for: root)).previewArguments))")
+        lines.append(options.indent + "\(qualifiedName ?? typeName)(\(rootShape(spec(for: root)).previewArguments))")
         lines.append("}")
         return lines
     }
