@@ -43,7 +43,8 @@ extension ElementSpec {
         delegateProtocols: ["delegate": "UITextViewDelegate"],
         // UITextView's designated initializer; its `init(frame:)` is a convenience one.
         rootShape: RootShape(parameters: "frame: CGRect, textContainer: NSTextContainer?",
-                             superArguments: "frame: frame, textContainer: textContainer"),
+                             superArguments: "frame: frame, textContainer: textContainer",
+                             previewArguments: "frame: .zero, textContainer: nil"),
         examples: [
             TranslationExample(
                 #"<textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Notes" textAlignment="natural" id="tv1"><rect key="frame" x="0" y="0" width="320" height="200"/><fontDescription key="fontDescription" type="system" pointSize="15"/></textView>"#,

@@ -7,15 +7,18 @@ struct ElementContext {
     let spec: ElementSpec
     /// `label.` inside a lazy closure, empty for the generated type itself.
     let receiver: String
+    /// The oldest iOS the code runs on: a translation with a newer API at hand asks it which to write.
+    let deploymentTarget: DeploymentTarget
     private(set) var statements = StatementList()
     /// Statements that must run before the instance exists (a collection view's layout).
     private(set) var prelude: [String] = []
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(object: XibObject, spec: ElementSpec, receiver: String) {
+    init(object: XibObject, spec: ElementSpec, receiver: String, deploymentTarget: DeploymentTarget) {
         self.object = object
         self.spec = spec
         self.receiver = receiver
+        self.deploymentTarget = deploymentTarget
     }
 
     /// The class instantiated: the XIB's custom class, else the UIKit class.
