@@ -331,6 +331,18 @@ struct NameResolutionTests {
         #expect(names["gap2"] == "spacerView")
     }
 
+    @Test("a qualifier never ends in the words the name starts with: no imageSiteAddressSiteAddressStackView")
+    func qualifierOverlap() throws {
+        let names = try P.names(subviews: #"""
+            <view userLabel="Card" id="card"><subviews><view userLabel="Image Site Address" id="box"><subviews><stackView userLabel="Site Address" id="s1"/><stackView userLabel="Site Address" id="s2"/></subviews></view></subviews></view>
+            """#)
+        #expect(names["s1"] == "cardSiteAddressStackView")
+        #expect(names["s2"] == "cardSiteAddressStackView2")
+        #expect(ViewNaming.repeats("spacer", "SpacerView"))
+        #expect(ViewNaming.repeats("selectColor", "SelectColorControl"))
+        #expect(!ViewNaming.repeats("card", "SpacerView"))
+    }
+
     @Test("names never shadow the superclass's members or spell a keyword; outlets keep theirs")
     func reservedAndOutlets() throws {
         let cell = try P.names(TestXib.document(objects: #"""

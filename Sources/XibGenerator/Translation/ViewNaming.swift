@@ -276,10 +276,17 @@ struct ViewNaming {
     static let fillerStems: Set<String> = ["container", "content", "contents", "wrapper", "main", "root", "base", "holder", "inner", "outer"]
 
     /// Whether `qualifier` would repeat what `suffix` says: `suffix` starts with it
-    /// (`selectColor` + `SelectColorControl`) or with its last word (`spacer` + `SpacerView`).
+    /// (`selectColor` + `SelectColorControl`) or with its last words (`spacer` + `SpacerView`,
+    /// `imageSiteAddress` + `SiteAddressStackView`).
     static func repeats(_ qualifier: String, _ suffix: String) -> Bool {
-        guard let last = SwiftIdentifier.words(qualifier).last, let first = SwiftIdentifier.words(suffix).first else { return false }
-        return last.lowercased() == first.lowercased() || suffix.lowercased().hasPrefix(qualifier.lowercased())
+        if suffix.lowercased().hasPrefix(qualifier.lowercased()) { return true }
+        let qualifierWords = SwiftIdentifier.words(qualifier).map { $0.lowercased() }
+        let suffixWords = SwiftIdentifier.words(suffix).map { $0.lowercased() }
+        for overlap in stride(from: min(qualifierWords.count, suffixWords.count), through: 1, by: -1)
+        where qualifierWords.suffix(overlap).elementsEqual(suffixWords.prefix(overlap)) {
+            return true
+        }
+        return false
     }
 
     /// Words that add nothing to a name taken from a text.
