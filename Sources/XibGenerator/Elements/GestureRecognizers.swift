@@ -35,8 +35,8 @@ extension ElementSpec {
                 #"<view contentMode="scaleToFill" id="v1"><connections><outletCollection property="gestureRecognizers" destination="g1" appends="YES" id="c1"/></connections></view><tapGestureRecognizer numberOfTapsRequired="2" id="g1"><connections><action selector="dismiss:" destination="-1" id="a1"/></connections></tapGestureRecognizer>"#,
                 emits: [
                     "let tapGestureRecognizer = UITapGestureRecognizer()", "tapGestureRecognizer.numberOfTapsRequired = 2",
-                    "addGestureRecognizer(tapGestureRecognizer)",
-                    "tapGestureRecognizer.addTarget(self, action: #selector(forwardDismiss(_:)))",
+                    "addGestureRecognizer(dismissTapGestureRecognizer)",
+                    "dismissTapGestureRecognizer.addTarget(self, action: #selector(forwardDismiss(_:)))",
                     "@objc private func forwardDismiss(_ sender: UIGestureRecognizer) {",
                     "let action = #selector(OwnerViewController.dismiss(_:))",
                     "UIApplication.shared.sendAction(action, to: target(forAction: action, withSender: sender), from: sender, for: nil)",

@@ -17,9 +17,9 @@ extension ElementSpec {
                     "let scrollView = UIScrollView()", "scrollView.showsHorizontalScrollIndicator = false", "scrollView.bounces = false",
                     "scrollView.isPagingEnabled = true", "scrollView.keyboardDismissMode = .onDrag",
                     "scrollView.contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)",
-                    "contentScrollView.addSubview(view)",
-                    "view.topAnchor.constraint(equalTo: contentScrollView.contentLayoutGuide.topAnchor)",
-                    "view.widthAnchor.constraint(equalTo: contentScrollView.frameLayoutGuide.widthAnchor)",
+                    "contentScrollView.addSubview(placeholderView)",
+                    "placeholderView.topAnchor.constraint(equalTo: contentScrollView.contentLayoutGuide.topAnchor)",
+                    "placeholderView.widthAnchor.constraint(equalTo: contentScrollView.frameLayoutGuide.widthAnchor)",
                 ],
                 omits: ["clipsToBounds", "isMultipleTouchEnabled", "contentMode"]),
         ]

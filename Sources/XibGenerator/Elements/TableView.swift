@@ -64,7 +64,7 @@ extension ElementSpec {
                         "tableView.separatorColor = UIColor(white: 0.9, alpha: 1)"]),
             TranslationExample(
                 #"<tableView style="insetGrouped" id="t1"><view key="tableHeaderView" contentMode="scaleToFill" id="h1"><rect key="frame" x="0" y="0" width="320" height="80"/><autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/></view></tableView>"#,
-                emits: ["let tableView = UITableView(frame: .zero, style: .insetGrouped)", "tableView.tableHeaderView = view",
+                emits: ["let tableView = UITableView(frame: .zero, style: .insetGrouped)", "tableView.tableHeaderView = placeholderView",
                         "view.frame = CGRect(x: 0, y: 0, width: 320, height: 80)"]),
             // Data source and delegate outlets to the root: the XIB's class (a subclass of the type) adopts them.
             TranslationExample(

@@ -2,6 +2,7 @@ extension ElementSpec {
     /// `<view>` → `UIView`.
     static let view = ElementSpec(
         tag: "view", uikitClass: "UIView", role: "view",
+        anonymousNaming: AnonymousNaming(roles: ViewRole.plainViewRoles, holderNoun: "ContainerView", fallbacks: ViewRole.plainViewFallbacks),
         examples: [
             TranslationExample(
                 #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v1"><rect key="frame" x="0" y="0" width="10" height="10"/><color key="backgroundColor" systemColor="systemBackgroundColor"/></view>"#,

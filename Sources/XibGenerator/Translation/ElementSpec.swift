@@ -51,6 +51,10 @@ final class ElementSpec: Sendable {
     /// subviews name nothing either is called `content…` (`contentStackView`) when it is the
     /// first of its kind in the root or the root's content view.
     let isContentContainer: Bool
+    /// How an instance that nothing names (no outlet, user label, text, image, action or class
+    /// of the app) is named: the roles it is recognised in by shape, use and position, and the
+    /// noun it takes when named after what it holds (README "Names").
+    let anonymousNaming: AnonymousNaming
     /// A `UIControl`: actions are wired with `addTarget(_:action:for:)`.
     let isControl: Bool
     /// Not a `UIView` (bar items, gesture recognizers): no `UIView` rules, frames or constraints.
@@ -82,7 +86,8 @@ final class ElementSpec: Sendable {
         initializer: (@Sendable (inout ElementContext) -> String)? = nil,
         configure: (@Sendable (inout ElementContext) -> Void)? = nil,
         consumedKeys: Set<String> = [], contentView: ElementSpec? = nil,
-        arrangesSubviews: Bool = false, isContentContainer: Bool = false, isControl: Bool = false, isView: Bool = true,
+        arrangesSubviews: Bool = false, isContentContainer: Bool = false, anonymousNaming: AnonymousNaming = .byRole,
+        isControl: Bool = false, isView: Bool = true,
         wiring: ActionWiring? = nil, reservedMembers: Set<String> = [],
         delegateProtocols: [String: String] = [:], swiftPropertyNames: [String: String] = [:],
         rootShape: RootShape? = .frame, isTranslated: Bool = true, examples: [TranslationExample] = []
@@ -104,6 +109,7 @@ final class ElementSpec: Sendable {
         self.contentView = contentView
         self.arrangesSubviews = arrangesSubviews
         self.isContentContainer = isContentContainer
+        self.anonymousNaming = anonymousNaming
         self.isControl = isControl
         self.isView = isView
         self.wiring = wiring ?? (isControl ? .control : .none)

@@ -225,65 +225,6 @@ struct TypeGenerator {
         Set(members.filter { $0.relation == .gesture }.map(\.object.id))
     }
 
-    private mutating func assignNames() {
-        names[root.id] = .some(nil)
-        let outletNames = self.outletNames()
-        let declaredMembers = members.filter { $0.relation != .provided }
-        // Outlet names first, so a descriptive name never takes an outlet's name.
-        for member in declaredMembers {
-            if let outlet = outletNames[member.object.id]?.first, naming.isAvailable(outlet) {
-                names[member.object.id] = .some(naming.claim(outlet))
-            }
-        }
-        for member in declaredMembers where names[member.object.id] == nil {
-            let view = member.object
-            let role = spec(for: view).role
-            if let outlet = outletNames[view.id]?.first {
-                let renamed = naming.claim(outlet + SwiftIdentifier.upperCamelCase(role))
-                names[view.id] = .some(renamed)
-                diagnostics.append(Diagnostic(.warning, kind: "renamed-outlet",
-                    "the outlet \(outlet) clashes with a UIKit member or another name; generated as \(renamed)", at: view.location))
-            } else {
-                var base = ViewNaming.descriptiveName(for: view, role: role)
-                if SwiftIdentifier.keywords.contains(base) { base += "Control" }
-                if base == role, let structural = structuralName(for: member, role: role, outletNames: outletNames) {
-                    base = structural
-                }
-                // `imageView` is the superclass's outlet for this view: `transferPanelImageView`, not `imageView2`.
-                if inheritedOutlets.contains(where: { $0.property == base }),
-                   let owner = SwiftIdentifier.lowerCamelCase(SwiftIdentifier.words(ViewNaming.stem(superclass))) {
-                    base = owner + SwiftIdentifier.upperCamelCase(base)
-                }
-                names[view.id] = .some(naming.claim(base))
-            }
-        }
-        for member in members where member.relation == .provided {
-            let expression = receiver(of: member.parentID) + "contentView"
-            names[member.object.id] = .some(expression)
-            provided[member.object.id] = expression
-        }
-    }
-
-    /// A name for an anonymous container from what it holds (`nameStackView` around
-    /// `nameLabel`), or `content…` for the first anonymous container directly in the root.
-    private func structuralName(for member: Member, role: String, outletNames: [String: [String]]) -> String? {
-        let suffix = SwiftIdentifier.upperCamelCase(role)
-        for child in member.object.subviews {
-            let childRole = spec(for: child).role
-            let childName = outletNames[child.id]?.first ?? ViewNaming.descriptiveName(for: child, role: childRole)
-            guard childName != childRole else { continue }
-            let stem = ViewNaming.stem(childName)
-            if !stem.isEmpty, let name = SwiftIdentifier.lowerCamelCase(SwiftIdentifier.words(stem)) {
-                return name + suffix
-            }
-        }
-        let isDirectChild = member.parentID == root.id
-            || members.contains { $0.object.id == member.parentID && $0.relation == .provided && $0.parentID == root.id }
-        let isFirst = members.first { ($0.parentID == member.parentID) && $0.relation == .subview && $0.object.tag == member.object.tag }?.object.id == member.object.id
-        return member.relation == .subview && isDirectChild && isFirst && spec(for: member.object).isContentContainer
-            ? "content" + suffix : nil
-    }
-
     /// The view names without backticks, once all are given (see `namingBesideViews`).
     private var viewNamesUnescaped: Set<String>?
 
@@ -301,21 +242,6 @@ struct TypeGenerator {
         case .some(.some(let name)): name + "."
         default: ""
         }
-    }
-
-    /// Outlet property names by destination id, in document order (File's Owner first).
-    private func outletNames() -> [String: [String]] {
-        var result: [String: [String]] = [:]
-        func collect(_ connections: [XibConnection]) {
-            for connection in connections where connection.kind == .outlet && !isInherited(connection) {
-                guard let property = connection.property else { continue }
-                result[connection.destination, default: []].append(property)
-            }
-        }
-        for placeholder in document.placeholders { collect(placeholder.connections) }
-        root.forEachObject { collect($0.connections) }
-        for member in members where member.relation == .gesture { collect(member.object.connections) }
-        return result
     }
 
     // MARK: - Views

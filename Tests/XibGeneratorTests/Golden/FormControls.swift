@@ -64,7 +64,7 @@ class FormControlsLayout: UIView {
         textView.dataDetectorTypes = .link
         return textView
     }()
-    lazy var segmentedControl: UISegmentedControl = {
+    lazy var planSegmentedControl: UISegmentedControl = {
         let segmentedControl = UISegmentedControl(items: ["Free", "Pro", "Team"])
         segmentedControl.translatesAutoresizingMaskIntoConstraints = false
         segmentedControl.contentHorizontalAlignment = .left
@@ -73,7 +73,7 @@ class FormControlsLayout: UIView {
         segmentedControl.selectedSegmentIndex = 1
         return segmentedControl
     }()
-    lazy var switchControl: UISwitch = {
+    lazy var notificationsSwitch: UISwitch = {
         let switchControl = UISwitch()
         switchControl.translatesAutoresizingMaskIntoConstraints = false
         switchControl.isOn = true
@@ -92,7 +92,7 @@ class FormControlsLayout: UIView {
         slider.minimumTrackTintColor = .systemBlue
         return slider
     }()
-    lazy var stepper: UIStepper = {
+    lazy var seatsStepper: UIStepper = {
         let stepper = UIStepper()
         stepper.translatesAutoresizingMaskIntoConstraints = false
         stepper.minimumValue = 1
@@ -179,10 +179,10 @@ class FormControlsLayout: UIView {
         nameStackView.addArrangedSubview(nameField)
         nameStackView.addArrangedSubview(passwordTextField)
         nameStackView.addArrangedSubview(notesView)
-        nameStackView.addArrangedSubview(segmentedControl)
-        nameStackView.addArrangedSubview(switchControl)
+        nameStackView.addArrangedSubview(planSegmentedControl)
+        nameStackView.addArrangedSubview(notificationsSwitch)
         nameStackView.addArrangedSubview(slider)
-        nameStackView.addArrangedSubview(stepper)
+        nameStackView.addArrangedSubview(seatsStepper)
         nameStackView.addArrangedSubview(progressView)
         nameStackView.addArrangedSubview(datePicker)
         nameStackView.addArrangedSubview(pickerView)
@@ -209,9 +209,9 @@ class FormControlsLayout: UIView {
         backgroundColor = .systemBackground
 
         nameField.addTarget(nil, action: #selector(SettingsFormViewController.nameChanged(_:)), for: .editingChanged)
-        segmentedControl.addTarget(nil, action: #selector(SettingsFormViewController.planChanged(_:)), for: .valueChanged)
-        switchControl.addTarget(nil, action: #selector(SettingsFormViewController.notificationsToggled(_:)), for: .valueChanged)
-        stepper.addTarget(nil, action: #selector(SettingsFormViewController.seatsChanged(_:)), for: .valueChanged)
+        planSegmentedControl.addTarget(nil, action: #selector(SettingsFormViewController.planChanged(_:)), for: .valueChanged)
+        notificationsSwitch.addTarget(nil, action: #selector(SettingsFormViewController.notificationsToggled(_:)), for: .valueChanged)
+        seatsStepper.addTarget(nil, action: #selector(SettingsFormViewController.seatsChanged(_:)), for: .valueChanged)
         accentColourColorWell.addTarget(nil, action: #selector(SettingsFormViewController.accentChanged(_:)), for: .valueChanged)
     }
 }
