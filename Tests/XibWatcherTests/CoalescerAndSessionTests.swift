@@ -69,6 +69,35 @@ struct CoalescerAndSessionTests {
     }
 
     @Test
+    func aPathIsHeldWhileItsWriterHasItOpen() async throws {
+        let coalescer = ChangeCoalescer(options: .init(quietPeriod: .milliseconds(30), maxDelay: .seconds(30), lockFiles: []))
+        coalescer.ingest([.change(FileChange(.created, "/open", writerOpen: true)), .change(FileChange(.created, "/closed"))])
+        let first = await coalescer.nextBatch()
+        #expect(first?.created == ["/closed"], "only the closed file settles: \(String(describing: first))")
+        let closed = FeederFlag()
+        let closer = Task.detached {
+            try? await Task.sleep(for: .milliseconds(300))  // ten quiet periods with the writer still open
+            closed.set()
+            coalescer.ingest([.change(FileChange(.modified, "/open"))])  // IN_CLOSE_WRITE
+            return ContinuousClock.now
+        }
+        let second = await coalescer.nextBatch()
+        let arrived = ContinuousClock.now
+        #expect(closed.isSet, "the open file was delivered before its writer closed it")
+        #expect(second?.created == ["/open"])
+        // Delivered a quiet period after the close, not at the 30 s cap.
+        #expect(await closer.value.duration(to: arrived) < .seconds(10))
+    }
+
+    @Test
+    func aWriterThatNeverClosesIsDeliveredAtTheCap() async throws {
+        let coalescer = ChangeCoalescer(options: .init(quietPeriod: .milliseconds(20), maxDelay: .milliseconds(200), lockFiles: []))
+        coalescer.ingest([.change(FileChange(.modified, "/mapped", writerOpen: true))])
+        let batch = await coalescer.nextBatch()
+        #expect(batch?.modified == ["/mapped"])
+    }
+
+    @Test
     func slowConsumerGetsMergedBatches() async throws {
         let coalescer = ChangeCoalescer(options: .init(quietPeriod: .milliseconds(10), lockFiles: []))
         coalescer.ingest([.change(FileChange(.created, "/a"))])
