@@ -15,6 +15,8 @@ extension ElementSpec {
             .enumeration("role", "role", default: "normal"),
             .bool("adjustsImageSizeForAccessibilityContentSizeCategory", "adjustsImageSizeForAccessibilityContentSizeCategory", default: false),
         ],
+        // Not documented (UIView.isOpaque has "no effect in system-provided classes such as
+        // UIButton"): Interface Builder's new button is not opaque; the surface agrees.
         defaultOverrides: ["opaque": "NO"],
         font: FontRule(key: "fontDescription", property: "titleLabel?.font", defaultFont: nil),
         customAttributes: ["buttonType"],
@@ -43,6 +45,11 @@ extension ElementSpec {
         isControl: true,
         reservedMembers: ["titleLabel", "imageView", "configuration", "state", "isEnabled", "isSelected", "isHighlighted", "menu"],
         examples: [
+            // IB writes opaque="NO" for a new button; an omitted one is opaque.
+            TranslationExample(
+                #"<button contentMode="scaleToFill" buttonType="system" id="b1"><state key="normal" title="Go"/></button>"#,
+                emits: ["button.isOpaque = true"],
+                omits: ["clipsToBounds", "contentMode", "isUserInteractionEnabled", "isMultipleTouchEnabled"]),
             TranslationExample(
                 #"<button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="b1"><rect key="frame" x="0" y="0" width="46" height="30"/><state key="normal" title="Save"/></button>"#,
                 emits: ["let button = UIButton(type: .system)", #"button.setTitle("Save", for: .normal)"#],

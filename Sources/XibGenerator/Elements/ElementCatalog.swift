@@ -14,6 +14,7 @@ enum ElementCatalog {
         .pinchGestureRecognizer, .rotationGestureRecognizer, .screenEdgePanGestureRecognizer,
         .textField, .textView, .activityIndicatorView, .slider, .switchControl, .progressView, .segmentedControl,
         .pageControl, .stepper, .datePicker, .pickerView, .searchBar, .colorWell,
+        .collectionViewFlowLayout, .collectionViewLayout,
     ]
 
     /// The catalog's elements, then the stand-ins for `untranslatedObjects` (made once: a
@@ -36,8 +37,7 @@ enum ElementCatalog {
     /// layouts, custom objects): a top-level one gets no type of its own and is reported.
     static let untranslatedObjects: Set<String> = [
         "hoverGestureRecognizer", "viewController", "tableViewController", "collectionViewController",
-        "navigationController", "tabBarController", "searchDisplayController", "collectionViewFlowLayout",
-        "collectionViewLayout", "customObject", "object",
+        "navigationController", "tabBarController", "searchDisplayController", "customObject", "object",
     ]
 
     /// The element a UIKit class stands for (`UITextView` → `<textView>`).

@@ -30,6 +30,11 @@ extension ElementSpec {
             }
         },
         examples: [
+            // "User Interaction Enabled" checked in IB: the attribute is omitted, UIImageView's default is off.
+            TranslationExample(
+                #"<imageView contentMode="scaleToFill" image="avatar" id="i1"/>"#,
+                emits: ["imageView.isUserInteractionEnabled = true"],
+                omits: ["clipsToBounds", "isOpaque", "contentMode", "isMultipleTouchEnabled"]),
             TranslationExample(
                 #"<imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" image="avatar" translatesAutoresizingMaskIntoConstraints="NO" id="i1"><rect key="frame" x="0" y="0" width="40" height="40"/></imageView>"#,
                 emits: ["let imageView = UIImageView()", "imageView.contentMode = .scaleAspectFit", "imageView.clipsToBounds = true",

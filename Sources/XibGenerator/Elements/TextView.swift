@@ -13,6 +13,8 @@ extension ElementSpec {
             .bool("allowsEditingTextAttributes", "allowsEditingTextAttributes", default: false),
             .bool("adjustsFontForContentSizeCategory", "adjustsFontForContentSizeCategory", default: false),
         ] + ScrollViewRules.rules,
+        // A scroll view: it clips and takes multi-touch unless the XIB says otherwise.
+        defaultOverrides: ScrollViewRules.defaults,
         colors: [ColorRule("textColor", "textColor")],
         // UITextView's default font is not documented: the XIB's font is always written.
         font: FontRule(key: "fontDescription", property: "font", defaultFont: nil),
@@ -45,6 +47,14 @@ extension ElementSpec {
         rootShape: RootShape(parameters: "frame: CGRect, textContainer: NSTextContainer?",
                              superArguments: "frame: frame, textContainer: textContainer"),
         examples: [
+            // A text view is a scroll view: it clips and takes multi-touch unless the XIB omits them.
+            TranslationExample(
+                #"<textView text="Notes" textAlignment="natural" id="tv1"/>"#,
+                emits: ["textView.clipsToBounds = false", "textView.isMultipleTouchEnabled = false"],
+                omits: ["isOpaque", "isUserInteractionEnabled", "contentMode"]),
+            TranslationExample(
+                #"<textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Notes" textAlignment="natural" id="tv1"/>"#,
+                omits: ["clipsToBounds", "isMultipleTouchEnabled", "contentMode"]),
             TranslationExample(
                 #"<textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Notes" textAlignment="natural" id="tv1"><rect key="frame" x="0" y="0" width="320" height="200"/><fontDescription key="fontDescription" type="system" pointSize="15"/></textView>"#,
                 emits: [

@@ -13,44 +13,53 @@ extension TypeGenerator {
         }
         var prelude: [String] = []
         var activated: [String] = []
-        var localNaming = namingBesideViews()
         var owners: [XibObject] = [root]
         owners += members.filter { $0.relation == .subview || $0.relation == .provided || spec(for: $0.object).isView }.map(\.object)
         resolveActivation(owners: owners)
         let varyingConstraintIDs = variations.varyingConstraintIDs.union(constraintActivation.keys)
-        for owner in owners {
-            for constraint in owner.constraints where !constraint.isPlaceholder {
-                guard let expression = constraintExpression(constraint, owner: owner) else { continue }
-                if constraint.customClass != nil {
-                    diagnostics.append(Diagnostic(.warning, kind: "unsupported-constraint-class",
-                        "the constraint class \(constraint.customClass!) is not translated; generated as NSLayoutConstraint", at: constraint.location))
-                }
-                var extras: [String] = []
-                if let priority = constraint.priority, priority != 1000 {
-                    extras.append("priority = \(LayoutPriority.swift(priority))")
-                }
-                if let identifier = constraint.identifier {
-                    extras.append("identifier = \(SwiftLiteral.string(identifier))")
-                }
-                let varies = varyingConstraintIDs.contains(constraint.id)
-                let isInheritedOutlet = inheritedOutlets.contains { $0.destination == constraint.id }
-                if let stored = constraintOutletNames[constraint.id] ?? (varies || isInheritedOutlet ? constraintVariableName(constraint, owner: owner) : nil) {
-                    let name = outletNaming.claim(stored)
-                    _ = localNaming.claim(name)
-                    outlets.append((name, expression))
-                    prelude += extras.map { "\(name).\($0)" }
-                    constraintNames[constraint.id] = name
-                    // Constraints installed only in some size classes are activated by applySizeClassVariations().
-                    if constraintActivation[constraint.id] == nil { activated.append(name) }
-                    if varies { varyingConstraintOrder.append(constraint.id) }
-                } else if extras.isEmpty {
-                    activated.append(expression)
-                } else {
-                    let name = localNaming.claim(constraintVariableName(constraint, owner: owner))
-                    prelude.append("let \(name) = \(expression)")
-                    prelude += extras.map { "\(name).\($0)" }
-                    activated.append(name)
-                }
+        let generated = owners.flatMap { owner in
+            owner.constraints.filter { !$0.isPlaceholder }.map { (constraint: $0, owner: owner) }
+        }
+        // Stored constraints are members: named first, so that no local of `setupConstraints()`
+        // takes (and shadows) a member's name, whatever the order of the XIB's constraints.
+        var storedNames: [String: String] = [:]
+        for (constraint, owner) in generated {
+            let varies = varyingConstraintIDs.contains(constraint.id)
+            let isInheritedOutlet = inheritedOutlets.contains { $0.destination == constraint.id }
+            guard let stored = constraintOutletNames[constraint.id]
+                    ?? (varies || isInheritedOutlet ? constraintVariableName(constraint, owner: owner) : nil) else { continue }
+            storedNames[constraint.id] = outletNaming.claim(stored)
+        }
+        // Locals avoid the views, the stored constraints and every outlet name the owner's
+        // properties (aliases, collections) may take.
+        var localNaming = namingBesideViews(and: Set(storedNames.values.map(SwiftIdentifier.unescaped)).union(ownerOutletProperties()))
+        for (constraint, owner) in generated {
+            guard let expression = constraintExpression(constraint, owner: owner) else { continue }
+            if constraint.customClass != nil {
+                diagnostics.append(Diagnostic(.warning, kind: "unsupported-constraint-class",
+                    "the constraint class \(constraint.customClass!) is not translated; generated as NSLayoutConstraint", at: constraint.location))
+            }
+            var extras: [String] = []
+            if let priority = constraint.priority, priority != 1000 {
+                extras.append("priority = \(LayoutPriority.swift(priority))")
+            }
+            if let identifier = constraint.identifier {
+                extras.append("identifier = \(SwiftLiteral.string(identifier))")
+            }
+            if let name = storedNames[constraint.id] {
+                outlets.append((name, expression))
+                prelude += extras.map { "\(name).\($0)" }
+                constraintNames[constraint.id] = name
+                // Constraints installed only in some size classes are activated by applySizeClassVariations().
+                if constraintActivation[constraint.id] == nil { activated.append(name) }
+                if varyingConstraintIDs.contains(constraint.id) { varyingConstraintOrder.append(constraint.id) }
+            } else if extras.isEmpty {
+                activated.append(expression)
+            } else {
+                let name = localNaming.claim(constraintVariableName(constraint, owner: owner))
+                prelude.append("let \(name) = \(expression)")
+                prelude += extras.map { "\(name).\($0)" }
+                activated.append(name)
             }
         }
         guard !activated.isEmpty else { return prelude }

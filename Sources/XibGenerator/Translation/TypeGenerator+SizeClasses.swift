@@ -120,7 +120,7 @@ extension TypeGenerator {
             let objectSpec = spec(for: object)
             let overrides = variations.attributeVariations.filter { $0.objectID == variation.objectID && $0.attribute == variation.attribute }
             guard let rule = objectSpec.allRules.first(where: { $0.attribute == variation.attribute }),
-                  let baseXib = object[attribute: variation.attribute] ?? rule.defaultValue,
+                  let baseXib = object[attribute: variation.attribute] ?? rule.omittedValue ?? rule.defaultValue,
                   let base = rule.swiftValue(for: baseXib),
                   case let values = overrides.compactMap({ entry in rule.swiftValue(for: entry.value).map { (entry.condition, $0) } }),
                   values.count == overrides.count

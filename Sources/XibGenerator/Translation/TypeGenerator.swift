@@ -154,6 +154,10 @@ struct TypeGenerator {
         case list(String)
         /// A top-level gesture recognizer the parent view lists in `gestureRecognizers`.
         case gesture
+        /// An object that is no view of the hierarchy (a collection view's layout, a top-level
+        /// bar button item or gesture recognizer) held only because an outlet names it: the
+        /// type's property is the outlet.
+        case outletObject
     }
 
     struct Member {
@@ -211,6 +215,28 @@ struct TypeGenerator {
                 _ = resolve(gesture)
             }
         }
+        // Objects outside the hierarchy that an outlet of the owner or the root names (IB connects
+        // them as it does views): properties of their own, like the views'.
+        let memberIDs = Set(collected.map(\.object.id) + [root.id])
+        let ownerSources = Set([root.id] + document.placeholders.filter(\.isFilesOwner).map(\.id))
+        var outletSources = document.placeholders.filter(\.isFilesOwner).flatMap(\.connections) + root.connections
+        for member in collected where member.relation == .gesture { outletSources += member.object.connections }
+        var held = Set<String>()
+        // A top-level one belongs to the first type when the File's Owner names it.
+        var isFirstRoot: Bool?
+        for connection in outletSources where connection.kind == .outlet && ownerSources.contains(connection.source) {
+            guard !memberIDs.contains(connection.destination), !held.contains(connection.destination),
+                  let object = document.object(connection.destination) else { continue }
+            if connection.source != root.id, document.objects.contains(where: { $0.id == object.id }) {
+                if isFirstRoot == nil { isFirstRoot = ViewCodeGenerator.orderedRoots(document).first?.id == root.id }
+                if isFirstRoot != true { continue }
+            }
+            let objectSpec = ElementCatalog.spec(for: object.tag)
+            guard objectSpec.isTranslated, !objectSpec.isView else { continue }
+            held.insert(object.id)
+            collected.append(Member(object: object, parentID: root.id, relation: .outletObject))
+            _ = resolve(object)
+        }
         members = collected
         specs = resolved
         for object in untranslated {
@@ -220,7 +246,7 @@ struct TypeGenerator {
     }
 
     var attachedTopLevelIDs: Set<String> {
-        Set(members.filter { $0.relation == .gesture }.map(\.object.id))
+        Set(members.filter { $0.relation == .gesture || $0.relation == .outletObject }.map(\.object.id))
     }
 
     private mutating func assignNames() {
@@ -293,6 +319,24 @@ struct TypeGenerator {
         return naming.beside(viewNamesUnescaped!)
     }
 
+    /// A fresh naming that avoids every view name and `more` (other members of the type).
+    mutating func namingBesideViews(and more: Set<String>) -> ViewNaming {
+        _ = namingBesideViews()
+        return naming.beside(viewNamesUnescaped!.union(more))
+    }
+
+    /// The property names of the File's Owner's and the root's outlets: the names the type's
+    /// members (views, aliases, collections, constraints) may take.
+    func ownerOutletProperties() -> Set<String> {
+        let sources = Set([root.id] + document.placeholders.filter(\.isFilesOwner).map(\.id))
+        var result: Set<String> = []
+        for placeholder in document.placeholders where sources.contains(placeholder.id) {
+            for connection in placeholder.connections { if let property = connection.property { result.insert(property) } }
+        }
+        for connection in root.connections { if let property = connection.property { result.insert(property) } }
+        return result
+    }
+
     /// `""` for the type itself, else `name.` — the prefix statements about `id` start with.
     func receiver(of id: String) -> String {
         switch names[id] {
@@ -335,12 +379,22 @@ struct TypeGenerator {
         return statements
     }
 
+    /// The objects outside the hierarchy the type holds (`Relation.outletObject`), id → property:
+    /// an element built with one (a collection view and its layout) uses the property.
+    var objectProperties: [String: String] {
+        var result: [String: String] = [:]
+        for member in members where member.relation == .outletObject {
+            if case .some(.some(let name)) = names[member.object.id] { result[member.object.id] = name }
+        }
+        return result
+    }
+
     private mutating func declareViews() {
         for member in members where member.relation != .provided {
             let view = member.object
             let viewSpec = spec(for: view)
             guard case .some(.some(let name)) = names[view.id] else { continue }
-            var context = ElementContext(object: view, spec: viewSpec, receiver: localName(for: viewSpec) + ".")
+            var context = ElementContext(object: view, spec: viewSpec, receiver: localName(for: viewSpec) + ".", memberNames: objectProperties)
             let initializer = viewSpec.initializer.map { build in build(&context) } ?? "\(context.className)()"
             if viewSpec.isView {
                 if view[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" {
@@ -410,7 +464,7 @@ struct TypeGenerator {
                     }
                 case .gesture:
                     lines.append("\(prefix)addGestureRecognizer(\(name))")
-                case .provided:
+                case .provided, .outletObject:
                     break
                 }
             }
