@@ -2,7 +2,7 @@ import XibModel
 
 /// Constraints: anchors or `NSLayoutConstraint(item:…)`, stored when an outlet or a size class needs them.
 extension TypeGenerator {
-    mutating func constraintStatements(outlets: inout [(name: String, expression: String)]) -> [String] {
+    mutating func constraintStatements(outlets: inout [(name: String, type: String, expression: String)]) -> [String] {
         var constraintOutletNames: [String: String] = [:]
         var outletNaming = namingBesideViews()
         for connection in allConnections() where connection.kind == .outlet {
@@ -34,11 +34,9 @@ extension TypeGenerator {
         // properties (aliases, collections) may take.
         var localNaming = namingBesideViews(and: Set(storedNames.values.map(SwiftIdentifier.unescaped)).union(ownerOutletProperties()))
         for (constraint, owner) in generated {
-            guard let expression = constraintExpression(constraint, owner: owner) else { continue }
-            if constraint.customClass != nil {
-                diagnostics.append(Diagnostic(.warning, kind: "unsupported-constraint-class",
-                    "the constraint class \(constraint.customClass!) is not translated; generated as NSLayoutConstraint", at: constraint.location))
-            }
+            // An app's constraint class (`ScreenHeightCompatibleLayoutConstraint`) is instantiated as such.
+            let className = constraint.customClass.map(SwiftIdentifier.sanitized)
+            guard let expression = constraintExpression(constraint, owner: owner, className: className) else { continue }
             var extras: [String] = []
             if let priority = constraint.priority, priority != 1000 {
                 extras.append("priority = \(LayoutPriority.swift(priority))")
@@ -46,19 +44,22 @@ extension TypeGenerator {
             if let identifier = constraint.identifier {
                 extras.append("identifier = \(SwiftLiteral.string(identifier))")
             }
+            let runtimeAttributes = constraint.property(named: "userDefinedRuntimeAttributes")
             if let name = storedNames[constraint.id] {
-                outlets.append((name, expression))
+                outlets.append((name, className ?? "NSLayoutConstraint", expression))
                 prelude += extras.map { "\(name).\($0)" }
+                prelude += runtimeAttributeStatements(runtimeAttributes, owner: owner, receiver: name)
                 constraintNames[constraint.id] = name
                 // Constraints installed only in some size classes are activated by applySizeClassVariations().
                 if constraintActivation[constraint.id] == nil { activated.append(name) }
                 if varyingConstraintIDs.contains(constraint.id) { varyingConstraintOrder.append(constraint.id) }
-            } else if extras.isEmpty {
+            } else if extras.isEmpty, runtimeAttributes == nil {
                 activated.append(expression)
             } else {
                 let name = localNaming.claim(constraintVariableName(constraint, owner: owner))
                 prelude.append("let \(name) = \(expression)")
                 prelude += extras.map { "\(name).\($0)" }
+                prelude += runtimeAttributeStatements(runtimeAttributes, owner: owner, receiver: name)
                 activated.append(name)
             }
         }
@@ -70,7 +71,20 @@ extension TypeGenerator {
         return lines
     }
 
-    mutating func constraintExpression(_ constraint: XibConstraint, owner: XibObject) -> String? {
+    /// A constraint's `<userDefinedRuntimeAttributes>` (an app's constraint class reads them, as a
+    /// view's class does), set on `receiver` before activation, as the nib set them before
+    /// `awakeFromNib`.
+    mutating func runtimeAttributeStatements(_ node: XibNode?, owner: XibObject, receiver: String) -> [String] {
+        guard let node else { return [] }
+        var context = ElementContext(object: owner, spec: spec(for: owner), receiver: receiver + ".")
+        RuntimeAttributes.translate(node, into: &context)
+        diagnostics += context.diagnostics
+        var lines: [String] = []
+        context.statements.forEachLine { lines.append(String(decoding: $0, as: UTF8.self)) }
+        return lines
+    }
+
+    mutating func constraintExpression(_ constraint: XibConstraint, owner: XibObject, className: String? = nil) -> String? {
         guard let first = item(constraint.firstItem ?? owner.id) else {
             reportUnresolved(constraint, constraint.firstItem ?? owner.id)
             return nil
@@ -84,7 +98,7 @@ extension TypeGenerator {
             second = resolved
         }
         do {
-            return try ConstraintTranslation.expression(constraint, first: first, second: second)
+            return try ConstraintTranslation.expression(constraint, first: first, second: second, className: className)
         } catch .unknownAttribute(let name) {
             diagnostics.append(Diagnostic(.warning, kind: "unsupported-constraint",
                 "the constraint attribute \(name) is not translated yet; constraint skipped", at: constraint.location))

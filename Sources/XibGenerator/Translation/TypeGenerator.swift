@@ -79,7 +79,7 @@ struct TypeGenerator {
         let rootStatements = translateRoot(rootSpec)
         declareViews()
         let hierarchy = hierarchyStatements()
-        var constraintOutlets: [(name: String, expression: String)] = []
+        var constraintOutlets: [(name: String, type: String, expression: String)] = []
         let constraintLines = constraintStatements(outlets: &constraintOutlets)
         let connections = connectionStatements()
         let variationLines = variationStatements()
@@ -103,7 +103,7 @@ struct TypeGenerator {
                 }
             }
             for outlet in constraintOutlets {
-                w.line("\(memberAccess)lazy var \(outlet.name): NSLayoutConstraint = \(outlet.expression)")
+                w.line("\(memberAccess)lazy var \(outlet.name): \(outlet.type) = \(outlet.expression)")
             }
             if !connections.properties.isEmpty {
                 if !declared.isEmpty || !constraintOutlets.isEmpty { w.line() }
