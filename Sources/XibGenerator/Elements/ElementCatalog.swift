@@ -9,7 +9,7 @@ enum ElementCatalog {
         .collectionViewCell, .collectionViewCellContentView, .collectionReusableView,
         .scrollView, .tableView, .collectionView, .visualEffectView,
         .navigationBar, .navigationItem, .toolbar, .tabBar, .tabBarItem, .barButtonItem,
-        .wkWebView, .mapView, .skView,
+        .wkWebView, .mapView, .skView, .mtkView,
         .tapGestureRecognizer, .longPressGestureRecognizer, .panGestureRecognizer, .swipeGestureRecognizer,
         .pinchGestureRecognizer, .rotationGestureRecognizer, .screenEdgePanGestureRecognizer,
         .textField, .textView, .activityIndicatorView, .slider, .switchControl, .progressView, .segmentedControl,

@@ -39,6 +39,11 @@ extension ElementSpec {
             }
         },
         examples: [
+            // A size-class variation of the font, applied by trait like the other variations.
+            TranslationExample(
+                #"<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" id="l1"><fontDescription key="fontDescription" type="system" pointSize="17"/><variation key="widthClass=regular"><fontDescription key="fontDescription" type="boldSystem" pointSize="28"/></variation></label>"#,
+                emits: ["let horizontal = traitCollection.horizontalSizeClass",
+                        "titleLabel.font = horizontal == .regular ? UIFont.boldSystemFont(ofSize: 28) : UIFont.systemFont(ofSize: 17)"]),
             // IB omits what a label shares with UIView's values: omitted, they differ from UILabel's.
             TranslationExample(
                 #"<label text="Tap" id="l1"/>"#,

@@ -58,10 +58,19 @@ enum ScrollViewRules {
 
     static let properties: Set<String> = ["contentInset", "scrollIndicatorInsets", "verticalScrollIndicatorInsets", "horizontalScrollIndicatorInsets"]
 
+    /// Content and indicator insets. `scrollIndicatorInsets` is deprecated since iOS 13 (xibgen
+    /// has no deployment-target option; generated code uses iOS 15 API elsewhere): its value
+    /// goes to both of the properties that replace it, as its setter did.
     static func insets(_ context: inout ElementContext) {
         for key in ["contentInset", "scrollIndicatorInsets", "verticalScrollIndicatorInsets", "horizontalScrollIndicatorInsets"] {
             guard let node = context.object.property(key: key, named: "inset"), let value = EdgeInsets.swift(node) else { continue }
-            if value != "UIEdgeInsets.zero" { context.emit("\(key) = \(value)") }
+            guard value != "UIEdgeInsets.zero" else { continue }
+            if key == "scrollIndicatorInsets" {
+                context.emit("verticalScrollIndicatorInsets = \(value)")
+                context.emit("horizontalScrollIndicatorInsets = \(value)")
+            } else {
+                context.emit("\(key) = \(value)")
+            }
         }
     }
 }

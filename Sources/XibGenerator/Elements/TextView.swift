@@ -22,7 +22,7 @@ extension ElementSpec {
         // `<attributedString key="attributedText">` itself is reported until translated.
         customAttributes: ["layoutManager", "usesAttributedText"],
         // `<nil key="text"/>` is UIKit's empty text.
-        customProperties: [TextInputTraits.key, "dataDetectorTypes", "textContainerInset", "text"],
+        customProperties: ScrollViewRules.properties.union([TextInputTraits.key, "dataDetectorTypes", "textContainerInset", "text"]),
         initializer: { context in
             // TextKit 1 has to be chosen when the text view is created.
             context.object[attribute: "layoutManager"] == "textKit1"
@@ -41,12 +41,20 @@ extension ElementSpec {
                 context.emit("textContainerInset = \(value)")
             }
             TextInputTraits.translate(&context)
+            ScrollViewRules.insets(&context)
         },
         delegateProtocols: ["delegate": "UITextViewDelegate"],
         // UITextView's designated initializer; its `init(frame:)` is a convenience one.
         rootShape: RootShape(parameters: "frame: CGRect, textContainer: NSTextContainer?",
                              superArguments: "frame: frame, textContainer: textContainer"),
         examples: [
+            // The deprecated (iOS 13) `scrollIndicatorInsets` set both indicators' insets.
+            TranslationExample(
+                #"<textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Notes" textAlignment="natural" id="tv1"><inset key="scrollIndicatorInsets" minX="0.0" minY="4" maxX="2" maxY="4"/><inset key="contentInset" minX="0.0" minY="8" maxX="0.0" maxY="8"/></textView>"#,
+                emits: ["textView.verticalScrollIndicatorInsets = UIEdgeInsets(top: 4, left: 0, bottom: 4, right: 2)",
+                        "textView.horizontalScrollIndicatorInsets = UIEdgeInsets(top: 4, left: 0, bottom: 4, right: 2)",
+                        "textView.contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)"],
+                omits: ["textView.scrollIndicatorInsets"]),
             // A text view is a scroll view: it clips and takes multi-touch unless the XIB omits them.
             TranslationExample(
                 #"<textView text="Notes" textAlignment="natural" id="tv1"/>"#,
