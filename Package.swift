@@ -67,7 +67,7 @@ let package = Package(
         .executableTarget(
             name: "xibgen",
             dependencies: [
-                "XibPipeline", "XibWatcher", "XibPlatform",
+                "XibGenerator", "XibPipeline", "XibWatcher", "XibPlatform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -94,9 +94,9 @@ let package = Package(
             dependencies: ["XibGenerator", "XibModel"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "XibPipelineTests", dependencies: ["XibPipeline", "XibModel", "XibPlatform"], exclude: ["Fixtures"]),
+        .testTarget(name: "XibPipelineTests", dependencies: ["XibPipeline", "XibModel", "XibGenerator", "XibPlatform"], exclude: ["Fixtures"]),
         .testTarget(name: "XibWatcherTests", dependencies: ["XibWatcher", "XibPlatform"]),
-        .testTarget(name: "XibgenCLITests", dependencies: ["xibgen", "XibPipeline"]),
+        .testTarget(name: "XibgenCLITests", dependencies: ["xibgen", "XibPipeline", "XibGenerator"]),
         // Hostile input, faults and resource bounds (fuzzer regressions, mutations, XXE, paths, kill -9).
         .testTarget(
             name: "XibHardeningTests",

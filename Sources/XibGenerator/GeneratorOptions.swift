@@ -12,17 +12,25 @@ public struct GeneratorOptions: Hashable, Sendable {
     public var typeNameTemplate: String
     /// Type name for further top-level views in the same XIB.
     public var additionalTypeNameTemplate: String
+    /// The oldest iOS the code must run on: where UIKit has a newer API, it decides which is written.
+    public var deploymentTarget: DeploymentTarget
+    /// An Xcode `#Preview` per generated type (Xcode 15 or later), inside `#if DEBUG`.
+    public var previews: Bool
 
     public init(
         indent: String = "    ",
         accessLevel: AccessLevel = .internal,
         typeNameTemplate: String = "{xib}Layout",
-        additionalTypeNameTemplate: String = "{xib}{Object}Layout"
+        additionalTypeNameTemplate: String = "{xib}{Object}Layout",
+        deploymentTarget: DeploymentTarget = .minimum,
+        previews: Bool = false
     ) {
         self.indent = indent
         self.accessLevel = accessLevel
         self.typeNameTemplate = typeNameTemplate
         self.additionalTypeNameTemplate = additionalTypeNameTemplate
+        self.deploymentTarget = deploymentTarget
+        self.previews = previews
     }
 
     public static let `default` = GeneratorOptions()

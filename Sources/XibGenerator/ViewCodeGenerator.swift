@@ -3,9 +3,6 @@ import XibModel
 /// Model → Swift source. A pure function of its inputs: same document and options,
 /// byte-identical output.
 public enum ViewCodeGenerator {
-    /// Bumped whenever generated output changes for the same input; part of staleness.
-    public static let version = "0.2.0"
-
     /// - Parameters:
     ///   - xibName: the XIB's file name without extension (`ProfileHeader`), used for type names.
     public static func generate(_ document: XibDocument, xibName: String, options: GeneratorOptions = .default) -> GeneratedSource {
@@ -22,6 +19,7 @@ public enum ViewCodeGenerator {
 
         let takenNames = classNamesInDocument(document)
         var attached = Set<String>()
+        var previews: [[String]] = []
         for (index, root) in roots.enumerated() {
             let template = index == 0 ? options.typeNameTemplate : options.additionalTypeNameTemplate
             var typeName = typeNameFor(root, template: template, xibName: xibName, document: document)
@@ -45,6 +43,16 @@ public enum ViewCodeGenerator {
             generator.generate(into: &writer)
             diagnostics += generator.diagnostics
             attached.formUnion(generator.attachedTopLevelIDs)
+            if options.previews { previews.append(generator.preview()) }
+        }
+        if !previews.isEmpty {
+            writer.line()
+            writer.line("#if DEBUG")
+            for (index, preview) in previews.enumerated() {
+                if index > 0 { writer.line() }
+                writer.lines(preview)
+            }
+            writer.line("#endif")
         }
         for object in document.objects where !getsType(object) && !attached.contains(object.id) {
             diagnostics.append(Diagnostic(.warning, kind: "unsupported-top-level-object",

@@ -21,6 +21,9 @@ public struct Freshness: Sendable, Hashable {
         case report(FileStatus)
         /// Generate the output (and write it when its bytes differ).
         case regenerate
+        /// Check mode: the output is out of date. Report it with this status (stale or missing),
+        /// unless its XIB fails to convert: then report that failure, as a run that writes would.
+        case outOfDate(FileStatus)
         /// Remove the output: its XIB is gone.
         case remove
         /// Not xibgen's business: nothing to report (an orphan candidate that is not xibgen's).
@@ -62,7 +65,7 @@ public struct Freshness: Sendable, Hashable {
                 return Freshness(.report(.fresh))
             }
         }
-        if check { return Freshness(.report(outOfDate == .missing ? .missing : .stale), outOfDate) }
+        if check { return Freshness(.outOfDate(outOfDate == .missing ? .missing : .stale), outOfDate) }
         return Freshness(.regenerate, outOfDate)
     }
 

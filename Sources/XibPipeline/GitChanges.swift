@@ -10,9 +10,21 @@ public enum GitChanges {
 
     /// Absolute paths of files that differ between `ref` and the working tree (including deletions,
     /// no rename pairing, so a rename reports the old and the new path), plus untracked files.
+    ///
+    /// Paths come NUL-separated (`-z`), so git quotes none of them: spaces, quotes, non-ASCII
+    /// names and names starting with `-` arrive as they are.
     public static func changedPaths(since ref: String, in directory: String) throws -> [String] {
-        let top = try git(["rev-parse", "--show-toplevel"], in: directory).trimmingCharacters(in: .whitespacesAndNewlines)
-        let diff = try git(["diff", "--name-only", "--no-renames", "-z", ref, "--"], in: top)
+        var top = try git(["rev-parse", "--show-toplevel"], in: directory)
+        if top.hasSuffix("\n") { top.removeLast() }  // only the line end: a directory name may end with a space
+        // The ref as a commit, so that a ref starting with `-` is never read as an option of `git diff`.
+        let commit: String
+        do {
+            commit = try git(["rev-parse", "--verify", "-q", "--end-of-options", ref + "^{commit}"], in: top)
+                .trimmingCharacters(in: .newlines)
+        } catch {
+            throw Failure(message: "not a commit in the git repository at \(top)")
+        }
+        let diff = try git(["diff", "--name-only", "--no-renames", "-z", commit, "--"], in: top)
         let untracked = try git(["ls-files", "--others", "--exclude-standard", "-z"], in: top)
         var paths: [String] = []
         for chunk in (diff + untracked).split(separator: "\0") where !chunk.isEmpty {

@@ -8,7 +8,8 @@ import XibPlatform
 /// Format (`<cache>/memo`): a first line `xibgen-memo 2`, then tab-separated records:
 ///   `S size mtime inode sha path`                       source XIB content hash
 ///   `O size mtime inode source config body-intact path` parsed output header
-///   `E source config path` + `D severity line column kind message` lines: a failed generation
+///   `E source config build path` + `D severity line column kind message` lines: a failed generation
+///                                                       (`build`: `GeneratorBuild.identity`)
 ///   `#\tsha256\t<hex>` last: the hash of every byte before this line. A memo whose records were
 ///   damaged (a flipped bit could otherwise turn `body-intact 0` into `1` and let xibgen overwrite
 ///   a hand-edited output) or cut short at a line boundary fails it and is rebuilt.
@@ -23,10 +24,12 @@ public struct HashMemo: Sendable {
         public var bodyIntact: Bool
     }
 
-    /// A source that failed to generate: its diagnostics for (source hash, config hash), so an
-    /// unchanged failing XIB reports the same errors without being parsed again.
+    /// A source that failed to generate: its diagnostics for (source hash, config hash, generator
+    /// build), so an unchanged failing XIB reports the same errors without being parsed again —
+    /// and a fixed generator, even one whose version did not change, parses it again.
     public struct FailureEntry: Hashable, Sendable {
         public var sourceHash: String, configHash: String
+        public var generatorBuild: String
         public var diagnostics: [Diagnostic]
     }
 
@@ -34,17 +37,23 @@ public struct HashMemo: Sendable {
     public var outputs: [String: OutputEntry] = [:]
     public var failures: [String: FailureEntry] = [:]
 
-    static let magic = "xibgen-memo 2"
+    static let magic = "xibgen-memo 3"
+    static let magicPrefix = "xibgen-memo "
     static let checksumPrefix = "#\tsha256\t"
 
     public init() {}
 
-    public enum LoadOutcome: Sendable { case loaded, missing, corrupt }
+    /// `outdated`: written by another version of xibgen in another format; rebuilt without a word.
+    public enum LoadOutcome: Sendable { case loaded, missing, outdated, corrupt }
 
     public static func load(_ path: String) -> (HashMemo, LoadOutcome) {
         guard FileIO.exists(path) else { return (HashMemo(), .missing) }
         guard let bytes = try? FileIO.read(path) else { return (HashMemo(), .corrupt) }
-        guard let memo = parse(bytes) else { return (HashMemo(), .corrupt) }
+        guard let memo = parse(bytes) else {
+            let firstLine = bytes.prefix { $0 != 0x0A }
+            let isOtherFormat = String(decoding: firstLine, as: UTF8.self).hasPrefix(magicPrefix) && !firstLine.elementsEqual(magic.utf8)
+            return (HashMemo(), isOtherFormat ? .outdated : .corrupt)
+        }
         return (memo, .loaded)
     }
 
@@ -67,9 +76,9 @@ public struct HashMemo: Sendable {
             if kind != "D" { lastFailure = nil }
             switch kind {
             case "E":
-                guard f.count == 4, isHash(f[1]), isHash(f[2]), !f[3].isEmpty else { return nil }
-                memo.failures[f[3]] = FailureEntry(sourceHash: f[1], configHash: f[2], diagnostics: [])
-                lastFailure = f[3]
+                guard f.count == 5, isHash(f[1]), isHash(f[2]), isHash(f[3]), !f[4].isEmpty else { return nil }
+                memo.failures[f[4]] = FailureEntry(sourceHash: f[1], configHash: f[2], generatorBuild: f[3], diagnostics: [])
+                lastFailure = f[4]
             case "D":
                 guard f.count == 6, let path = lastFailure, let severity = Diagnostic.Severity(rawValue: f[1]),
                       let line = Int(f[2]), let column = Int(f[3]) else { return nil }
@@ -109,7 +118,7 @@ public struct HashMemo: Sendable {
         }
         for key in failures.keys.sorted(by: PathUtil.precedes) where Self.storable(key) {
             let e = failures[key]!
-            out.field("E"); out.field(e.sourceHash); out.field(e.configHash); out.field(key, last: true)
+            out.field("E"); out.field(e.sourceHash); out.field(e.configHash); out.field(e.generatorBuild); out.field(key, last: true)
             for d in e.diagnostics {
                 out.field("D"); out.field(d.severity.rawValue); out.field(d.location.line); out.field(d.location.column)
                 out.field(Self.escape(d.kind)); out.field(Self.escape(d.message), last: true)

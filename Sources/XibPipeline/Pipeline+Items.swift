@@ -53,7 +53,7 @@ extension Pipeline {
         guard FileIO.stamp(abs)?.isRegular == true, let bytes = try? FileIO.read(abs) else { return result }
         let parsed = GeneratedHeader.parse(bytes)
         // Another XIB's output (the header names its source): not this orphan's.
-        if let name = parsed?.header.sourceName, !name.isEmpty, name != PathUtil.basename(source) { return result }
+        if let name = parsed?.header.sourceName, !name.isEmpty, name != GeneratedHeader.written(PathUtil.basename(source)) { return result }
         let state = Self.outputState(of: bytes, parsed: parsed)
         let decision = Freshness.decide(output: state, sourceHash: nil, configHash: configHash, force: options.force, check: options.check)
         switch decision.verdict {
@@ -61,7 +61,7 @@ extension Pipeline {
             return result
         case .report(let status):
             return result.finished(status, decision.reason)
-        case .regenerate:
+        case .regenerate, .outOfDate:
             preconditionFailure("Freshness.decide regenerates only outputs whose XIB exists")
         case .remove:
             if let problem = outsideRoot(abs, what: "remove") {
@@ -141,6 +141,7 @@ extension Pipeline {
         }
 
         let decision = Freshness.decide(output: state, sourceHash: source.hash, configHash: configHash, force: options.force, check: options.check)
+        let outOfDateStatus: FileStatus?
         switch decision.verdict {
         case .report(.error):
             return result.finished(.error, decision.reason,
@@ -150,11 +151,15 @@ extension Pipeline {
         case .remove, .leaveAlone:
             preconditionFailure("Freshness.decide removes or leaves alone only outputs whose XIB is gone")
         case .regenerate:
-            break
+            outOfDateStatus = nil
+        case .outOfDate(let status):
+            outOfDateStatus = status
         }
 
-        // Known to fail for this exact content and configuration: report the same diagnostics without parsing.
-        if let failure = memo.failures[rel], failure.sourceHash == source.hash, failure.configHash == configHash {
+        // Known to fail for this exact content, configuration and generator build: report the
+        // same diagnostics without parsing.
+        if let failure = memo.failures[rel], failure.sourceHash == source.hash, failure.configHash == configHash,
+           failure.generatorBuild == generatorBuild {
             result.failureMemo = [(rel, failure)]
             return result.finished(.error, .errorsInSource, failure.diagnostics)
         }
@@ -173,30 +178,50 @@ extension Pipeline {
                 result.sourceMemo = []
             }
         }
-        return generate(result, bytes: bytes, hash: source.hash, outStamp: outStamp, existing: existingBytes, worker: worker)
+        let generated: GeneratedSource, diagnostics: [Diagnostic]
+        switch convert(bytes, hash: source.hash, source: rel) {
+        case .failed(let failure):
+            result.failureMemo = [(rel, failure)]
+            return result.finished(.error, .errorsInSource, failure.diagnostics)
+        case .converted(let source, let found):
+            (generated, diagnostics) = (source, found)
+        }
+        // Check mode: the XIB converts, so the output is simply out of date.
+        if let outOfDateStatus { return result.finished(outOfDateStatus, decision.reason) }
+        return stageIfChanged(result, generated: generated, diagnostics: diagnostics, hash: source.hash, outStamp: outStamp,
+                     existing: existingBytes, worker: worker)
     }
 
-    /// Parses and generates; then stages the output when its bytes differ from what is there.
-    private func generate(_ item: ItemResult, bytes: [UInt8], hash: String, outStamp: FileStamp?, existing: [UInt8]?,
-                          worker: Worker) -> ItemResult {
-        var result = item
+    enum Conversion {
+        case converted(GeneratedSource, diagnostics: [Diagnostic])
+        /// The XIB has errors: what the failure memo records.
+        case failed(HashMemo.FailureEntry)
+    }
+
+    /// Parses and generates: the generated code and every diagnostic, in source order.
+    func convert(_ bytes: [UInt8], hash: String, source: String) -> Conversion {
         let document: XibDocument
         do {
             document = try XibDocument.parse(bytes)
         } catch {
-            result.failureMemo = [(result.source, .init(sourceHash: hash, configHash: configHash, diagnostics: [error.diagnostic]))]
-            return result.finished(.error, .errorsInSource, [error.diagnostic])
+            return .failed(.init(sourceHash: hash, configHash: configHash, generatorBuild: generatorBuild, diagnostics: [error.diagnostic]))
         }
-        let generated = ViewCodeGenerator.generate(document, xibName: OutputLayout.xibName(result.source), options: options)
+        let generated = ViewCodeGenerator.generate(document, xibName: OutputLayout.xibName(source), options: options)
         var seen = Set<Diagnostic>()
         var diagnostics = (document.diagnostics + generated.diagnostics).filter { seen.insert($0).inserted }
         diagnostics = diagnostics.enumerated().sorted { a, b in
             a.element.location != b.element.location ? a.element.location < b.element.location : a.offset < b.offset
         }.map(\.element)
         if diagnostics.contains(where: { $0.severity == .error }) {
-            result.failureMemo = [(result.source, .init(sourceHash: hash, configHash: configHash, diagnostics: diagnostics))]
-            return result.finished(.error, .errorsInSource, diagnostics)
+            return .failed(.init(sourceHash: hash, configHash: configHash, generatorBuild: generatorBuild, diagnostics: diagnostics))
         }
+        return .converted(generated, diagnostics: diagnostics)
+    }
+
+    /// Stages the output when its bytes differ from what is there.
+    private func stageIfChanged(_ item: ItemResult, generated: GeneratedSource, diagnostics: [Diagnostic], hash: String, outStamp: FileStamp?,
+                       existing: [UInt8]?, worker: Worker) -> ItemResult {
+        var result = item
         let newBytes = GeneratedHeader.compose(body: generated.utf8, sourceName: PathUtil.basename(result.source), sourceHash: hash, configHash: configHash)
         let outAbs = PathUtil.join(root, result.output)
         let current = existing ?? (outStamp == nil ? nil : try? FileIO.read(outAbs))

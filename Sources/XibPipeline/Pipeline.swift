@@ -20,8 +20,15 @@ public final class Pipeline: Sendable {
     let excludes: ExcludeMatcher
     /// `root` with symlinks resolved: outputs must resolve inside it (see `outsideRoot`).
     let realRoot: String
+    /// `GeneratorBuild.identity`: failures remembered by another build are not trusted.
+    let generatorBuild: String
 
-    public init(root: String, config: XibgenConfig) {
+    public convenience init(root: String, config: XibgenConfig) {
+        self.init(root: root, config: config, generatorBuild: GeneratorBuild.identity)
+    }
+
+    init(root: String, config: XibgenConfig, generatorBuild: String) {
+        self.generatorBuild = generatorBuild
         self.root = PathUtil.normalize(root)
         self.realRoot = FileIO.realpath(PathUtil.normalize(root)) ?? PathUtil.normalize(root)
         self.config = config
@@ -136,10 +143,17 @@ public final class Pipeline: Sendable {
     /// Handles every item on `options.jobs` threads; each thread stages its outputs in a write
     /// batch of its own and commits it every `writeBatchSize` files (see `Worker`).
     func run(_ items: [WorkItem], memo: HashMemo, options: SyncOptions) -> [ItemResult] {
-        WorkerPool<ItemResult>(count: items.count, threads: options.jobs).run(isCancelled: options.isCancelled) { [self] lane in
+        let done = Locked(0)
+        return WorkerPool<ItemResult>(count: items.count, threads: options.jobs).run(isCancelled: options.isCancelled) { [self] lane in
             let worker = Worker()
             while let index = lane.take() {
                 let result = process(items[index], memo: memo, options: options, worker: worker)
+                if let progress = options.progress {
+                    progress(done.withLock { count -> Int in
+                        count += 1
+                        return count
+                    }, items.count)
+                }
                 if result.isStaged { worker.pending.append((index, result)) } else { lane.deliver(index, result) }
                 if worker.batch.count >= Self.writeBatchSize { commit(worker, to: lane) }
             }

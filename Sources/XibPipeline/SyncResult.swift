@@ -27,6 +27,9 @@ public struct SyncOptions: Sendable {
     /// Asked before each file: once true, files not yet started are skipped (the result lists only
     /// the files handled). Lets watch mode stop on SIGINT after the file being written.
     public var isCancelled: (@Sendable () -> Bool)? = nil
+    /// Told after each file is handled: how many are done, of how many (from any worker thread,
+    /// so it must be cheap and thread-safe). A progress line listens.
+    public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
 
     public init(check: Bool = false, force: Bool = false, jobs: Int? = nil, takeLock: Bool = true, lockTimeout: Double = 2.0, command: String = "xibgen") {
         self.check = check

@@ -27,6 +27,32 @@ set -uo pipefail
 
 say() { printf 'xibgen pre-commit: %s\n' "$*" >&2; }
 die() { say "$*"; exit 1; }
+# A path as a POSIX shell word: as is when it is only safe characters, else in single quotes
+# (a quote inside becomes '\''), so a printed command works when pasted into sh, bash or zsh.
+shell_word() {
+    local LC_ALL=C
+    if [[ $1 =~ ^[A-Za-z0-9_./+:@%,=-]+$ ]]; then printf '%s' "$1"; else printf "'%s'" "${1//\'/\'\\\'\'}"; fi
+}
+# The value of a JSON string (without its quotes), every escape decoded, in REPLY.
+json_string() {
+    local rest=$1 out= c hex
+    while [[ $rest == *\\* ]]; do
+        out+=${rest%%\\*}
+        rest=${rest#*\\}
+        c=${rest:0:1}
+        rest=${rest:1}
+        case $c in
+            n) out+=$'\n' ;;
+            t) out+=$'\t' ;;
+            r) out+=$'\r' ;;
+            b) out+=$'\b' ;;
+            f) out+=$'\f' ;;
+            u) hex=${rest:0:4}; rest=${rest:4}; printf -v c '%b' "\\u$hex"; out+=$c ;;
+            *) out+=$c ;;  # \" \\ \/
+        esac
+    done
+    REPLY=$out$rest
+}
 
 top=$(git rev-parse --show-toplevel) || exit 1
 cd "$top" || exit 1
@@ -79,7 +105,7 @@ checkout_index "${present[@]+"${present[@]}"}"
 # 1. Where do the outputs go? Ask xibgen (suffix and output directory are configurable),
 #    with the last committed version of deleted XIBs standing in for them.
 for path in "${deleted[@]+"${deleted[@]}"}"; do
-    mkdir -p "$tmp/$(dirname "$path")" && git show "$base:$path" >"$tmp/$path" 2>/dev/null
+    mkdir -p "$tmp/$(dirname -- "$path")" && git show "$base:$path" >"$tmp/$path" 2>/dev/null
 done
 map=$(cd "$tmp" && "${xibgen[@]}" --once --check --report json "${config_args[@]+"${config_args[@]}"}" -- "${xibs[@]}" 2>"$tmp/.map-stderr")
 if [[ $? == 2 ]]; then
@@ -88,8 +114,8 @@ if [[ $? == 2 ]]; then
 fi
 outputs=()
 while IFS= read -r line; do
-    line=${line//\\\"/\"}
-    outputs+=("${line//\\\\/\\}")
+    json_string "$line"
+    outputs+=("$REPLY")
 done < <(sed -n 's/^ *"output" : "\(.*\)",\{0,1\}$/\1/p' <<<"$map")
 for path in "${deleted[@]+"${deleted[@]}"}"; do rm -f "$tmp/$path"; done
 
@@ -109,17 +135,26 @@ if [[ ${XIBGEN_HOOK_NO_WRITE:-} != 1 ]]; then
     say "regenerating in the working tree:"
     "${xibgen[@]}" --once "${config_args[@]+"${config_args[@]}"}" -- "${xibs[@]}" 2>&1 | sed 's/^/    /' >&2
 fi
-unstaged=
-((${#outputs[@]})) && unstaged=$(git --literal-pathspecs status --porcelain --untracked-files=all -- "${outputs[@]+"${outputs[@]}"}" | sed -n 's/^.[^ ] //p')
-if [[ -n $unstaged ]]; then
-    say "review and stage the generated files, then commit again:"
-    while IFS= read -r path; do printf '    git add -A -- %q\n' "$path" >&2; done <<<"$unstaged"
+# Outputs with changes not staged (NUL-separated `XY path` records: git quotes nothing with -z;
+# a rename or copy adds its source path as a record of its own).
+unstaged=()
+if ((${#outputs[@]})); then
+    while IFS= read -r -d '' record; do
+        [[ ${record:1:1} != " " ]] && unstaged+=("${record:3}")
+        [[ ${record:0:1} == [RC] ]] && IFS= read -r -d '' _
+    done < <(git --literal-pathspecs status --porcelain -z --untracked-files=all -- "${outputs[@]}")
 fi
-partial=
-((${#present[@]})) && partial=$(git --literal-pathspecs diff --name-only -- "${present[@]}")
-if [[ -n $partial ]]; then
+if ((${#unstaged[@]})); then
+    say "review and stage the generated files, then commit again:"
+    for path in "${unstaged[@]}"; do printf '    git add -A -- %s\n' "$(shell_word "$path")" >&2; done
+fi
+partial=()
+if ((${#present[@]})); then
+    while IFS= read -r -d '' path; do partial+=("$path"); done < <(git --literal-pathspecs diff --name-only -z -- "${present[@]}")
+fi
+if ((${#partial[@]})); then
     say "these XIBs have unstaged changes, and outputs follow the working tree: stage them too (or stash the changes):"
-    sed 's/^/    /' <<<"$partial" >&2
+    for path in "${partial[@]}"; do printf '    git add -- %s\n' "$(shell_word "$path")" >&2; done
 fi
 say "(git commit --no-verify skips this check)"
 exit 1
@@ -131,7 +166,7 @@ exit 1
 #
 # Put this file at your project root as `xibgen.yml` or `.xibgen.yml`, or pass
 # `--config FILE`. The directory holding the file is the project root: every path
-# below is relative to it, and outputs may never leave it. Every key is optional;
+# below is relative to it, and outputs may never leave it (see output.allowOutsideRoot). Every key is optional;
 # the values shown are the defaults. Unknown keys and wrong types are errors
 # (reported as `xibgen.yml:LINE:COL: error: ...`, exit status 2).
 
@@ -155,6 +190,9 @@ output:
   # sitting beside each XIB: Dir/Foo.xib → <directory>/Dir/Foo.generated.swift.
   # Must be relative and inside the project root (no '..', no absolute paths).
   # directory: Generated
+  # Outputs whose real location is outside the project root (through '..' in
+  # `directory`, or through a symlinked directory) are refused unless this is true.
+  # allowOutsideRoot: false
 
 naming:
   # Type name for a XIB's first top-level view. {xib} is the XIB's base name.
@@ -168,6 +206,15 @@ style:
   indent: 4
   # Access level of generated declarations: internal, public or open.
   accessLevel: internal
+  # The oldest iOS version the app supports (13.0 or later; the default is the
+  # lowest generated code is written for). Where UIKit has a newer API, this decides
+  # which one is generated: from 17.0, size-class variations re-apply through
+  # registerForTraitChanges instead of the deprecated traitCollectionDidChange.
+  deploymentTarget: 13.0
+  # An Xcode #Preview per generated type (Xcode 15 or later), inside #if DEBUG, so
+  # a XIB and its generated code can be compared side by side in the canvas. Cells
+  # and other views with a frame in the XIB preview at that size.
+  previews: false
 
 cache:
   # Local state: a memo of file hashes (an optimisation only — deleting it changes
@@ -184,8 +231,9 @@ watch:
   settleMilliseconds: 30
   maxDelayMilliseconds: 500
 
-# Changing naming or style (or upgrading xibgen) changes the configuration hash
-# recorded in each output's header, so every output is regenerated on the next run.
+# Changing naming or style (or upgrading xibgen: its version is part of the hash)
+# changes the configuration hash recorded in each output's header, so every output
+# is regenerated on the next run.
 
 """####
 

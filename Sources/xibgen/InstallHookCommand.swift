@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import XibGenerator
 import XibPipeline
 import XibPlatform
 

@@ -1,5 +1,6 @@
 import Foundation
 import XibModel
+import XibGenerator
 import XibPipeline
 import XibPlatform
 

@@ -13,8 +13,12 @@ final class WatchCommand: @unchecked Sendable {
     struct Options: Sendable {
         /// `--config FILE`, if given.
         var explicitConfig: String?
-        /// Where the config is looked for (the working directory).
+        /// The working directory: the config is looked for here (see `configDirectory`), and
+        /// paths are shown relative to it.
         var directory: String
+        /// XIB files and directories to watch instead of the configured roots: absolute, inside
+        /// the project root; `exclude` still applies.
+        var paths: [String] = []
         /// Overrides `watch.settleMilliseconds` / `watch.maxDelayMilliseconds`.
         var settleMilliseconds: Int?
         var maxDelayMilliseconds: Int?
@@ -48,18 +52,22 @@ final class WatchCommand: @unchecked Sendable {
     enum Failure: Error, CustomStringConvertible {
         /// Configuration error at start-up (exit 2).
         case config(ConfigError)
+        /// A PATH that cannot be watched (exit 2).
+        case usage(String)
         /// Lock busy or watcher could not start (exit 1).
         case other(String)
 
         var description: String {
             switch self {
             case let .config(error): return error.description
-            case let .other(message): return "xibgen: error: \(message)"
+            case let .usage(message), let .other(message): return "xibgen: error: \(message)"
             }
         }
         var exitCode: Int32 {
-            if case .config = self { return 2 }
-            return 1
+            switch self {
+            case .config, .usage: return 2
+            case .other: return 1
+            }
         }
     }
 
@@ -74,17 +82,47 @@ final class WatchCommand: @unchecked Sendable {
     private var pendingReload: LoadedConfig?
     private var configText: String?
     private var signals: SignalHandler?
+    /// The PATHs given, relative to the project root; empty: the configured roots are watched.
+    private let watchedPaths: [String]
 
     init(options: Options, output: Output) throws(Failure) {
         self.options = options
         self.output = output
         do {
-            loaded = try ConfigLoader.load(explicitPath: options.explicitConfig, directory: options.directory)
+            loaded = try ConfigLoader.load(explicitPath: options.explicitConfig, directory: Self.configDirectory(options))
         } catch {
             throw .config(error)
         }
         pipeline = Pipeline(loaded)
         configText = loaded.file.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+        var relative: [String] = []
+        for path in options.paths {
+            guard let rel = PathUtil.relative(PathUtil.normalize(path), to: loaded.root) else {
+                throw .usage("\(path): outside the project root \(loaded.root); watch mode watches paths inside it")
+            }
+            guard let stamp = FileIO.stamp(path) else { throw .usage("\(path): no such file or directory") }
+            guard stamp.isDirectory || rel.hasSuffix(".xib") else { throw .usage("\(path): not a .xib file or directory") }
+            if !relative.contains(rel) { relative.append(rel) }
+        }
+        watchedPaths = relative
+    }
+
+    /// Where the configuration is looked for: the working directory, unless every PATH lies
+    /// outside it (as for `--once PATH…`, see `ConfigLoader.searchDirectory`).
+    static func configDirectory(_ options: Options) -> String {
+        let cwd = PathUtil.normalize(PathUtil.absolute(options.directory, base: FileManager.default.currentDirectoryPath))
+        return options.explicitConfig == nil ? ConfigLoader.searchDirectory(for: options.paths, currentDirectory: cwd) : cwd
+    }
+
+    /// A sync of everything watched.
+    private var everything: SyncScope {
+        watchedPaths.isEmpty ? .fullRescan : .paths(watchedPaths, honorExcludes: false)
+    }
+
+    /// A sync of changed files. Events come only for XIBs the watch filter accepts (inside the
+    /// scope, not excluded); the configured roots bound them only when no PATH was given.
+    private func changed(_ paths: [String]) -> SyncScope {
+        .paths(paths, honorExcludes: watchedPaths.isEmpty)
     }
 
     /// Runs until SIGINT or SIGTERM (or `signals` fires); returns the exit status (0 after a signal).
@@ -133,11 +171,10 @@ final class WatchCommand: @unchecked Sendable {
     // MARK: - Watching
 
     var configCandidates: Set<String> {
+        let dir = Self.configDirectory(options)
         if let explicit = options.explicitConfig {
-            let dir = PathUtil.normalize(PathUtil.absolute(options.directory, base: FileManager.default.currentDirectoryPath))
             return [PathUtil.normalize(PathUtil.absolute(explicit, base: dir))]
         }
-        let dir = PathUtil.normalize(PathUtil.absolute(options.directory, base: FileManager.default.currentDirectoryPath))
         return Set(ConfigLoader.fileNames.map { PathUtil.join(dir, $0) })
     }
 
@@ -148,20 +185,21 @@ final class WatchCommand: @unchecked Sendable {
     }
 
     func makeWatcher(_ loaded: LoadedConfig) -> any FileWatcher {
-        let filter = Self.filter(for: loaded, configFiles: configCandidates)
+        let filter = Self.filter(for: loaded, watching: watchedPaths.isEmpty ? loaded.config.roots : watchedPaths, configFiles: configCandidates)
         let interval: Duration = .milliseconds(Int(((options.pollInterval ?? 1) * 1000).rounded()))
         return AutomaticWatcher(roots: [loaded.root], filter: filter,
                                 mode: options.pollInterval == nil ? .automatic : .polling, pollingInterval: interval)
     }
 
     /// The project root is watched (so the config file is seen), minus every directory that is
-    /// neither inside nor on the way to a configured root, excluded directories, the cache and the
-    /// output directory. Files: `*.xib` that discovery would pick up, and the config file;
-    /// never xibgen's own outputs or temporary files.
-    static func filter(for loaded: LoadedConfig, configFiles: Set<String>) -> WatchFilter {
+    /// neither inside nor on the way to a watched path (`scope`: the configured roots, or the
+    /// PATHs given, root-relative), excluded directories, the cache and the output directory.
+    /// Files: `*.xib` in the scope that discovery would pick up, and the config file; never
+    /// xibgen's own outputs or temporary files.
+    static func filter(for loaded: LoadedConfig, watching scope: [String], configFiles: Set<String>) -> WatchFilter {
         let root = loaded.root
         let config = loaded.config
-        let roots = config.roots.map { PathUtil.normalize($0) }
+        let roots = scope.map { PathUtil.normalize($0) }
         let excludes = ExcludeMatcher(patterns: config.exclude)
         let cache = PathUtil.normalize(config.cacheDirectory)
         let outputDirectory = config.outputDirectory.map { PathUtil.normalize($0) }
@@ -208,9 +246,9 @@ final class WatchCommand: @unchecked Sendable {
         }
         if batch.rescanNeeded || needsFullRescan {
             if options.verbose { output.stderr(batch.rescanReasons.map { "xibgen: full rescan: \($0)" }) }
-            sync(.fullRescan)
+            sync(everything)
         } else if !paths.isEmpty {
-            sync(.paths(paths, honorExcludes: true))
+            sync(changed(paths))
         }
     }
 
@@ -219,7 +257,7 @@ final class WatchCommand: @unchecked Sendable {
         let name = loaded.file.map { options.explicitConfig ?? PathUtil.basename($0) } ?? "configuration"
         let next: LoadedConfig
         do {
-            next = try ConfigLoader.load(explicitPath: options.explicitConfig, directory: options.directory)
+            next = try ConfigLoader.load(explicitPath: options.explicitConfig, directory: Self.configDirectory(options))
         } catch {
             output.stderr(["\(error.description)", "xibgen: keeping the previous configuration"])
             return nil
@@ -255,7 +293,7 @@ final class WatchCommand: @unchecked Sendable {
     }
 
     private func fullSync(initial: Bool) {
-        if let result = sync(.fullRescan), !options.quiet {
+        if let result = sync(everything), !options.quiet {
             output.stdout([reporter.summary(result)])
         }
     }
@@ -277,7 +315,7 @@ final class WatchCommand: @unchecked Sendable {
             needsFullRescan = true
             return nil
         }
-        if case .fullRescan = scope { needsFullRescan = false }
+        if scope == everything { needsFullRescan = false }
         let lines = reporter.human(result, style: .watch)
         output.stderr(lines.stderr)
         output.stdout(lines.stdout)
@@ -292,9 +330,9 @@ final class WatchCommand: @unchecked Sendable {
         guard !options.quiet else { return }
         let settle = options.settleMilliseconds ?? loaded.config.watchSettleMilliseconds
         let maxDelay = options.maxDelayMilliseconds ?? loaded.config.watchMaxDelayMilliseconds
-        let roots = loaded.config.roots.joined(separator: ", ")
+        let watched = watchedPaths.isEmpty ? "roots: " + loaded.config.roots.joined(separator: ", ") : "paths: " + watchedPaths.joined(separator: ", ")
         let dirs = report.directoryCount
-        var lines = ["xibgen: watching \(pipeline.root) (roots: \(roots)): \(dirs) director\(dirs == 1 ? "y" : "ies"), "
+        var lines = ["xibgen: watching \(pipeline.root) (\(watched)): \(dirs) director\(dirs == 1 ? "y" : "ies"), "
             + "\(report.matchingFileCount) file\(report.matchingFileCount == 1 ? "" : "s"), \(report.excludedDirectories) excluded; "
             + "\(report.backend), settle \(settle) ms, max delay \(maxDelay) ms; Ctrl-C to stop"]
         if options.verbose, let file = loaded.file { lines.append("xibgen: configuration \(file)") }

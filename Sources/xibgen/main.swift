@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import XibGenerator
 import XibPipeline
 import XibPlatform
 import XibWatcher
@@ -23,8 +24,9 @@ struct Xibgen: ParsableCommand {
             only XIBs whose content (or the configuration) changed are regenerated, hand-edited outputs are \
             never overwritten without --force, and outputs whose XIB is gone are removed.
 
-            Without --once, xibgen syncs everything, then watches the configured roots (inotify, or polling \
-            with --poll) and keeps outputs in sync until SIGINT or SIGTERM: one line per regenerated or removed \
+            Without --once, xibgen syncs everything, then watches the configured roots — or the PATHs given, \
+            inside the project root — (inotify, or polling with --poll) and keeps outputs in sync until SIGINT or \
+            SIGTERM: one line per regenerated or removed \
             file, errors as file:line:col. It holds .xibgen/lock meanwhile, waits while .git/index.lock exists, \
             and reloads xibgen.yml when it changes (an invalid edit is reported and the previous configuration \
             stays in force).
@@ -52,7 +54,7 @@ struct Xibgen: ParsableCommand {
     @Option(name: .customLong("max-delay"), help: ArgumentHelp("Watch mode: never wait longer than this after a burst starts (default: watch.maxDelayMilliseconds, 500).", valueName: "ms"))
     var maxDelay: Int?
 
-    @Argument(help: "XIB files or directories to handle (default: the configured roots). Deleted XIB paths remove their outputs; paths the configuration excludes are skipped.")
+    @Argument(help: "XIB files or directories to handle, or in watch mode to watch (default: the configured roots). Deleted XIB paths remove their outputs; paths the configuration excludes are skipped.")
     var paths: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Configuration file (default: xibgen.yml or .xibgen.yml in the current directory).", valueName: "file"))
@@ -101,7 +103,7 @@ struct Xibgen: ParsableCommand {
                 throw ValidationError("--poll, --settle, --max-delay and --pid-file apply to watch mode (without --once)")
             }
         } else {
-            if !paths.isEmpty || changedSince != nil { throw ValidationError("PATHs and --changed-since need --once (watch mode watches the configured roots)") }
+            if changedSince != nil { throw ValidationError("--changed-since needs --once (watch mode watches the configured roots, or the PATHs given)") }
             if check { throw ValidationError("--check needs --once") }
             if report != .human { throw ValidationError("--reporter \(report.rawValue) needs --once (watch mode prints human output)") }
             if let poll, !(poll > 0 && poll <= 3600) { throw ValidationError("--poll interval must be between 0 and 3600 seconds") }
@@ -134,7 +136,7 @@ struct Xibgen: ParsableCommand {
                     return p
                 }, honorExcludes: true)
             } catch {
-                eprint("xibgen: error: \(error)")
+                eprint("xibgen: error: --changed-since \(ref): \(error)")
                 throw ExitCode(2)
             }
         } else if !paths.isEmpty {
@@ -144,9 +146,14 @@ struct Xibgen: ParsableCommand {
         }
         Console.logger.debug("root \(pipeline.root), config \(loaded.file ?? "(defaults)")")
         let command = CommandLine.arguments.joined(separator: " ")
+        var syncOptions = SyncOptions(check: check, force: force, jobs: jobs, command: command)
+        let progress = ProgressLine.wanted(human: report == .human, quiet: quiet)
+            ? ProgressLine { bytes in StandardStreams.write(bytes, to: StandardStreams.error) } : nil
+        if let progress { syncOptions.progress = { done, total in progress.update(done: done, total: total) } }
         let result: SyncResult
         do {
-            result = try pipeline.sync(scope, options: SyncOptions(check: check, force: force, jobs: jobs, command: command))
+            defer { progress?.finish() }
+            result = try pipeline.sync(scope, options: syncOptions)
         } catch let error as ScopeError {
             eprint("xibgen: error: \(error)")
             throw ExitCode(2)
@@ -174,7 +181,9 @@ struct Xibgen: ParsableCommand {
 
     /// Watch mode: `WatchCommand` until SIGINT/SIGTERM.
     func watch() throws {
-        var options = WatchCommand.Options(explicitConfig: config, directory: FileManager.default.currentDirectoryPath)
+        let cwd = FileManager.default.currentDirectoryPath
+        var options = WatchCommand.Options(explicitConfig: config, directory: cwd)
+        options.paths = paths.map { PathUtil.normalize(PathUtil.absolute($0, base: cwd)) }
         options.settleMilliseconds = settle
         options.maxDelayMilliseconds = maxDelay
         options.pollInterval = poll

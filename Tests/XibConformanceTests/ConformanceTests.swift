@@ -20,7 +20,18 @@ enum Fixtures {
         var name: String
         var xibPath: String
         var swiftPath: String?
+        var options: GeneratorOptions = .default
         var testDescription: String { name }
+    }
+
+    /// The options of a golden variant `Name.VARIANT.swift` (see `GoldenTests.variants`).
+    static func options(forVariant variant: String) -> GeneratorOptions {
+        var options = GeneratorOptions.default
+        for token in variant.split(separator: "-") {
+            if token == "previews" { options.previews = true }
+            if token.hasPrefix("iOS"), let target = DeploymentTarget(String(token.dropFirst(3))) { options.deploymentTarget = target }
+        }
+        return options
     }
 
     static let all: [Fixture] = {
@@ -32,6 +43,14 @@ enum Fixtures {
         }
         for xib in FileSystem.files(under: repoRoot + "/Tests/XibGeneratorTests/Golden", suffix: ".xib") {
             add(xib, swift: String(xib.dropLast(4)) + ".swift", prefix: "Golden/")
+        }
+        // Golden variants (`Name.VARIANT.swift`): the same XIB generated with other options.
+        for swift in FileSystem.files(under: repoRoot + "/Tests/XibGeneratorTests/Golden", suffix: ".swift") {
+            let parts = (swift.split(separator: "/").last ?? "").split(separator: ".")
+            guard parts.count == 3 else { continue }
+            let directory = String(swift.dropLast(swift.split(separator: "/").last!.count))
+            fixtures.append(Fixture(name: "Golden/\(parts[0]).\(parts[1])", xibPath: directory + parts[0] + ".xib", swiftPath: swift,
+                                    options: options(forVariant: String(parts[1]))))
         }
         for xib in FileSystem.files(under: repoRoot + "/Examples", suffix: ".xib") {
             add(xib, swift: String(xib.dropLast(4)) + ".generated.swift", prefix: "Examples/")
@@ -46,7 +65,7 @@ enum Fixtures {
         let bytes = Array(FileManager.default.contents(atPath: fixture.xibPath) ?? Data())
         let base = String((fixture.xibPath.split(separator: "/").last ?? "").dropLast(4))
         let checked = try text ?? fixture.swiftPath.map { try String(contentsOfFile: $0, encoding: .utf8) }
-        var subject = try Subject.make(name: base, xib: bytes, text: checked, surface: surface)
+        var subject = try Subject.make(name: base, xib: bytes, text: checked, surface: surface, options: fixture.options)
         subject.name = name ?? fixture.name
         return subject
     }

@@ -21,10 +21,42 @@ struct GoldenTests {
         return paths.sorted()
     }
 
-    static func generate(_ url: URL) throws -> GeneratedSource {
+    static func generate(_ url: URL, options: GeneratorOptions = .default) throws -> GeneratedSource {
         let bytes = try [UInt8](Data(contentsOf: url))
         let document = try XibDocument.parse(bytes)
-        return ViewCodeGenerator.generate(document, xibName: url.deletingPathExtension().lastPathComponent)
+        return ViewCodeGenerator.generate(document, xibName: url.deletingPathExtension().lastPathComponent, options: options)
+    }
+
+    /// Goldens generated with options other than the defaults: `Name.VARIANT.swift` beside
+    /// `Name.xib`, VARIANT naming the options (`iOS17`: `deploymentTarget` 17; `previews`;
+    /// joined by `-`). The conformance tests type-check them too.
+    static let variants = [
+        "SizeClasses.iOS17.swift",
+        "ProfileCell.previews.swift",
+        "LegacyPanels.previews.swift",
+        "TopLevelContainers.previews-iOS17.swift",
+    ]
+
+    static func options(forVariant variant: String) -> GeneratorOptions {
+        var options = GeneratorOptions.default
+        for token in variant.split(separator: "-") {
+            if token == "previews" { options.previews = true }
+            if token.hasPrefix("iOS"), let target = DeploymentTarget(String(token.dropFirst(3))) { options.deploymentTarget = target }
+        }
+        return options
+    }
+
+    @Test("fixture XIBs produce their golden Swift with other options", arguments: variants)
+    func goldenVariant(_ name: String) throws {
+        let parts = name.split(separator: ".")
+        let xib = Self.goldenDirectory.appendingPathComponent(parts[0] + ".xib")
+        let expectedURL = Self.goldenDirectory.appendingPathComponent(name)
+        let output = try Self.generate(xib, options: Self.options(forVariant: String(parts[1])))
+        if Self.updating {
+            try output.text.write(to: expectedURL, atomically: true, encoding: .utf8)
+        }
+        let expected = try String(contentsOf: expectedURL, encoding: .utf8)
+        #expect(output.text == expected, "\(name) differs from its golden file:\n\(LineDiff.describe(expected: expected, actual: output.text))")
     }
 
     @Test("fixture XIBs produce their golden Swift", arguments: xibs(in: goldenDirectory))

@@ -1,5 +1,6 @@
 import Testing
 import XibPlatform
+import XibGenerator
 @testable import XibPipeline
 
 @Suite struct ConfigTests {
@@ -14,6 +15,8 @@ import XibPlatform
         #expect(config.indent == "    ")
         #expect(config.accessLevel == .internal)
         #expect(config.cacheDirectory == ".xibgen")
+        #expect(config.deploymentTarget == DeploymentTarget(13, 0))
+        #expect(config.previews == false)
     }
 
     @Test func documentedDefaultFileParsesToDefaults() throws {
@@ -47,6 +50,13 @@ import XibPlatform
         #expect(config.accessLevel == .public)
         #expect(config.cacheDirectory == "build/xibgen-cache")
         #expect(try ConfigLoader.parse(yaml: "style:\n  indent: 2\n").indent == "  ")
+        for (yaml, target) in [("17", DeploymentTarget(17)), ("17.0", DeploymentTarget(17)), ("\"16.4\"", DeploymentTarget(16, 4)),
+                               ("'15.2.1'", DeploymentTarget(15, 2)), ("13.10", DeploymentTarget(13, 10))] {
+            let parsed = try ConfigLoader.parse(yaml: "style:\n  deploymentTarget: \(yaml)\n  previews: true\n")
+            #expect(parsed.deploymentTarget == target, "\(yaml)")
+            #expect(parsed.generatorOptions.deploymentTarget == target)
+            #expect(parsed.generatorOptions.previews)
+        }
     }
 
     @Test func unknownKeyCarriesLineAndSuggestion() {
@@ -69,6 +79,10 @@ import XibPlatform
         ("output:\n  directory: /abs/out\n", 2, "must be relative to the project root"),
         ("naming: [a]\n", 1, "'naming' must be a mapping"),
         ("roots: [\n", 2, "invalid YAML"),
+        ("style:\n  deploymentTarget: 12.4\n", 2, "'style.deploymentTarget' must be 13.0 or later"),
+        ("style:\n  deploymentTarget: seventeen\n", 2, "'style.deploymentTarget' must be an iOS version such as 13.0"),
+        ("style:\n  deploymentTarget: \"17.0.0.1\"\n", 2, "'style.deploymentTarget' must be an iOS version"),
+        ("style:\n  previews: yes please\n", 2, "'style.previews' must be true or false"),
     ])
     func wrongTypesAndBadValues(yaml: String, line: Int, fragment: String) {
         do {
@@ -92,8 +106,14 @@ import XibPlatform
         var indent = base
         indent.indent = "\t"
         #expect(indent.effectiveHash != base.effectiveHash)
-        #expect(base.effectiveDescription.contains("generator="))
+        #expect(base.effectiveDescription.contains("xibgen=\(XibgenVersion.current)\n"))
         #expect(base.effectiveHash == XibgenConfig.default.effectiveHash)
+        var target = base
+        target.deploymentTarget = DeploymentTarget(17)
+        #expect(target.effectiveHash != base.effectiveHash)
+        var previews = base
+        previews.previews = true
+        #expect(previews.effectiveHash != base.effectiveHash)
     }
 
     @Test func lookup() throws {

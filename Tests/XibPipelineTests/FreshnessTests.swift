@@ -56,21 +56,21 @@ import Testing
         // The XIB exists.
         row(.notAFile,   .any,    .any,    .any,     .present,  force: .any,  check: .any,  .report(.error),       .notARegularFile),
         row(.missing,    .any,    .any,    .any,     .present,  force: .any,  check: .no,   .regenerate,           .missing),
-        row(.missing,    .any,    .any,    .any,     .present,  force: .any,  check: .yes,  .report(.missing),     .missing),
+        row(.missing,    .any,    .any,    .any,     .present,  force: .any,  check: .yes,  .outOfDate(.missing),  .missing),
         row(.foreign,    .any,    .any,    .any,     .present,  force: .no,   check: .any,  .report(.handEdited),  .notWrittenByXibgen),
         row(.foreign,    .any,    .any,    .any,     .present,  force: .yes,  check: .no,   .regenerate,           .notWrittenByXibgen),
-        row(.foreign,    .any,    .any,    .any,     .present,  force: .yes,  check: .yes,  .report(.stale),       .notWrittenByXibgen),
+        row(.foreign,    .any,    .any,    .any,     .present,  force: .yes,  check: .yes,  .outOfDate(.stale),    .notWrittenByXibgen),
         row(.damaged,    .any,    .any,    .any,     .present,  force: .no,   check: .any,  .report(.handEdited),  .editedByHand),
         row(.damaged,    .any,    .any,    .any,     .present,  force: .yes,  check: .no,   .regenerate,           .editedByHand),
-        row(.damaged,    .any,    .any,    .any,     .present,  force: .yes,  check: .yes,  .report(.stale),       .editedByHand),
+        row(.damaged,    .any,    .any,    .any,     .present,  force: .yes,  check: .yes,  .outOfDate(.stale),    .editedByHand),
         row(.generated,  .any,    .any,    .edited,  .present,  force: .no,   check: .any,  .report(.handEdited),  .editedByHand),
         row(.generated,  .any,    .any,    .edited,  .present,  force: .yes,  check: .no,   .regenerate,           .editedByHand),
-        row(.generated,  .any,    .any,    .edited,  .present,  force: .yes,  check: .yes,  .report(.stale),       .editedByHand),
+        row(.generated,  .any,    .any,    .edited,  .present,  force: .yes,  check: .yes,  .outOfDate(.stale),    .editedByHand),
         row(.generated,  .same,   .same,   .intact,  .present,  force: .any,  check: .any,  .report(.fresh)),
         row(.generated,  .other,  .any,    .intact,  .present,  force: .any,  check: .no,   .regenerate,           .sourceChanged),
-        row(.generated,  .other,  .any,    .intact,  .present,  force: .any,  check: .yes,  .report(.stale),       .sourceChanged),
+        row(.generated,  .other,  .any,    .intact,  .present,  force: .any,  check: .yes,  .outOfDate(.stale),    .sourceChanged),
         row(.generated,  .same,   .other,  .intact,  .present,  force: .any,  check: .no,   .regenerate,           .configurationChanged),
-        row(.generated,  .same,   .other,  .intact,  .present,  force: .any,  check: .yes,  .report(.stale),       .configurationChanged),
+        row(.generated,  .same,   .other,  .intact,  .present,  force: .any,  check: .yes,  .outOfDate(.stale),    .configurationChanged),
         // The XIB is gone: only an output with xibgen's header is xibgen's to remove.
         row(.missing,    .any,    .any,    .any,     .gone,     force: .any,  check: .any,  .leaveAlone),
         row(.notAFile,   .any,    .any,    .any,     .gone,     force: .any,  check: .any,  .leaveAlone),
@@ -144,7 +144,7 @@ import Testing
             if c.check == .yes {
                 #expect(verdict != .regenerate && verdict != .remove, "\(c)")
             } else {
-                #expect(![.report(.stale), .report(.missing), .report(.orphaned)].contains(verdict), "\(c)")
+                #expect(![.report(.stale), .report(.missing), .report(.orphaned), .outOfDate(.stale), .outOfDate(.missing)].contains(verdict), "\(c)")
             }
         }
     }

@@ -103,12 +103,62 @@ import XibPlatform
         var result = try sync(dir)
         #expect(result.files.allSatisfy { $0.status == .fresh })
         #expect(result.notices.isEmpty)
-        dir.write(".xibgen/memo", "xibgen-memo 1\nS\tnot\ta\trecord\n")
+        dir.write(".xibgen/memo", "\(HashMemo.magic)\nS\tnot\ta\trecord\n")
         result = try sync(dir)
         #expect(result.files.allSatisfy { $0.status == .fresh })
         #expect(result.notices == [Notice(.warning, .cacheCorrupt, path: ".xibgen/memo")])
         result = try sync(dir)
         #expect(result.notices.isEmpty)
+        // A memo in an older format (another version of xibgen wrote it) is rebuilt without a warning.
+        dir.write(".xibgen/memo", "xibgen-memo 2\nE\tnot\tthis\tformat\n")
+        result = try sync(dir)
+        #expect(result.files.allSatisfy { $0.status == .fresh })
+        #expect(result.notices.isEmpty)
+        #expect(dir.read(".xibgen/memo")?.hasPrefix(HashMemo.magic + "\n") == true)
+    }
+
+    @Test("--check: a XIB that fails to convert is an error with its diagnostics, not a missing or stale output")
+    func checkReportsConversionFailures() throws {
+        let dir = tree()
+        _ = try sync(dir)
+        dir.copyFixture("Broken.xib", to: "App/Simple.xib")      // stale output, malformed XIB
+        dir.copyFixture("DuplicateID.xib", to: "App/Dup.xib")    // no output yet, duplicate ids
+        dir.copyFixture("Simple.xib", to: "App/Other.xib")       // no output yet, converts
+        for pass in 1...2 {  // the second time with the failures remembered by the first
+            let result = try sync(dir, check: true)
+            #expect(result.exitCode == 1)
+            let broken = try #require(result.files.first { $0.source == "App/Simple.xib" })
+            #expect(broken.status == .error, "pass \(pass)")
+            #expect(broken.reason == .errorsInSource)
+            #expect(broken.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.severity) \($0.message)" }
+                == ["5:15 error Opening and ending tag mismatch: view line 4 and objects"])
+            let duplicate = try #require(result.files.first { $0.source == "App/Dup.xib" })
+            #expect(duplicate.status == .error)
+            #expect(duplicate.diagnostics.first?.location == SourceLocation(line: 10, column: 17))
+            #expect(result.status("App/Other.xib") == (pass == 1 ? .missing : .fresh))
+            if pass == 1 { _ = try sync(dir) }
+        }
+        #expect(!dir.exists("App/Dup.generated.swift"))
+    }
+
+    @Test("failures are remembered per generator build: another build parses the XIB again")
+    func failureMemoIsKeyedOnTheGeneratorBuild() throws {
+        let dir = tree()
+        let config = XibgenConfig.default
+        let old = String(repeating: "a", count: 64), fixed = String(repeating: "b", count: 64)
+        // What an older build of the generator remembered about a XIB it could not convert.
+        let source = Fixtures.text("Simple.xib")
+        var memo = HashMemo()
+        memo.failures["App/Simple.xib"] = .init(
+            sourceHash: SHA256Hex.of(Array(source.utf8)), configHash: config.effectiveHash, generatorBuild: old,
+            diagnostics: [Diagnostic(.error, kind: "unsupported", "an error of the old generator", at: SourceLocation(line: 3, column: 1))])
+        try memo.save(dir.url(".xibgen/memo"))
+        let options = SyncOptions(jobs: 1)
+        var result = try Pipeline(root: dir.path, config: config, generatorBuild: old).sync(.fullRescan, options: options)
+        #expect(result.files.first { $0.source == "App/Simple.xib" }?.diagnostics.map(\.message) == ["an error of the old generator"])
+        result = try Pipeline(root: dir.path, config: config, generatorBuild: fixed).sync(.fullRescan, options: options)
+        #expect(result.status("App/Simple.xib") == .written)
+        #expect(result.exitCode == 0)
     }
 
     @Test func handEditsAreRefusedUnlessForced() throws {

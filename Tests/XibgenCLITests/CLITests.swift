@@ -8,7 +8,10 @@ import XibPipeline
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("XibPipelineTests/Fixtures")
 
+    /// The built `xibgen`; `XIBGEN_TEST_BINARY` runs these tests against another build (an older
+    /// one, to see a test fail before its fix).
     static var binary: URL {
+        if let other = ProcessInfo.processInfo.environment["XIBGEN_TEST_BINARY"], !other.isEmpty { return URL(fileURLWithPath: other) }
         let besideBundle = Bundle.main.bundleURL.appendingPathComponent("xibgen")
         if FileManager.default.isExecutableFile(atPath: besideBundle.path) { return besideBundle }
         // Fallback: <package>/.build/debug/xibgen

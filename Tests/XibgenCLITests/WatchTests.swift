@@ -462,6 +462,71 @@ import Testing
             let r = try t.xibgen(args)
             #expect(r.status == 64 || r.status == 2, "\(args)")
         }
+        var r = try t.xibgen(["--changed-since", "HEAD"])
+        #expect(r.stderr.contains("--changed-since needs --once"), "\(r.stderr)")
+        r = try t.xibgen(["Foo.xib"])
+        #expect(r.stderr.contains("xibgen: error: \(t.path)/Foo.xib: no such file or directory"), "\(r.stderr)")
+        t.write("xibgen.yml", "roots: [App]\n")
+        t.write("Notes.txt", "")
+        r = try t.xibgen(["Notes.txt"])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("Notes.txt: not a .xib file or directory"), "\(r.stderr)")
+        // With a path inside the working directory the project root is the working directory's
+        // (alone, an outside path would be the project looked up there, as for --once).
+        let outside = Tree()
+        r = try t.xibgen([outside.path, "Notes.txt"])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("\(outside.path): outside the project root \(t.path)"), "\(r.stderr)")
+    }
+
+    // MARK: - Watching PATHs
+
+    /// `xibgen PATH…` watches exactly those (a folder and a file here), inside the project root,
+    /// honouring `exclude`, whatever the configured roots.
+    func watchesOnlyThePathsGiven(_ extra: [String]) throws {
+        let t = Tree()
+        t.write("xibgen.yml", "roots: [App]\nexclude: [Legacy]\n")
+        t.write("App/Screens/Home.xib", Self.xib("home"))
+        t.write("App/Screens/Legacy/Old.xib", Self.xib("old"))
+        t.write("App/Other/Side.xib", Self.xib("side"))
+        t.write("App/One.xib", Self.xib("one"))
+        t.write("Tools/Outside.xib", Self.xib("outside"))  // not under a configured root, but named
+        let w = try Watch(t, extra + ["App/Screens", "Tools/Outside.xib"])
+        #expect(w.waitForStartup(), "\(w.stderr)")
+        #expect(w.stdout.contains("(paths: App/Screens, Tools/Outside.xib)"), "\(w.stdout)")
+        // The start-up sync covers the paths only.
+        #expect(t.exists("App/Screens/Home.generated.swift"))
+        #expect(t.exists("Tools/Outside.generated.swift"))
+        #expect(!t.exists("App/Other/Side.generated.swift"))
+        #expect(!t.exists("App/One.generated.swift"))
+        #expect(!t.exists("App/Screens/Legacy/Old.generated.swift"))
+
+        Self.atomicSave(t, "App/Screens/Home.xib", Self.xib("home2"))
+        t.write("App/Screens/New/Added.xib", Self.xib("added"))
+        Self.atomicSave(t, "Tools/Outside.xib", Self.xib("outside2"))
+        t.write("App/Other/Side.xib", Self.xib("side2"))
+        t.write("App/One.xib", Self.xib("one2"))
+        t.write("App/Screens/Legacy/Old.xib", Self.xib("old2"))
+        t.write("Tools/Sibling.xib", Self.xib("sibling"))
+        // Home and Outside once at start-up and once for the save, Added once.
+        #expect(w.wait { w.regenerated("App/Screens/Home.generated.swift") == 2 && w.regenerated("App/Screens/New/Added.generated.swift") == 1
+            && w.regenerated("Tools/Outside.generated.swift") == 2 }, "\(w.stdout)\n\(w.stderr)")
+        usleep(Self.quiet * 2)
+        #expect(w.regenerated() == 5, "\(w.stdout)")
+        for rel in ["App/Other/Side", "App/One", "App/Screens/Legacy/Old", "Tools/Sibling"] {
+            #expect(!t.exists(rel + ".generated.swift"), "\(rel)")
+        }
+        try FileManager.default.removeItem(atPath: t.path + "/App/Screens/Home.xib")
+        #expect(w.wait { w.removed("App/Screens/Home.generated.swift") == 1 }, "\(w.stdout)")
+        #expect(w.stop() == 0)
+    }
+
+    @Test(.enabled(if: Self.hasInotify, "watch mode uses inotify only on Linux")) func watchesPathsWithInotify() throws {
+        try watchesOnlyThePathsGiven([])
+    }
+
+    @Test func watchesPathsByPolling() throws {
+        try watchesOnlyThePathsGiven(["--poll", "0.1"])
     }
 }
 

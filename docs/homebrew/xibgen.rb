@@ -4,11 +4,11 @@
 #   brew install <org>/tap/xibgen          # or: brew install --HEAD <org>/tap/xibgen
 #
 # Before publishing: set <org>, and the url and sha256 of the release tarball
-# (`shasum -a 256 xibgen-0.1.0.tar.gz`). Not yet run on a Mac by this project (README, Platforms).
+# (`shasum -a 256 xibgen-0.2.0.tar.gz`). Not yet run on a Mac by this project (README, Platforms).
 class Xibgen < Formula
   desc "Turn Interface Builder .xib files into UIKit view code and keep it in sync"
   homepage "https://github.com/<org>/xibgen"
-  url "https://github.com/<org>/xibgen/archive/refs/tags/v0.1.0.tar.gz"
+  url "https://github.com/<org>/xibgen/archive/refs/tags/v0.2.0.tar.gz"
   sha256 "0000000000000000000000000000000000000000000000000000000000000000"
   head "https://github.com/<org>/xibgen.git", branch: "main"
 

@@ -34,7 +34,8 @@ extension ElementSpec {
             "contentConfiguration", "backgroundConfiguration", "defaultContentConfiguration", "configurationState",
         ],
         rootShape: RootShape(parameters: "style: UITableViewCell.CellStyle, reuseIdentifier: String?",
-                             superArguments: "style: style, reuseIdentifier: reuseIdentifier"),
+                             superArguments: "style: style, reuseIdentifier: reuseIdentifier",
+                             previewArguments: "style: .default, reuseIdentifier: nil"),
         examples: [
             // The content view UIKit provides clips, is not opaque and centers its content; an
             // omitted attribute is UIView's value.

@@ -23,7 +23,7 @@ extension ElementSpec {
         // A collection view cannot be made without a layout: a convenience `init()` builds the XIB's.
         rootShape: RootShape(
             parameters: "frame: CGRect, collectionViewLayout layout: UICollectionViewLayout",
-            superArguments: "frame: frame, collectionViewLayout: layout",
+            superArguments: "frame: frame, collectionViewLayout: layout", previewArguments: "",
             members: { context in
                 let layout = CollectionViewLayout.build(context.object, into: &context)
                 var body = StatementList()

@@ -45,7 +45,7 @@ extension ElementSpec {
         delegateProtocols: ["delegate": "UITableViewDelegate", "dataSource": "UITableViewDataSource", "prefetchDataSource": "UITableViewDataSourcePrefetching"],
         // `UITableView()` is a plain table: a convenience `init()` gives the XIB's style.
         rootShape: RootShape(
-            parameters: "frame: CGRect, style: UITableView.Style", superArguments: "frame: frame, style: style",
+            parameters: "frame: CGRect, style: UITableView.Style", superArguments: "frame: frame, style: style", previewArguments: "",
             members: { context in
                 let style = context.object[attribute: "style"] ?? "plain"
                 return [TypeMember(declaration: "convenience init()", lines: ["self.init(frame: .zero, style: .\(style))"])]

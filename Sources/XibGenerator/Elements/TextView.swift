@@ -46,7 +46,8 @@ extension ElementSpec {
         delegateProtocols: ["delegate": "UITextViewDelegate"],
         // UITextView's designated initializer; its `init(frame:)` is a convenience one.
         rootShape: RootShape(parameters: "frame: CGRect, textContainer: NSTextContainer?",
-                             superArguments: "frame: frame, textContainer: textContainer"),
+                             superArguments: "frame: frame, textContainer: textContainer",
+                             previewArguments: "frame: .zero, textContainer: nil"),
         examples: [
             // The deprecated (iOS 13) `scrollIndicatorInsets` set both indicators' insets.
             TranslationExample(

@@ -7,6 +7,8 @@ struct ElementContext {
     let spec: ElementSpec
     /// `label.` inside a lazy closure, empty for the generated type itself.
     let receiver: String
+    /// The oldest iOS the code runs on: a translation with a newer API at hand asks it which to write.
+    let deploymentTarget: DeploymentTarget
     private(set) var statements = StatementList()
     /// Statements that must run before the instance exists (a collection view's layout).
     private(set) var prelude: [String] = []
@@ -16,10 +18,11 @@ struct ElementContext {
     /// build one of them inline uses the property instead (a collection view's layout).
     let memberNames: [String: String]
 
-    init(object: XibObject, spec: ElementSpec, receiver: String, memberNames: [String: String] = [:]) {
+    init(object: XibObject, spec: ElementSpec, receiver: String, deploymentTarget: DeploymentTarget, memberNames: [String: String] = [:]) {
         self.object = object
         self.spec = spec
         self.receiver = receiver
+        self.deploymentTarget = deploymentTarget
         self.memberNames = memberNames
     }
 

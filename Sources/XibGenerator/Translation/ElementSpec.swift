@@ -212,12 +212,16 @@ struct RootShape: Sendable {
     /// attributes: a root of another element naming the class (`<view customClass="UITableView">`)
     /// keeps its own shape.
     let members: (@Sendable (inout ElementContext) -> [TypeMember])?
+    /// How a preview makes an instance: the arguments of an initializer (`frame: .zero`; empty
+    /// for a `convenience init()` that `members` declares).
+    let previewArguments: String
 
-    init(parameters: String, superArguments: String, failableCoder: Bool = true,
+    init(parameters: String, superArguments: String, failableCoder: Bool = true, previewArguments: String = "frame: .zero",
          members: (@Sendable (inout ElementContext) -> [TypeMember])? = nil) {
         self.parameters = parameters
         self.superArguments = superArguments
         self.failableCoder = failableCoder
+        self.previewArguments = previewArguments
         self.members = members
         self.designatedInitializer = "override init(\(parameters))"
         self.superCall = "super.init(\(superArguments))"

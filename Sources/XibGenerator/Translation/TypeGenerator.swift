@@ -126,10 +126,12 @@ struct TypeGenerator {
                 w.lines(method)
             }
             if !variationLines.isEmpty {
-                w.line()
-                w.block("\(memberAccess)override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)") { body in
-                    body.line("super.traitCollectionDidChange(previousTraitCollection)")
-                    body.line("applySizeClassVariations()")
+                if !registersForTraitChanges {
+                    w.line()
+                    w.block("\(memberAccess)override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)") { body in
+                        body.line("super.traitCollectionDidChange(previousTraitCollection)")
+                        body.line("applySizeClassVariations()")
+                    }
                 }
                 w.line()
                 w.line("/// The XIB's size-class variations: what it installs or sets differently per size class.")
@@ -364,13 +366,13 @@ struct TypeGenerator {
 
     /// Statements about objects the type does not create (itself, provided content views).
     private mutating func translateRoot(_ rootSpec: ElementSpec) -> StatementList {
-        var context = ElementContext(object: root, spec: rootSpec, receiver: "")
+        var context = ElementContext(object: root, spec: rootSpec, receiver: "", deploymentTarget: options.deploymentTarget)
         context.applyRules()
         rootSpec.configure?(&context)
         diagnostics += context.diagnostics
         var statements = context.statements
         for member in members where member.relation == .provided {
-            var inner = ElementContext(object: member.object, spec: spec(for: member.object), receiver: provided[member.object.id]! + ".")
+            var inner = ElementContext(object: member.object, spec: spec(for: member.object), receiver: provided[member.object.id]! + ".", deploymentTarget: options.deploymentTarget)
             inner.applyRules()
             inner.spec.configure?(&inner)
             diagnostics += inner.diagnostics
@@ -394,7 +396,7 @@ struct TypeGenerator {
             let view = member.object
             let viewSpec = spec(for: view)
             guard case .some(.some(let name)) = names[view.id] else { continue }
-            var context = ElementContext(object: view, spec: viewSpec, receiver: localName(for: viewSpec) + ".", memberNames: objectProperties)
+            var context = ElementContext(object: view, spec: viewSpec, receiver: localName(for: viewSpec) + ".", deploymentTarget: options.deploymentTarget, memberNames: objectProperties)
             let initializer = viewSpec.initializer.map { build in build(&context) } ?? "\(context.className)()"
             if viewSpec.isView {
                 if view[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" {
@@ -501,14 +503,28 @@ struct TypeGenerator {
         return shape
     }
 
+    /// Size-class changes re-apply the variations through a trait change registration (iOS 17),
+    /// rather than the deprecated `traitCollectionDidChange(_:)` override.
+    private var registersForTraitChanges: Bool { options.deploymentTarget >= .traitChangeRegistration }
+
     private mutating func writeInitializers(_ w: inout CodeWriter, shape: RootShape, memberAccess: String, appliesVariations: Bool) {
-        let setUp = ["buildViewHierarchy()", "setupConstraints()", "configureViews()"] + (appliesVariations ? ["applySizeClassVariations()"] : [])
+        var setUp = ["buildViewHierarchy()", "setupConstraints()", "configureViews()"]
+        if appliesVariations {
+            setUp.append("applySizeClassVariations()")
+            if registersForTraitChanges {
+                setUp += [
+                    "registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self]) { (self: Self, _: UITraitCollection) in",
+                    options.indent + "self.applySizeClassVariations()",
+                    "}",
+                ]
+            }
+        }
         w.block(memberAccess.isEmpty ? shape.designatedInitializer : memberAccess + shape.designatedInitializer) { body in
             body.line(shape.superCall)
             body.lines(setUp)
         }
         if let makeMembers = shape.members {
-            var context = ElementContext(object: root, spec: spec(for: root), receiver: "")
+            var context = ElementContext(object: root, spec: spec(for: root), receiver: "", deploymentTarget: options.deploymentTarget)
             for member in makeMembers(&context) {
                 w.line()
                 if let documentation = member.documentation { w.line(documentation) }
@@ -521,6 +537,30 @@ struct TypeGenerator {
             body.line("super.init(coder: coder)")
             body.lines(setUp)
         }
+    }
+
+    // MARK: - Preview
+
+    /// An Xcode `#Preview` of the type (`style.previews`), named after it. The File's Owner's
+    /// view is a screen: the device's size. Another view with a frame in the XIB (a cell, a
+    /// header) gets that size (`.fixedLayout`), one without a frame the size it needs.
+    func preview() -> [String] {
+        var arguments = [SwiftLiteral.string(typeName)]
+        let isOwnersView = document.filesOwner?.connections.contains { $0.kind == .outlet && $0.property == "view" && $0.destination == root.id } == true
+        if !isOwnersView {
+            if let frame = root.frame, frame.width > 0, frame.height > 0 {
+                arguments.append("traits: .fixedLayout(width: \(n(frame.width)), height: \(n(frame.height)))")
+            } else {
+                arguments.append("traits: .sizeThatFitsLayout")
+            }
+        }
+        var lines: [String] = []
+        // UIKit's `#Preview` and its traits are iOS 17 API; an older deployment target needs the annotation.
+        if options.deploymentTarget < .previewMacro { lines.append("@available(iOS \(DeploymentTarget.previewMacro), *)") }
+        lines.append("#Preview(\(arguments.joined(separator: ", "))) {")
+        lines.append(options.indent + "\(typeName)(\(rootShape(spec(for: root)).previewArguments))")
+        lines.append("}")
+        return lines
     }
 
     private func n(_ value: Double) -> String { SwiftLiteral.number(value) }

@@ -19,17 +19,20 @@ let package = Package(
         .library(name: "Metal", targets: ["Metal"]),
         .library(name: "MetalKit", targets: ["MetalKit"]),
         .library(name: "SpriteKit", targets: ["SpriteKit"]),
+        .library(name: "DeveloperToolsSupport", targets: ["DeveloperToolsSupport"]),
         // One shared object with every module, for linking generated code
         // compiled outside SwiftPM (scripts/typecheck-generated --run).
         .library(name: "UIKitSurfaceDynamic", type: .dynamic,
-                 targets: ["ObjectiveC", "_Testing_CoreGraphics", "_Testing_UIKit", "CoreGraphics", "QuartzCore", "UIKit", "WebKit", "MapKit", "Metal", "MetalKit", "SpriteKit"]),
+                 targets: ["ObjectiveC", "_Testing_CoreGraphics", "_Testing_UIKit", "CoreGraphics", "QuartzCore", "DeveloperToolsSupport", "UIKit", "WebKit", "MapKit", "Metal", "MetalKit", "SpriteKit"]),
     ],
     targets: [
         .target(name: "ObjectiveC"),
         .target(name: "CoreGraphics", dependencies: ["ObjectiveC", "_Testing_CoreGraphics"]),
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "ObjectiveC"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "ObjectiveC", "_Testing_UIKit"]),
+        // Xcode previews (`PreviewTrait`, `Preview.ViewTraits`); UIKit's `#Preview` macros use them.
+        .target(name: "DeveloperToolsSupport"),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "CoreGraphics", "ObjectiveC", "DeveloperToolsSupport", "_Testing_UIKit"]),
         .target(name: "_Testing_UIKit"),
         .target(name: "WebKit", dependencies: ["UIKit"]),
         .target(name: "MapKit", dependencies: ["UIKit"]),

@@ -15,9 +15,10 @@ public struct Subject: Sendable {
     public var stub: Stub
 
     /// - Parameter text: the Swift to check; the generator's output for the XIB when `nil`.
-    public static func make(name: String, xib bytes: [UInt8], text: String? = nil, surface: SurfaceNames) throws -> Subject {
+    public static func make(name: String, xib bytes: [UInt8], text: String? = nil, surface: SurfaceNames,
+                            options: GeneratorOptions = .default) throws -> Subject {
         let document = try XibDocument.parse(bytes)
-        let output = ViewCodeGenerator.generate(document, xibName: name, options: .default)
+        let output = ViewCodeGenerator.generate(document, xibName: name, options: options)
         let stub = StubGenerator.stub(for: document, typeNames: output.typeNames, superclasses: output.superclasses, surface: surface)
         return Subject(name: name, document: document, text: text ?? output.text, typeNames: output.typeNames,
                        superclasses: output.superclasses, roots: StubGenerator.orderedRoots(document), stub: stub)

@@ -1,0 +1,124 @@
+import UIKit
+
+/// View code for the top-level `tableView` owned by `SettingsViewController`.
+class TopLevelContainersLayout: UITableView {
+    override init(frame: CGRect, style: UITableView.Style) {
+        super.init(frame: frame, style: style)
+        buildViewHierarchy()
+        setupConstraints()
+        configureViews()
+    }
+
+    convenience init() {
+        self.init(frame: .zero, style: .grouped)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        buildViewHierarchy()
+        setupConstraints()
+        configureViews()
+    }
+
+    func buildViewHierarchy() {}
+
+    func setupConstraints() {}
+
+    func configureViews() {
+        sectionHeaderHeight = 18
+        sectionFooterHeight = 18
+        backgroundColor = .systemGroupedBackground
+        tintColor = .tintColor
+    }
+}
+
+/// View code for the top-level `stackView` owned by `SettingsViewController`.
+class TopLevelContainersFooterLayout: UIStackView {
+    lazy var signOutButton: UIButton = {
+        let button = UIButton(type: .system)
+        button.translatesAutoresizingMaskIntoConstraints = false
+        button.setTitle("Sign Out", for: .normal)
+        return button
+    }()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        buildViewHierarchy()
+        setupConstraints()
+        configureViews()
+    }
+
+    required init(coder: NSCoder) {
+        super.init(coder: coder)
+        buildViewHierarchy()
+        setupConstraints()
+        configureViews()
+    }
+
+    func buildViewHierarchy() {
+        addArrangedSubview(signOutButton)
+    }
+
+    func setupConstraints() {}
+
+    func configureViews() {
+        axis = .vertical
+        spacing = 8
+        isOpaque = false
+
+        signOutButton.addTarget(nil, action: Selector(("signOut")), for: .touchUpInside)
+    }
+}
+
+/// View code for the top-level `collectionView` owned by `SettingsViewController`.
+class TopLevelContainersTagsViewLayout: UICollectionView {
+    override init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        super.init(frame: frame, collectionViewLayout: layout)
+        buildViewHierarchy()
+        setupConstraints()
+        configureViews()
+    }
+
+    convenience init() {
+        self.init(frame: .zero, collectionViewLayout: Self.makeCollectionViewLayout())
+    }
+
+    /// The layout the XIB gives the collection view.
+    static func makeCollectionViewLayout() -> UICollectionViewLayout {
+        let collectionViewLayout = UICollectionViewFlowLayout()
+        collectionViewLayout.scrollDirection = .horizontal
+        collectionViewLayout.minimumLineSpacing = 6
+        collectionViewLayout.minimumInteritemSpacing = 6
+        collectionViewLayout.itemSize = CGSize(width: 80, height: 32)
+        collectionViewLayout.sectionInset = UIEdgeInsets(top: 6, left: 16, bottom: 6, right: 16)
+        collectionViewLayout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        return collectionViewLayout
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        buildViewHierarchy()
+        setupConstraints()
+        configureViews()
+    }
+
+    func buildViewHierarchy() {}
+
+    func setupConstraints() {}
+
+    func configureViews() {}
+}
+
+#if DEBUG
+#Preview("TopLevelContainersLayout", traits: .fixedLayout(width: 390, height: 600)) {
+    TopLevelContainersLayout()
+}
+
+#Preview("TopLevelContainersFooterLayout", traits: .fixedLayout(width: 390, height: 88)) {
+    TopLevelContainersFooterLayout(frame: .zero)
+}
+
+#Preview("TopLevelContainersTagsViewLayout", traits: .fixedLayout(width: 390, height: 44)) {
+    TopLevelContainersTagsViewLayout()
+}
+#endif
