@@ -58,9 +58,9 @@ enum ScrollViewRules {
 
     static let properties: Set<String> = ["contentInset", "scrollIndicatorInsets", "verticalScrollIndicatorInsets", "horizontalScrollIndicatorInsets"]
 
-    /// Content and indicator insets. `scrollIndicatorInsets` is deprecated since iOS 13 (xibgen
-    /// has no deployment-target option; generated code uses iOS 15 API elsewhere): its value
-    /// goes to both of the properties that replace it, as its setter did.
+    /// Content and indicator insets. `scrollIndicatorInsets` is deprecated since iOS 13, the
+    /// lowest deployment target xibgen accepts (`DeploymentTarget.minimum`), so its
+    /// replacements are always available: its value goes to both of them, as its setter did.
     static func insets(_ context: inout ElementContext) {
         for key in ["contentInset", "scrollIndicatorInsets", "verticalScrollIndicatorInsets", "horizontalScrollIndicatorInsets"] {
             guard let node = context.object.property(key: key, named: "inset"), let value = EdgeInsets.swift(node) else { continue }
