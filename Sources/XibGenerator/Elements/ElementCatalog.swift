@@ -1,3 +1,5 @@
+import XibModel
+
 /// Every element translation, by XIB tag. To add an element: write its `ElementSpec` in a
 /// file of its own under `Elements/` (with examples), list it here, give its class to the
 /// UIKit test surface (`Tests/Support/UIKitSurface`) and add a golden fixture (README,
@@ -28,6 +30,22 @@ enum ElementCatalog {
     static func spec(for tag: String) -> ElementSpec {
         byTag[tag] ?? standIn(for: tag, isView: true)
     }
+
+    /// The spec of an object: its element's, except for a plain `<view>` whose custom class is a
+    /// framework view the catalog translates (`<view customClass="MTKView">`, how XIBs placed such
+    /// views before Interface Builder's library had them): that view's spec, so it is created,
+    /// configured and imported as the framework's class (`MTKView(frame:device:)`, `import MetalKit`).
+    static func spec(for object: XibObject) -> ElementSpec {
+        if object.tag == "view", let custom = object.customClass, let framework = frameworkViews[custom],
+           object.customModule == nil || object.customModule == framework.module {
+            return framework
+        }
+        return spec(for: object.tag)
+    }
+
+    /// Views of frameworks besides UIKit, by class name (`MTKView`, `MKMapView`, `WKWebView`, `SKView`).
+    private static let frameworkViews: [String: ElementSpec] = Dictionary(
+        all.filter { $0.isView && $0.module != nil }.map { ($0.uikitClass, $0) }, uniquingKeysWith: { first, _ in first })
 
     private static func standIn(for tag: String, isView: Bool) -> ElementSpec {
         ElementSpec(tag: tag, uikitClass: "UIView", role: "view", isView: isView, rootShape: isView ? .frame : nil, isTranslated: false)

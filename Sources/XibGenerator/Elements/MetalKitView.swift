@@ -52,6 +52,11 @@ extension ElementSpec {
                             lines: ["self.init(frame: frame, device: MTLCreateSystemDefaultDevice())"])]
             }),
         examples: [
+            // Before Interface Builder's library had it, an MTKView was a view of that class.
+            TranslationExample(
+                #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="mv" userLabel="LocalVideo" customClass="MTKView"><rect key="frame" x="0.0" y="0.0" width="100" height="100"/></view>"#,
+                emits: ["import MetalKit", "let metalView = MTKView(frame: .zero, device: MTLCreateSystemDefaultDevice())"],
+                omits: ["MTKView()"]),
             TranslationExample(
                 #"<mtkView contentMode="scaleToFill" colorPixelFormat="BGRA8Unorm_sRGB" depthStencilPixelFormat="Depth32Float" sampleCount="4" preferredFramesPerSecond="30" enableSetNeedsDisplay="YES" paused="YES" framebufferOnly="NO" translatesAutoresizingMaskIntoConstraints="NO" id="mv"><rect key="frame" x="0.0" y="0.0" width="320" height="240"/><color key="clearColor" red="0.0" green="0.0" blue="0.2" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></mtkView>"#,
                 emits: [

@@ -58,7 +58,7 @@ struct TypeGenerator {
         self.root = root
         self.typeName = typeName
         self.options = options
-        let rootSpec = ElementCatalog.spec(for: root.tag)
+        let rootSpec = ElementCatalog.spec(for: root)
         self.inheritsRootClass = superclass == root.customClass && superclass != rootSpec.uikitClass
         self.inheritedOutlets = inheritsRootClass ? root.connections.filter { $0.kind == .outlet && $0.property != nil } : []
         self.naming = ViewNaming(for: rootSpec, reserved: Set(inheritedOutlets.compactMap(\.property)))
@@ -173,7 +173,7 @@ struct TypeGenerator {
 
     /// How `object` is translated: the spec `collectMembers()` gave the root or a member, else the catalog's.
     func spec(for object: XibObject) -> ElementSpec {
-        specs[object.id] ?? ElementCatalog.spec(for: object.tag)
+        specs[object.id] ?? ElementCatalog.spec(for: object)
     }
 
     /// Everything below the root, pre-order: keyed objects first, then subviews; and the spec
@@ -185,7 +185,7 @@ struct TypeGenerator {
         var untranslated: [XibObject] = []
         func resolve(_ object: XibObject, as given: ElementSpec? = nil) -> ElementSpec {
             if let known = resolved[object.id] { return known }  // a duplicated id: the first object's
-            let spec = given ?? ElementCatalog.spec(for: object.tag)
+            let spec = given ?? ElementCatalog.spec(for: object)
             if !spec.isTranslated { untranslated.append(object) }
             resolved[object.id] = spec
             return spec
@@ -233,7 +233,7 @@ struct TypeGenerator {
                 if isFirstRoot == nil { isFirstRoot = ViewCodeGenerator.orderedRoots(document).first?.id == root.id }
                 if isFirstRoot != true { continue }
             }
-            let objectSpec = ElementCatalog.spec(for: object.tag)
+            let objectSpec = ElementCatalog.spec(for: object)
             guard objectSpec.isTranslated, !objectSpec.isView else { continue }
             held.insert(object.id)
             collected.append(Member(object: object, parentID: root.id, relation: .outletObject))
