@@ -40,8 +40,19 @@ enum ElementCatalog {
            object.customModule == nil || object.customModule == framework.module {
             return framework
         }
+        if object.tag == "view", let custom = object.customClass, let view = uikitSubclassViews[custom] {
+            return view
+        }
         return spec(for: object.tag)
     }
+
+    /// `<view customClass="UITextView">`: still translated as a view, but an attribute IB omits
+    /// means UIView's value, which differs from the class's own default (a text view clips), so
+    /// the class's default overrides decide what is written (`clipsToBounds = false`).
+    private static let uikitSubclassViews: [String: ElementSpec] = Dictionary(
+        all.filter { $0.isView && $0.module == nil && $0.uikitClass != "UIView" && !$0.defaultOverrides.isEmpty }
+            .map { ($0.uikitClass, ElementSpec(tag: "view", uikitClass: "UIView", role: "view", defaultOverrides: $0.defaultOverrides)) },
+        uniquingKeysWith: { first, _ in first })
 
     /// Views of frameworks besides UIKit, by class name (`MTKView`, `MKMapView`, `WKWebView`, `SKView`).
     private static let frameworkViews: [String: ElementSpec] = Dictionary(

@@ -49,6 +49,10 @@ extension ElementSpec {
                              superArguments: "frame: frame, textContainer: textContainer",
                              previewArguments: "frame: .zero, textContainer: nil"),
         examples: [
+            // A view of class UITextView: a view still, with UITextView's defaults against IB's omissions.
+            TranslationExample(
+                #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tv1" customClass="UITextView"/>"#,
+                emits: ["let view = UITextView()", "view.clipsToBounds = false", "view.isMultipleTouchEnabled = false"]),
             // The deprecated (iOS 13) `scrollIndicatorInsets` set both indicators' insets.
             TranslationExample(
                 #"<textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Notes" textAlignment="natural" id="tv1"><inset key="scrollIndicatorInsets" minX="0.0" minY="4" maxX="2" maxY="4"/><inset key="contentInset" minX="0.0" minY="8" maxX="0.0" maxY="8"/></textView>"#,
