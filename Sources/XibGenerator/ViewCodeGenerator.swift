@@ -98,7 +98,7 @@ public enum ViewCodeGenerator {
     /// Whether a top-level object gets a type of its own: views do; gesture recognizers, bar
     /// items and other objects do not.
     private static func getsType(_ object: XibObject) -> Bool {
-        ElementCatalog.spec(for: object.tag).rootShape != nil
+        ElementCatalog.spec(for: object).rootShape != nil
     }
 
     /// Top-level views, the File's Owner's `view` first (the XIB's main view).
@@ -116,7 +116,7 @@ public enum ViewCodeGenerator {
         var modules = Set<String>()
         for root in roots {
             root.forEachObject { object in
-                if let module = ElementCatalog.spec(for: object.tag).module { modules.insert(module) }
+                if let module = ElementCatalog.spec(for: object).module { modules.insert(module) }
             }
         }
         return modules.sorted()
@@ -136,7 +136,7 @@ public enum ViewCodeGenerator {
         if template.containsText("{Object}") || template.containsText("{object}") {
             let outlet = document.placeholders.lazy.flatMap(\.connections)
                 .first { $0.kind == .outlet && $0.destination == root.id }?.property
-            objectName = outlet ?? ViewNaming.descriptiveName(for: root, role: ElementCatalog.spec(for: root.tag).role)
+            objectName = outlet ?? ViewNaming.descriptiveName(for: root, role: ElementCatalog.spec(for: root).role)
         }
         let name = template
             .replacingAll("{xib}", with: xib)

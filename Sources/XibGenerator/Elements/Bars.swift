@@ -30,6 +30,13 @@ extension ElementSpec {
         },
         isView: false, wiring: .targetAction, rootShape: nil,
         examples: [
+            // A bar button item no bar holds, that an outlet names: a property named after the outlet.
+            TranslationExample(
+                #"<view contentMode="scaleToFill" id="root"><connections><outlet property="doneItem" destination="bi" id="o1"/></connections></view><barButtonItem style="done" systemItem="done" id="bi"><connections><action selector="done:" destination="-1" id="a1"/></connections></barButtonItem>"#,
+                emits: ["lazy var doneItem: UIBarButtonItem = {",
+                        "let barButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)",
+                        "doneItem.action = #selector(OwnerViewController.done(_:))"],
+                isRoot: true),
             TranslationExample(
                 #"<toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tb"><rect key="frame" x="0" y="0" width="320" height="44"/><items><barButtonItem title="Cancel" id="b1"><connections><action selector="cancel:" destination="-1" id="a1"/></connections></barButtonItem><barButtonItem style="plain" systemItem="flexibleSpace" id="b2"/><barButtonItem style="done" systemItem="done" id="b3"/><barButtonItem image="gear" catalog="system" width="44" id="b4"/></items></toolbar>"#,
                 emits: [

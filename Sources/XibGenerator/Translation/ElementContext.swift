@@ -14,11 +14,16 @@ struct ElementContext {
     private(set) var prelude: [String] = []
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(object: XibObject, spec: ElementSpec, receiver: String, deploymentTarget: DeploymentTarget) {
+    /// Objects the generated type holds as properties, id → name: a translation that would
+    /// build one of them inline uses the property instead (a collection view's layout).
+    let memberNames: [String: String]
+
+    init(object: XibObject, spec: ElementSpec, receiver: String, deploymentTarget: DeploymentTarget, memberNames: [String: String] = [:]) {
         self.object = object
         self.spec = spec
         self.receiver = receiver
         self.deploymentTarget = deploymentTarget
+        self.memberNames = memberNames
     }
 
     /// The class instantiated: the XIB's custom class, else the UIKit class.
@@ -98,6 +103,13 @@ struct ElementContext {
                 continue
             }
             for index in ruleIndices where !present.contains(where: { $0.rule == index }) { present.append((index, attribute.value)) }
+        }
+        // Attributes IB omitted because they have its baseline value, where the class starts
+        // with another (a text view that does not clip).
+        for index in spec.omittedValueRules where !present.contains(where: { $0.rule == index }) {
+            let rule = spec.allRules[index]
+            guard object[attribute: rule.attribute] == nil, let value = rule.omittedValue else { continue }
+            present.append((index, value))
         }
         present.sort { $0.rule < $1.rule }
         for (index, value) in present {

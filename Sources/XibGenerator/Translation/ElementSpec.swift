@@ -136,7 +136,12 @@ final class ElementSpec: Sendable {
             ruleIndices[attribute] = []
         }
         self.attributeRules = StringTable(ruleIndices.map { ($0.key, $0.value) })
+        self.omittedValueRules = allRules.indices.filter { allRules[$0].omittedValue != nil }
     }
+
+    /// Indices in `allRules` of the rules with an `omittedValue`: an element without their
+    /// attribute still gets a statement (IB's omitted value differs from the class's default).
+    let omittedValueRules: [Int]
 
     /// The element's own rules first (what it shows), then the shared ones (`UIControl`'s for
     /// controls, then `UIView`'s); defaults overridden per class.
@@ -292,15 +297,17 @@ enum UIControlRules {
 enum UIViewRules {
     static let rules: [PropertyRule] = [
         // Xcode writes the top-left mode as `TopLeft` (every other mode in lowerCamelCase).
-        .enumeration("contentMode", "contentMode", default: "scaleToFill", renames: ["TopLeft": "topLeft"]),
+        // IB omits these five where a view has `UIView`'s value, whatever its class (a label's
+        // `userInteractionEnabled="NO"`, a scroll view's `clipsSubviews="YES"` are written out).
+        .enumeration("contentMode", "contentMode", default: "scaleToFill", renames: ["TopLeft": "topLeft"]).omittedMeansDefault(),
         .enumeration("semanticContentAttribute", "semanticContentAttribute", default: "unspecified"),
         .integer("tag", "tag", default: "0"),
         .bool("hidden", "isHidden", default: false),
         .number("alpha", "alpha", default: "1"),
-        .bool("opaque", "isOpaque", default: true),
-        .bool("clipsSubviews", "clipsToBounds", default: false),
-        .bool("userInteractionEnabled", "isUserInteractionEnabled", default: true),
-        .bool("multipleTouchEnabled", "isMultipleTouchEnabled", default: false),
+        .bool("opaque", "isOpaque", default: true).omittedMeansDefault(),
+        .bool("clipsSubviews", "clipsToBounds", default: false).omittedMeansDefault(),
+        .bool("userInteractionEnabled", "isUserInteractionEnabled", default: true).omittedMeansDefault(),
+        .bool("multipleTouchEnabled", "isMultipleTouchEnabled", default: false).omittedMeansDefault(),
         .bool("exclusiveTouch", "isExclusiveTouch", default: false),
         .bool("clearsContextBeforeDrawing", "clearsContextBeforeDrawing", default: true),
         .bool("autoresizesSubviews", "autoresizesSubviews", default: true),

@@ -12,7 +12,7 @@ extension TypeGenerator {
         var result: [XibConnection] = []
         for placeholder in document.placeholders { result += placeholder.connections }
         root.forEachObject { result += $0.connections }
-        for member in members where member.relation == .gesture { result += member.object.connections }
+        for member in members where member.relation == .gesture || member.relation == .outletObject { result += member.object.connections }
         return result
     }
 

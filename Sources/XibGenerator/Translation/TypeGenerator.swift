@@ -58,7 +58,7 @@ struct TypeGenerator {
         self.root = root
         self.typeName = typeName
         self.options = options
-        let rootSpec = ElementCatalog.spec(for: root.tag)
+        let rootSpec = ElementCatalog.spec(for: root)
         self.inheritsRootClass = superclass == root.customClass && superclass != rootSpec.uikitClass
         self.inheritedOutlets = inheritsRootClass ? root.connections.filter { $0.kind == .outlet && $0.property != nil } : []
         self.naming = ViewNaming(for: rootSpec, reserved: Set(inheritedOutlets.compactMap(\.property)))
@@ -79,7 +79,7 @@ struct TypeGenerator {
         let rootStatements = translateRoot(rootSpec)
         declareViews()
         let hierarchy = hierarchyStatements()
-        var constraintOutlets: [(name: String, expression: String)] = []
+        var constraintOutlets: [(name: String, type: String, expression: String)] = []
         let constraintLines = constraintStatements(outlets: &constraintOutlets)
         let connections = connectionStatements()
         let variationLines = variationStatements()
@@ -103,7 +103,7 @@ struct TypeGenerator {
                 }
             }
             for outlet in constraintOutlets {
-                w.line("\(memberAccess)lazy var \(outlet.name): NSLayoutConstraint = \(outlet.expression)")
+                w.line("\(memberAccess)lazy var \(outlet.name): \(outlet.type) = \(outlet.expression)")
             }
             if !connections.properties.isEmpty {
                 if !declared.isEmpty || !constraintOutlets.isEmpty { w.line() }
@@ -156,6 +156,10 @@ struct TypeGenerator {
         case list(String)
         /// A top-level gesture recognizer the parent view lists in `gestureRecognizers`.
         case gesture
+        /// An object that is no view of the hierarchy (a collection view's layout, a top-level
+        /// bar button item or gesture recognizer) held only because an outlet names it: the
+        /// type's property is the outlet.
+        case outletObject
     }
 
     struct Member {
@@ -169,7 +173,7 @@ struct TypeGenerator {
 
     /// How `object` is translated: the spec `collectMembers()` gave the root or a member, else the catalog's.
     func spec(for object: XibObject) -> ElementSpec {
-        specs[object.id] ?? ElementCatalog.spec(for: object.tag)
+        specs[object.id] ?? ElementCatalog.spec(for: object)
     }
 
     /// Everything below the root, pre-order: keyed objects first, then subviews; and the spec
@@ -181,7 +185,7 @@ struct TypeGenerator {
         var untranslated: [XibObject] = []
         func resolve(_ object: XibObject, as given: ElementSpec? = nil) -> ElementSpec {
             if let known = resolved[object.id] { return known }  // a duplicated id: the first object's
-            let spec = given ?? ElementCatalog.spec(for: object.tag)
+            let spec = given ?? ElementCatalog.spec(for: object)
             if !spec.isTranslated { untranslated.append(object) }
             resolved[object.id] = spec
             return spec
@@ -213,6 +217,28 @@ struct TypeGenerator {
                 _ = resolve(gesture)
             }
         }
+        // Objects outside the hierarchy that an outlet of the owner or the root names (IB connects
+        // them as it does views): properties of their own, like the views'.
+        let memberIDs = Set(collected.map(\.object.id) + [root.id])
+        let ownerSources = Set([root.id] + document.placeholders.filter(\.isFilesOwner).map(\.id))
+        var outletSources = document.placeholders.filter(\.isFilesOwner).flatMap(\.connections) + root.connections
+        for member in collected where member.relation == .gesture { outletSources += member.object.connections }
+        var held = Set<String>()
+        // A top-level one belongs to the first type when the File's Owner names it.
+        var isFirstRoot: Bool?
+        for connection in outletSources where connection.kind == .outlet && ownerSources.contains(connection.source) {
+            guard !memberIDs.contains(connection.destination), !held.contains(connection.destination),
+                  let object = document.object(connection.destination) else { continue }
+            if connection.source != root.id, document.objects.contains(where: { $0.id == object.id }) {
+                if isFirstRoot == nil { isFirstRoot = ViewCodeGenerator.orderedRoots(document).first?.id == root.id }
+                if isFirstRoot != true { continue }
+            }
+            let objectSpec = ElementCatalog.spec(for: object)
+            guard objectSpec.isTranslated, !objectSpec.isView else { continue }
+            held.insert(object.id)
+            collected.append(Member(object: object, parentID: root.id, relation: .outletObject))
+            _ = resolve(object)
+        }
         members = collected
         specs = resolved
         for object in untranslated {
@@ -222,7 +248,7 @@ struct TypeGenerator {
     }
 
     var attachedTopLevelIDs: Set<String> {
-        Set(members.filter { $0.relation == .gesture }.map(\.object.id))
+        Set(members.filter { $0.relation == .gesture || $0.relation == .outletObject }.map(\.object.id))
     }
 
     /// The view names without backticks, once all are given (see `namingBesideViews`).
@@ -234,6 +260,24 @@ struct TypeGenerator {
             viewNamesUnescaped = Set(names.values.compactMap { $0.map(SwiftIdentifier.unescaped) }).union(inheritedOutlets.compactMap(\.property))
         }
         return naming.beside(viewNamesUnescaped!)
+    }
+
+    /// A fresh naming that avoids every view name and `more` (other members of the type).
+    mutating func namingBesideViews(and more: Set<String>) -> ViewNaming {
+        _ = namingBesideViews()
+        return naming.beside(viewNamesUnescaped!.union(more))
+    }
+
+    /// The property names of the File's Owner's and the root's outlets: the names the type's
+    /// members (views, aliases, collections, constraints) may take.
+    func ownerOutletProperties() -> Set<String> {
+        let sources = Set([root.id] + document.placeholders.filter(\.isFilesOwner).map(\.id))
+        var result: Set<String> = []
+        for placeholder in document.placeholders where sources.contains(placeholder.id) {
+            for connection in placeholder.connections { if let property = connection.property { result.insert(property) } }
+        }
+        for connection in root.connections { if let property = connection.property { result.insert(property) } }
+        return result
     }
 
     /// `""` for the type itself, else `name.` — the prefix statements about `id` start with.
@@ -263,12 +307,22 @@ struct TypeGenerator {
         return statements
     }
 
+    /// The objects outside the hierarchy the type holds (`Relation.outletObject`), id → property:
+    /// an element built with one (a collection view and its layout) uses the property.
+    var objectProperties: [String: String] {
+        var result: [String: String] = [:]
+        for member in members where member.relation == .outletObject {
+            if case .some(.some(let name)) = names[member.object.id] { result[member.object.id] = name }
+        }
+        return result
+    }
+
     private mutating func declareViews() {
         for member in members where member.relation != .provided {
             let view = member.object
             let viewSpec = spec(for: view)
             guard case .some(.some(let name)) = names[view.id] else { continue }
-            var context = ElementContext(object: view, spec: viewSpec, receiver: localName(for: viewSpec) + ".", deploymentTarget: options.deploymentTarget)
+            var context = ElementContext(object: view, spec: viewSpec, receiver: localName(for: viewSpec) + ".", deploymentTarget: options.deploymentTarget, memberNames: objectProperties)
             let initializer = viewSpec.initializer.map { build in build(&context) } ?? "\(context.className)()"
             if viewSpec.isView {
                 if view[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" {
@@ -338,7 +392,7 @@ struct TypeGenerator {
                     }
                 case .gesture:
                     lines.append("\(prefix)addGestureRecognizer(\(name))")
-                case .provided:
+                case .provided, .outletObject:
                     break
                 }
             }

@@ -56,6 +56,7 @@ class ContainersLayout: UIView {
         label.translatesAutoresizingMaskIntoConstraints = false
         label.text = "Recent"
         label.contentMode = .left
+        label.clipsToBounds = false
         label.font = .preferredFont(forTextStyle: .headline)
         return label
     }()

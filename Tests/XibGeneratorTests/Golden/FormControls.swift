@@ -55,8 +55,6 @@ class FormControlsLayout: UIView {
         let textView = UITextView()
         textView.translatesAutoresizingMaskIntoConstraints = false
         textView.isScrollEnabled = false
-        textView.clipsToBounds = true
-        textView.isMultipleTouchEnabled = true
         textView.backgroundColor = .secondarySystemBackground
         textView.textColor = .label
         textView.font = .preferredFont(forTextStyle: .body)

@@ -13,6 +13,7 @@ class SharedPanelLayout: TransferPanelView {
         label.translatesAutoresizingMaskIntoConstraints = false
         label.text = "Downloading"
         label.contentMode = .left
+        label.clipsToBounds = false
         label.textColor = .label
         label.font = .boldSystemFont(ofSize: 17)
         return label
@@ -103,8 +104,6 @@ class SharedPanelNotesTextViewLayout: UITextView {
 
     func configureViews() {
         text = "Notes"
-        clipsToBounds = true
-        isMultipleTouchEnabled = true
         textColor = .label
         font = .systemFont(ofSize: 15)
     }
