@@ -77,7 +77,7 @@ class FidelityLayout: UIView {
         metalView.depthStencilPixelFormat = .depth32Float
         return metalView
     }()
-    lazy var tapGestureRecognizer: UITapGestureRecognizer = {
+    lazy var starTapGestureRecognizer: UITapGestureRecognizer = {
         let tapGestureRecognizer = UITapGestureRecognizer()
         return tapGestureRecognizer
     }()
@@ -121,7 +121,7 @@ class FidelityLayout: UIView {
         addSubview(followButton)
         addSubview(metalView)
         contentScrollView.addSubview(contentView)
-        starImageView.addGestureRecognizer(tapGestureRecognizer)
+        starImageView.addGestureRecognizer(starTapGestureRecognizer)
     }
 
     func setupConstraints() {
@@ -153,7 +153,7 @@ class FidelityLayout: UIView {
         backgroundColor = .systemBackground
 
         followButton.addTarget(nil, action: #selector(ComposeViewController.follow(_:)), for: .primaryActionTriggered)
-        tapGestureRecognizer.addTarget(self, action: #selector(forwardStarTapped(_:)))
+        starTapGestureRecognizer.addTarget(self, action: #selector(forwardStarTapped(_:)))
         doneItem.action = #selector(ComposeViewController.done(_:))
     }
 

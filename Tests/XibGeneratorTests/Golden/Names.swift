@@ -25,6 +25,7 @@ class NamesLayout: UIView {
         label.text = "Profile"
         label.textAlignment = .center
         label.contentMode = .left
+        label.clipsToBounds = false
         label.font = .preferredFont(forTextStyle: .headline)
         return label
     }()
@@ -96,6 +97,7 @@ class NamesLayout: UIView {
         label.translatesAutoresizingMaskIntoConstraints = false
         label.text = "Jane Appleseed"
         label.contentMode = .left
+        label.clipsToBounds = false
         label.font = .boldSystemFont(ofSize: 20)
         return label
     }()
@@ -109,6 +111,7 @@ class NamesLayout: UIView {
         label.translatesAutoresizingMaskIntoConstraints = false
         label.text = "02/10/21, 2:30PM"
         label.contentMode = .left
+        label.clipsToBounds = false
         label.font = .systemFont(ofSize: 13)
         return label
     }()
@@ -122,6 +125,7 @@ class NamesLayout: UIView {
         label.translatesAutoresizingMaskIntoConstraints = false
         label.text = "Member since 2019"
         label.contentMode = .left
+        label.clipsToBounds = false
         label.font = .systemFont(ofSize: 13)
         return label
     }()
@@ -181,6 +185,7 @@ class NamesLayout: UIView {
         label.translatesAutoresizingMaskIntoConstraints = false
         label.text = ""
         label.contentMode = .left
+        label.clipsToBounds = false
         label.font = .systemFont(ofSize: 11)
         return label
     }()
