@@ -94,6 +94,12 @@ extension Pipeline {
                     if stamp != nil { addXib(rel, outputsListed: false) } else { outputs.insert(layout.outputPath(forXib: rel)) }
                 } else if rel.hasSuffix(layout.suffix) {
                     if stamp != nil { outputs.insert(rel) }
+                } else if LocalizationSources.isTranslationsFile(rel) {
+                    // A changed translation: the documents it translates are regenerated and re-checked.
+                    for document in LocalizationSources.documents(translatedBy: rel, root: root)
+                    where document.hasSuffix(".xib") && !excludes.isExcludedPath(document) {
+                        addXib(document, outputsListed: false)
+                    }
                 } else if stamp == nil, let outDir = layout.directory {
                     // A deleted directory: its mirrored outputs may now be orphans.
                     scanDirs([])
