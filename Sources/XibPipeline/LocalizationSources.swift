@@ -72,21 +72,22 @@ public enum LocalizationSources {
         return files.sorted { PathUtil.precedes($0.path, $1.path) }
     }
 
-    /// The translations of `document` as the generator takes them, and a fingerprint of the
-    /// files' contents (nil outside an `.lproj` folder or with no translations files).
-    static func input(for document: String, root: String) -> (input: LocalizationInput, fingerprint: String)? {
-        guard let place = placement(of: document) else { return nil }
-        let files = files(for: document, root: root)
+    /// What of `files` decides the generated code: which translations files there are (their
+    /// paths relative to the document's container, so moving the whole tree changes nothing).
+    static func fingerprint(of files: [File]) -> String {
+        files.map { "\($0.format.rawValue) \(PathUtil.basename(PathUtil.dirname($0.path)))/\(PathUtil.basename($0.path))" }.joined(separator: "\n")
+    }
+
+    /// The translations of `document` in `files` (`files(for:root:)`), as the generator takes them.
+    static func input(for document: String, files: [File], root: String) -> LocalizationInput? {
+        guard let place = placement(of: document), !files.isEmpty else { return nil }
         var tables: [LocalizationTable] = []
         var problems: [LocalizationProblem] = []
-        var fingerprint = ""
         for file in files {
             guard let bytes = try? FileIO.read(PathUtil.join(root, file.path)) else {
                 problems.append(LocalizationProblem(path: file.path, line: 0, message: "cannot be read"))
-                fingerprint += "\(file.path) unreadable\n"
                 continue
             }
-            fingerprint += "\(file.path) \(SHA256Hex.of(bytes))\n"
             do throws(TranslationFiles.Failure) {
                 switch file.format {
                 case .strings:
@@ -102,8 +103,7 @@ public enum LocalizationSources {
                 problems.append(LocalizationProblem(path: file.path, line: error.line, message: error.message))
             }
         }
-        guard !files.isEmpty else { return nil }
-        return (LocalizationInput(tableName: place.name, tables: tables, problems: problems), SHA256Hex.of(Array(fingerprint.utf8)))
+        return LocalizationInput(tableName: place.name, tables: tables, problems: problems)
     }
 
     /// The documents whose translations `table` (root-relative; it may be gone) holds:

@@ -38,8 +38,8 @@ extension Pipeline {
         let start = DispatchTime.now().uptimeNanoseconds
         var result: ItemResult
         switch item {
-        case .xib(let rel, let outputListed):
-            result = processXib(rel, outputListed: outputListed, memo: memo, options: options, worker: worker)
+        case .xib(let rel, let outputListed, let recheck):
+            result = processXib(rel, outputListed: outputListed, recheck: recheck, memo: memo, options: options, worker: worker)
         case .orphan(let output, let source):
             result = processOrphan(output: output, source: source, options: options)
         }
@@ -93,19 +93,21 @@ extension Pipeline {
         var bytes: [UInt8]?
     }
 
-    private func processXib(_ rel: String, outputListed: Bool?, memo: HashMemo, options: SyncOptions, worker: Worker) -> ItemResult {
+    private func processXib(_ rel: String, outputListed: Bool?, recheck: Bool = false, memo: HashMemo, options: SyncOptions, worker: Worker) -> ItemResult {
         var result = ItemResult(source: rel, output: layout.outputPath(forXib: rel), isXib: true)
         let abs = PathUtil.join(root, rel)
         let outAbs = PathUtil.join(root, result.output)
         if let generated = LocalizationSources.generatedCopy(insteadOf: rel, developmentLanguage: self.options.localization.developmentLanguage, root: root) {
             return skipPerLanguageCopy(result, generated: generated, options: options)
         }
-        // Translations beside a localized document are part of its source: a changed table
-        // changes the hash, so the document is regenerated and re-checked.
-        let localization = self.options.localization.mode == .never ? nil : LocalizationSources.input(for: rel, root: root)
+        // Which translations files a document has decides whether it is localized: their list
+        // is part of its source hash (a table added or removed regenerates). Their contents only
+        // feed the checks: an edited translation re-checks the document (`recheck`, from the
+        // plan) without rewriting its output, so translators' edits never churn generated code.
+        let translations = self.options.localization.mode == .never ? [] : LocalizationSources.files(for: rel, root: root)
         func sourceHash(_ documentHash: String) -> String {
-            guard let localization else { return documentHash }
-            return SHA256Hex.of(Array("\(documentHash)\ntranslations \(localization.fingerprint)\n".utf8))
+            guard !translations.isEmpty else { return documentHash }
+            return SHA256Hex.of(Array("\(documentHash)\ntranslations \(LocalizationSources.fingerprint(of: translations))\n".utf8))
         }
 
         // Source content hash: the memo's when the file's stamp still matches, else read (the
@@ -156,6 +158,8 @@ extension Pipeline {
         case .report(.error):
             return result.finished(.error, decision.reason,
                                    [Diagnostic(.error, kind: "io-error", "\(result.output) exists and is not a regular file", at: .unknown)])
+        case .report(.fresh) where recheck && !translations.isEmpty:
+            outOfDateStatus = nil  // converted again for the checks; the unchanged output is left as it is
         case .report(let status):
             return result.finished(status, decision.reason)
         case .remove, .leaveAlone:
@@ -189,7 +193,8 @@ extension Pipeline {
             }
         }
         let generated: GeneratedSource, diagnostics: [Diagnostic]
-        switch convert(bytes, hash: sourceHash(source.hash), source: rel, localization: localization?.input) {
+        let localization = translations.isEmpty ? nil : LocalizationSources.input(for: rel, files: translations, root: root)
+        switch convert(bytes, hash: sourceHash(source.hash), source: rel, localization: localization) {
         case .failed(let failure):
             result.failureMemo = [(rel, failure)]
             return result.finished(.error, .errorsInSource, failure.diagnostics)

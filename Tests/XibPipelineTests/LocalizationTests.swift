@@ -69,10 +69,11 @@ struct LocalizationTests {
         #expect(again.status("App/Base.lproj/Profile.xib") == .fresh)
     }
 
-    @Test func aChangedTableRegeneratesAndRechecksItsDocument() throws {
+    @Test func anEditedTableRechecksItsDocumentWithoutRewritingIt() throws {
         let dir = project()
         _ = try sync(dir)
         let before = try #require(dir.read("App/Base.lproj/Profile.generated.swift"))
+        let inode = stamp(dir, "App/Base.lproj/Profile.generated.swift").inode
         // Translate the missing placeholder: the document is re-checked, its warning gone.
         let data = FileManager.default.contents(atPath: dir.url("App/de.lproj/Profile.strings"))!
         var table = String(decoding: data.dropFirst(2).withUnsafeBytes { Array($0.bindMemory(to: UInt16.self)) }, as: UTF16.self)
@@ -81,16 +82,29 @@ struct LocalizationTests {
         let result = try sync(dir, scope: .paths([dir.url("App/de.lproj/Profile.strings")], honorExcludes: true))
         #expect(result.files.map(\.source) == ["App/Base.lproj/Profile.xib"], "a table names the documents it translates")
         let profile = try #require(result.files.first)
-        #expect(profile.status == .written, "the source hash covers the translations")
-        #expect(!profile.diagnostics.contains { $0.kind == "missing-translation" })
-        let after = try #require(dir.read("App/Base.lproj/Profile.generated.swift"))
-        #expect(before != after)
-        #expect(before.split(separator: "\n").dropFirst(3) == after.split(separator: "\n").dropFirst(3), "only the header's hash changes")
-        // A removed table: the same.
+        #expect(profile.status == .fresh, "the code does not depend on the translations' contents")
+        #expect(profile.diagnostics.map(\.kind) == ["stale-translation"], "re-checked: the German text is translated now")
+        #expect(dir.read("App/Base.lproj/Profile.generated.swift") == before)
+        #expect(stamp(dir, "App/Base.lproj/Profile.generated.swift").inode == inode, "not rewritten")
+        #expect(try sync(dir, check: true).exitCode == 0, "CI does not ask to regenerate after a translator's edit")
+    }
+
+    @Test func anAddedOrRemovedTableRegeneratesItsDocument() throws {
+        let dir = project()
+        dir.remove("App/fr.lproj/Profile.strings")
+        dir.remove("App/de.lproj/Profile.strings")
+        dir.remove("App/de.lproj/Profile.stringsdict")
+        _ = try sync(dir)
+        #expect(dir.read("App/Base.lproj/Profile.generated.swift")?.contains("NSLocalizedString") == false, "no translations: literals")
+        dir.write("App/fr.lproj/Profile.strings", "\"nAm-eL-abl.text\" = \"Votre nom\";\n")
+        #expect(try sync(dir, check: true).exitCode == 1, "a new table makes the output stale")
+        let added = try sync(dir, scope: .paths([dir.url("App/fr.lproj/Profile.strings")], honorExcludes: true))
+        #expect(added.status("App/Base.lproj/Profile.xib") == .written)
+        #expect(dir.read("App/Base.lproj/Profile.generated.swift")?.contains("NSLocalizedString(\"nAm-eL-abl.text\"") == true)
         dir.remove("App/fr.lproj/Profile.strings")
         let removed = try sync(dir, scope: .paths([dir.url("App/fr.lproj/Profile.strings")], honorExcludes: true))
         #expect(removed.status("App/Base.lproj/Profile.xib") == .written)
-        #expect(try sync(dir, check: true).exitCode == 0)
+        #expect(dir.read("App/Base.lproj/Profile.generated.swift")?.contains("NSLocalizedString") == false)
     }
 
     @Test func perLanguageCopiesGenerateOneTypeFromTheDevelopmentLanguage() throws {
