@@ -16,6 +16,8 @@ public struct GeneratorOptions: Hashable, Sendable {
     public var deploymentTarget: DeploymentTarget
     /// An Xcode `#Preview` per generated type (Xcode 15 or later), inside `#if DEBUG`.
     public var previews: Bool
+    /// Whether and how localized documents look their texts up.
+    public var localization: LocalizationOptions
 
     public init(
         indent: String = "    ",
@@ -23,7 +25,8 @@ public struct GeneratorOptions: Hashable, Sendable {
         typeNameTemplate: String = "{xib}Layout",
         additionalTypeNameTemplate: String = "{xib}{Object}Layout",
         deploymentTarget: DeploymentTarget = .minimum,
-        previews: Bool = false
+        previews: Bool = false,
+        localization: LocalizationOptions = .default
     ) {
         self.indent = indent
         self.accessLevel = accessLevel
@@ -31,6 +34,7 @@ public struct GeneratorOptions: Hashable, Sendable {
         self.additionalTypeNameTemplate = additionalTypeNameTemplate
         self.deploymentTarget = deploymentTarget
         self.previews = previews
+        self.localization = localization
     }
 
     public static let `default` = GeneratorOptions()

@@ -5,8 +5,15 @@ import XibModel
 public enum ViewCodeGenerator {
     /// - Parameters:
     ///   - xibName: the XIB's file name without extension (`ProfileHeader`), used for type names.
-    public static func generate(_ document: XibDocument, xibName: String, options: GeneratorOptions = .default) -> GeneratedSource {
+    ///   - localization: the translations found beside the document, when it sits in an `.lproj`
+    ///     folder (nil otherwise): whether its texts are looked up, and what the checks compare.
+    public static func generate(_ document: XibDocument, xibName: String, options: GeneratorOptions = .default,
+                                localization input: LocalizationInput? = nil) -> GeneratedSource {
         var diagnostics = document.diagnostics
+        let localization = TextLocalization.resolve(document, documentName: xibName, options: options.localization, input: input)
+        if localization.lookup != nil, let input {
+            diagnostics += LocalizationChecks.diagnostics(document, input: input)
+        }
         let roots = orderedRoots(document)
 
         var writer = CodeWriter(indent: options.indent)
@@ -39,6 +46,7 @@ public enum ViewCodeGenerator {
             let rootSuperclass = superclass(of: root, xibName: xibName)
             superclasses.append(rootSuperclass)
             var generator = TypeGenerator(document: document, root: root, typeName: unique, superclass: rootSuperclass, options: options)
+            generator.localization = localization
             writer.line()
             generator.generate(into: &writer)
             diagnostics += generator.diagnostics

@@ -6,12 +6,13 @@ extension Pipeline {
     enum WorkItem: Sendable {
         /// `outputListed`: whether the output was in a directory listing taken while planning
         /// (nil when its directory was not listed, for a XIB named on its own).
-        case xib(String, outputListed: Bool? = nil)
+        /// `recheck`: a translation of the XIB changed; its checks run again even when its output is fresh.
+        case xib(String, outputListed: Bool? = nil, recheck: Bool = false)
         case orphan(output: String, source: String)
 
         var sortKey: String {
             switch self {
-            case .xib(let s, _): return s
+            case .xib(let s, _, _): return s
             case .orphan(_, let s): return s
             }
         }
@@ -49,6 +50,7 @@ extension Pipeline {
             if xibs.insert(path).inserted { xibOrder.append((path, outputsListed)) }
         }
         var outputs = Set<String>()
+        var recheck = Set<String>()
 
         // Outputs beside their XIBs are listed in the same pass over the same directory: whether
         // each XIB's output exists is then known without a stat per file. (Mirrored outputs are
@@ -94,6 +96,13 @@ extension Pipeline {
                     if stamp != nil { addXib(rel, outputsListed: false) } else { outputs.insert(layout.outputPath(forXib: rel)) }
                 } else if rel.hasSuffix(layout.suffix) {
                     if stamp != nil { outputs.insert(rel) }
+                } else if LocalizationSources.isTranslationsFile(rel) {
+                    // A changed translation: the documents it translates are regenerated and re-checked.
+                    for document in LocalizationSources.documents(translatedBy: rel, root: root)
+                    where document.hasSuffix(".xib") && !excludes.isExcludedPath(document) {
+                        addXib(document, outputsListed: false)
+                        recheck.insert(document)
+                    }
                 } else if stamp == nil, let outDir = layout.directory {
                     // A deleted directory: its mirrored outputs may now be orphans.
                     scanDirs([])
@@ -109,7 +118,8 @@ extension Pipeline {
         // (String equality already ignores Unicode normalization.)
         let listedOutputs = Set(outputs.map { $0.lowercased() })
         var items = xibOrder.map { xib in
-            WorkItem.xib(xib.path, outputListed: xib.outputsListed ? listedOutputs.contains(layout.outputPath(forXib: xib.path).lowercased()) : nil)
+            WorkItem.xib(xib.path, outputListed: xib.outputsListed ? listedOutputs.contains(layout.outputPath(forXib: xib.path).lowercased()) : nil,
+                         recheck: recheck.contains(xib.path))
         }
         for output in outputs {
             guard let source = layout.sourcePath(forOutput: output) else { continue }

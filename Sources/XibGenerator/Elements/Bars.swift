@@ -16,7 +16,7 @@ extension ElementSpec {
                 return "\(context.className)(barButtonSystemItem: .\(system), target: nil, action: nil)"
             }
             if let title = object[attribute: "title"] {
-                return "\(context.className)(title: \(SwiftLiteral.string(title)), style: \(style), target: nil, action: nil)"
+                return "\(context.className)(title: \(context.text(title, keyPath: "title")), style: \(style), target: nil, action: nil)"
             }
             if let image = object[attribute: "image"] {
                 return "\(context.className)(image: \(ElementContext.image(named: image, catalog: object[attribute: "catalog"])), style: \(style), target: nil, action: nil)"
@@ -63,7 +63,7 @@ extension ElementSpec {
         ],
         customAttributes: ["title"],
         initializer: { context in
-            context.object[attribute: "title"].map { "\(context.className)(title: \(SwiftLiteral.string($0)))" } ?? "\(context.className)()"
+            context.object[attribute: "title"].map { "\(context.className)(title: \(context.text($0, keyPath: "title")))" } ?? "\(context.className)()"
         },
         isView: false, rootShape: nil,
         examples: [
@@ -131,7 +131,7 @@ extension ElementSpec {
             if let system = object[attribute: "systemItem"] {
                 return "\(context.className)(tabBarSystemItem: .\(system), tag: \(tag))"
             }
-            let title = object[attribute: "title"].map(SwiftLiteral.string) ?? "nil"
+            let title = object[attribute: "title"].map { context.text($0, keyPath: "title") } ?? "nil"
             let image = object[attribute: "image"].map { ElementContext.image(named: $0, catalog: object[attribute: "catalog"]) } ?? "nil"
             return "\(context.className)(title: \(title), image: \(image), tag: \(tag))"
         },

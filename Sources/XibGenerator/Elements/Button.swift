@@ -119,7 +119,7 @@ enum ButtonTranslation {
             }
             let catalog = state[attribute: "catalog"]
             if let title = state[attribute: "title"] {
-                context.emit("setTitle(\(SwiftLiteral.string(title)), for: \(swiftState))")
+                context.emit("setTitle(\(context.text(title, keyPath: key + "Title")), for: \(swiftState))")
             }
             if let image = state[attribute: "image"] {
                 context.emit("setImage(\(ElementContext.image(named: image, catalog: catalog)), for: \(swiftState))")

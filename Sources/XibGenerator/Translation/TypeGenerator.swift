@@ -6,6 +6,8 @@ struct TypeGenerator {
     let root: XibObject
     let typeName: String
     let options: GeneratorOptions
+    /// How the document's texts are spelled (literals unless the document is localized).
+    var localization: TextLocalization = .literals
 
     var diagnostics: [Diagnostic] = []
 
@@ -292,13 +294,13 @@ struct TypeGenerator {
 
     /// Statements about objects the type does not create (itself, provided content views).
     private mutating func translateRoot(_ rootSpec: ElementSpec) -> StatementList {
-        var context = ElementContext(object: root, spec: rootSpec, receiver: "", deploymentTarget: options.deploymentTarget)
+        var context = ElementContext(object: root, spec: rootSpec, receiver: "", deploymentTarget: options.deploymentTarget, localization: localization)
         context.applyRules()
         rootSpec.configure?(&context)
         diagnostics += context.diagnostics
         var statements = context.statements
         for member in members where member.relation == .provided {
-            var inner = ElementContext(object: member.object, spec: spec(for: member.object), receiver: provided[member.object.id]! + ".", deploymentTarget: options.deploymentTarget)
+            var inner = ElementContext(object: member.object, spec: spec(for: member.object), receiver: provided[member.object.id]! + ".", deploymentTarget: options.deploymentTarget, localization: localization)
             inner.applyRules()
             inner.spec.configure?(&inner)
             diagnostics += inner.diagnostics
@@ -322,7 +324,8 @@ struct TypeGenerator {
             let view = member.object
             let viewSpec = spec(for: view)
             guard case .some(.some(let name)) = names[view.id] else { continue }
-            var context = ElementContext(object: view, spec: viewSpec, receiver: localName(for: viewSpec) + ".", deploymentTarget: options.deploymentTarget, memberNames: objectProperties)
+            var context = ElementContext(object: view, spec: viewSpec, receiver: localName(for: viewSpec) + ".", deploymentTarget: options.deploymentTarget,
+                                         memberNames: objectProperties, localization: localization)
             let initializer = viewSpec.initializer.map { build in build(&context) } ?? "\(context.className)()"
             if viewSpec.isView {
                 if view[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" {
@@ -450,7 +453,7 @@ struct TypeGenerator {
             body.lines(setUp)
         }
         if let makeMembers = shape.members {
-            var context = ElementContext(object: root, spec: spec(for: root), receiver: "", deploymentTarget: options.deploymentTarget)
+            var context = ElementContext(object: root, spec: spec(for: root), receiver: "", deploymentTarget: options.deploymentTarget, localization: localization)
             for member in makeMembers(&context) {
                 w.line()
                 if let documentation = member.documentation { w.line(documentation) }
