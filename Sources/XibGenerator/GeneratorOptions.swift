@@ -22,6 +22,8 @@ public struct GeneratorOptions: Hashable, Sendable {
     public var deploymentTarget: DeploymentTarget
     /// An Xcode `#Preview` per generated type (Xcode 15 or later), inside `#if DEBUG`.
     public var previews: Bool
+    /// Whether and how localized documents look their texts up.
+    public var localization: LocalizationOptions
 
     public init(
         indent: String = "    ",
@@ -31,7 +33,8 @@ public struct GeneratorOptions: Hashable, Sendable {
         storyboardNamespaceTemplate: String = "{storyboard}Storyboard",
         sceneTypeNameTemplate: String = "{scene}Layout",
         deploymentTarget: DeploymentTarget = .minimum,
-        previews: Bool = false
+        previews: Bool = false,
+        localization: LocalizationOptions = .default
     ) {
         self.indent = indent
         self.accessLevel = accessLevel
@@ -41,6 +44,7 @@ public struct GeneratorOptions: Hashable, Sendable {
         self.sceneTypeNameTemplate = sceneTypeNameTemplate
         self.deploymentTarget = deploymentTarget
         self.previews = previews
+        self.localization = localization
     }
 
     public static let `default` = GeneratorOptions()

@@ -6,7 +6,10 @@ public enum ViewCodeGenerator {
     /// - Parameters:
     ///   - xibName: the XIB's or storyboard's file name without extension (`ProfileHeader`, `Main`),
     ///     used for type names (a storyboard's namespace).
-    public static func generate(_ document: XibDocument, xibName: String, options: GeneratorOptions = .default) -> GeneratedSource {
+    ///   - localization: the translations found beside the document, when it sits in an `.lproj`
+    ///     folder (nil otherwise): whether its texts are looked up, and what the checks compare.
+    public static func generate(_ document: XibDocument, xibName: String, options: GeneratorOptions = .default,
+                                localization input: LocalizationInput? = nil) -> GeneratedSource {
         if document.kind == .storyboard {
             var generator = StoryboardGenerator(document: document, storyboardName: xibName, options: options)
             var output = generator.generate()
@@ -16,6 +19,10 @@ public enum ViewCodeGenerator {
             return output
         }
         var diagnostics = document.diagnostics
+        let localization = TextLocalization.resolve(document, documentName: xibName, options: options.localization, input: input)
+        if localization.lookup != nil, let input {
+            diagnostics += LocalizationChecks.diagnostics(document, input: input)
+        }
         let roots = orderedRoots(document)
 
         var writer = CodeWriter(indent: options.indent)
@@ -49,6 +56,7 @@ public enum ViewCodeGenerator {
             let rootSuperclass = superclass(of: root, xibName: xibName)
             superclasses.append(rootSuperclass)
             var generator = TypeGenerator(document: document, root: root, typeName: unique, superclass: rootSuperclass, options: options)
+            generator.localization = localization
             writer.line()
             generator.generate(into: &writer)
             types.append(GeneratedType(name: unique, superclass: rootSuperclass, rootID: root.id, ownerType: generator.connectOwnerType))
@@ -109,7 +117,7 @@ public enum ViewCodeGenerator {
     /// Whether a top-level object gets a type of its own: views do; gesture recognizers, bar
     /// items and other objects do not.
     private static func getsType(_ object: XibObject) -> Bool {
-        ElementCatalog.spec(for: object.tag).rootShape != nil
+        ElementCatalog.spec(for: object).rootShape != nil
     }
 
     /// Top-level views, the File's Owner's `view` first (the XIB's main view).
@@ -127,7 +135,7 @@ public enum ViewCodeGenerator {
         var modules = Set<String>()
         for root in roots {
             root.forEachObject { object in
-                if let module = ElementCatalog.spec(for: object.tag).module { modules.insert(module) }
+                if let module = ElementCatalog.spec(for: object).module { modules.insert(module) }
             }
         }
         return modules.sorted()
@@ -147,7 +155,7 @@ public enum ViewCodeGenerator {
         if template.containsText("{Object}") || template.containsText("{object}") {
             let outlet = document.placeholders.lazy.flatMap(\.connections)
                 .first { $0.kind == .outlet && $0.destination == root.id }?.property
-            objectName = outlet ?? ViewNaming.descriptiveName(for: root, role: ElementCatalog.spec(for: root.tag).role)
+            objectName = outlet ?? ViewNaming.descriptiveName(for: root, role: ElementCatalog.spec(for: root).role)
         }
         let name = template
             .replacingAll("{xib}", with: xib)

@@ -566,6 +566,7 @@ struct XibDocumentBuilder {
             isPlaceholder: placeholder == "YES",
             customClass: customClass,
             variations: node.children.isEmpty ? [] : node.children(named: "variation"),
+            properties: node.children.isEmpty ? [] : node.children.filter { $0.name != "variation" },
             location: node.location
         )
     }

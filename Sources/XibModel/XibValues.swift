@@ -81,16 +81,20 @@ public struct XibConstraint: Hashable, Sendable {
     public var customClass: String?
     /// Size-class `<variation>`s of the constraint itself (e.g. another constant).
     public var variations: [XibNode]
+    /// The constraint's property elements other than variations (`<userDefinedRuntimeAttributes>`,
+    /// which IB writes for constraints of an app's class as for views).
+    public var properties: [XibNode]
     public var location: SourceLocation
 
     public init(
         id: String, firstItem: String? = nil, firstAttribute: String, secondItem: String? = nil,
         secondAttribute: String? = nil, relation: Relation = .equal, multiplierText: String? = nil,
         constant: Double = 0, priority: Double? = nil, identifier: String? = nil, isPlaceholder: Bool = false,
-        customClass: String? = nil, variations: [XibNode] = [], location: SourceLocation = .unknown
+        customClass: String? = nil, variations: [XibNode] = [], properties: [XibNode] = [], location: SourceLocation = .unknown
     ) {
         self.id = id
         self.variations = variations
+        self.properties = properties
         self.firstItem = firstItem
         self.firstAttribute = firstAttribute
         self.secondItem = secondItem
@@ -103,6 +107,11 @@ public struct XibConstraint: Hashable, Sendable {
         self.isPlaceholder = isPlaceholder
         self.customClass = customClass
         self.location = location
+    }
+
+    /// The constraint's property element named `name` (`userDefinedRuntimeAttributes`), if any.
+    public func property(named name: String) -> XibNode? {
+        properties.first { $0.name == name }
     }
 
     /// The numeric multiplier: `a:b` and `a/b` are ratios, anything else a number.

@@ -38,8 +38,8 @@ extension Pipeline {
         let start = DispatchTime.now().uptimeNanoseconds
         var result: ItemResult
         switch item {
-        case .xib(let rel, let outputListed):
-            result = processXib(rel, outputListed: outputListed, memo: memo, options: options, worker: worker)
+        case .xib(let rel, let outputListed, let recheck):
+            result = processXib(rel, outputListed: outputListed, recheck: recheck, memo: memo, options: options, worker: worker)
         case .orphan(let output, let source):
             result = processOrphan(output: output, source: source, options: options)
         case .conflict(let source, let output, let others):
@@ -108,10 +108,22 @@ extension Pipeline {
         var bytes: [UInt8]?
     }
 
-    private func processXib(_ rel: String, outputListed: Bool?, memo: HashMemo, options: SyncOptions, worker: Worker) -> ItemResult {
+    private func processXib(_ rel: String, outputListed: Bool?, recheck: Bool = false, memo: HashMemo, options: SyncOptions, worker: Worker) -> ItemResult {
         var result = ItemResult(source: rel, output: layout.outputPath(forXib: rel), isXib: true)
         let abs = PathUtil.join(root, rel)
         let outAbs = PathUtil.join(root, result.output)
+        if let generated = LocalizationSources.generatedCopy(insteadOf: rel, developmentLanguage: self.options.localization.developmentLanguage, root: root) {
+            return skipPerLanguageCopy(result, generated: generated, options: options)
+        }
+        // Which translations files a document has decides whether it is localized: their list
+        // is part of its source hash (a table added or removed regenerates). Their contents only
+        // feed the checks: an edited translation re-checks the document (`recheck`, from the
+        // plan) without rewriting its output, so translators' edits never churn generated code.
+        let translations = self.options.localization.mode == .never ? [] : LocalizationSources.files(for: rel, root: root)
+        func sourceHash(_ documentHash: String) -> String {
+            guard !translations.isEmpty else { return documentHash }
+            return SHA256Hex.of(Array("\(documentHash)\ntranslations \(LocalizationSources.fingerprint(of: translations))\n".utf8))
+        }
 
         // Source content hash: the memo's when the file's stamp still matches, else read (the
         // stamp then comes from the open file: one open, no stat first).
@@ -155,12 +167,14 @@ extension Pipeline {
             state = .missing
         }
 
-        let decision = Freshness.decide(output: state, sourceHash: source.hash, configHash: configHash, force: options.force, check: options.check)
+        let decision = Freshness.decide(output: state, sourceHash: sourceHash(source.hash), configHash: configHash, force: options.force, check: options.check)
         let outOfDateStatus: FileStatus?
         switch decision.verdict {
         case .report(.error):
             return result.finished(.error, decision.reason,
                                    [Diagnostic(.error, kind: "io-error", "\(result.output) exists and is not a regular file", at: .unknown)])
+        case .report(.fresh) where recheck && !translations.isEmpty:
+            outOfDateStatus = nil  // converted again for the checks; the unchanged output is left as it is
         case .report(let status):
             return result.finished(status, decision.reason)
         case .remove, .leaveAlone:
@@ -173,7 +187,7 @@ extension Pipeline {
 
         // Known to fail for this exact content, configuration and generator build: report the
         // same diagnostics without parsing.
-        if let failure = memo.failures[rel], failure.sourceHash == source.hash, failure.configHash == configHash,
+        if let failure = memo.failures[rel], failure.sourceHash == sourceHash(source.hash), failure.configHash == configHash,
            failure.generatorBuild == generatorBuild {
             result.failureMemo = [(rel, failure)]
             return result.finished(.error, .errorsInSource, failure.diagnostics)
@@ -194,7 +208,8 @@ extension Pipeline {
             }
         }
         let generated: GeneratedSource, diagnostics: [Diagnostic]
-        switch convert(bytes, hash: source.hash, source: rel) {
+        let localization = translations.isEmpty ? nil : LocalizationSources.input(for: rel, files: translations, root: root)
+        switch convert(bytes, hash: sourceHash(source.hash), source: rel, localization: localization) {
         case .failed(let failure):
             result.failureMemo = [(rel, failure)]
             return result.finished(.error, .errorsInSource, failure.diagnostics)
@@ -203,8 +218,22 @@ extension Pipeline {
         }
         // Check mode: the XIB converts, so the output is simply out of date.
         if let outOfDateStatus { return result.finished(outOfDateStatus, decision.reason) }
-        return stageIfChanged(result, generated: generated, diagnostics: diagnostics, hash: source.hash, outStamp: outStamp,
+        return stageIfChanged(result, generated: generated, diagnostics: diagnostics, hash: sourceHash(source.hash), outStamp: outStamp,
                      existing: existingBytes, worker: worker)
+    }
+
+    /// A per-language copy of a document (`fr.lproj/Foo.xib` beside `en.lproj/Foo.xib`): its
+    /// type is generated once, from `generated`; this copy gets no output (one xibgen wrote
+    /// earlier is removed, as an orphan's would be), and a warning says so.
+    private func skipPerLanguageCopy(_ item: ItemResult, generated: String, options: SyncOptions) -> ItemResult {
+        let note = Diagnostic(.warning, kind: "per-language-copy",
+            "a per-language copy of \(generated): its type is generated once, from that copy (set 'localization.developmentLanguage' "
+                + "to choose another); this copy's texts are not used by the generated code", at: SourceLocation(line: 1, column: 1))
+        var result = processOrphan(output: item.output, source: item.source, options: options)
+        guard let file = result.file else { return item.finished(.fresh, nil, [note]) }
+        result.file?.diagnostics = [note] + file.diagnostics
+        result.isXib = true
+        return result
     }
 
     enum Conversion {
@@ -214,14 +243,14 @@ extension Pipeline {
     }
 
     /// Parses and generates: the generated code and every diagnostic, in source order.
-    func convert(_ bytes: [UInt8], hash: String, source: String) -> Conversion {
+    func convert(_ bytes: [UInt8], hash: String, source: String, localization: LocalizationInput? = nil) -> Conversion {
         let document: XibDocument
         do {
             document = try XibDocument.parse(bytes)
         } catch {
             return .failed(.init(sourceHash: hash, configHash: configHash, generatorBuild: generatorBuild, diagnostics: [error.diagnostic]))
         }
-        let generated = ViewCodeGenerator.generate(document, xibName: OutputLayout.xibName(source), options: options)
+        let generated = ViewCodeGenerator.generate(document, xibName: OutputLayout.xibName(source), options: options, localization: localization)
         var seen = Set<Diagnostic>()
         var diagnostics = (document.diagnostics + generated.diagnostics).filter { seen.insert($0).inserted }
         diagnostics = diagnostics.enumerated().sorted { a, b in

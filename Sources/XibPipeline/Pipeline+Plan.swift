@@ -6,7 +6,8 @@ extension Pipeline {
     enum WorkItem: Sendable {
         /// `outputListed`: whether the output was in a directory listing taken while planning
         /// (nil when its directory was not listed, for a XIB named on its own).
-        case xib(String, outputListed: Bool? = nil)
+        /// `recheck`: a translation of the XIB changed; its checks run again even when its output is fresh.
+        case xib(String, outputListed: Bool? = nil, recheck: Bool = false)
         case orphan(output: String, source: String)
         /// A source whose output another source writes too (`Main.xib` beside `Main.storyboard`):
         /// an error, and neither writes.
@@ -14,7 +15,7 @@ extension Pipeline {
 
         var sortKey: String {
             switch self {
-            case .xib(let s, _): return s
+            case .xib(let s, _, _): return s
             case .orphan(_, let s): return s
             case .conflict(let s, _, _): return s
             }
@@ -55,6 +56,7 @@ extension Pipeline {
         var outputs = Set<String>()
         /// Sources named on their own (not found by listing their directory).
         var named = Set<String>()
+        var recheck = Set<String>()
 
         // Outputs beside their XIBs are listed in the same pass over the same directory: whether
         // each XIB's output exists is then known without a stat per file. (Mirrored outputs are
@@ -105,6 +107,13 @@ extension Pipeline {
                     }
                 } else if rel.hasSuffix(layout.suffix) {
                     if stamp != nil { outputs.insert(rel) }
+                } else if LocalizationSources.isTranslationsFile(rel) {
+                    // A changed translation: the documents it translates are regenerated and re-checked.
+                    for document in LocalizationSources.documents(translatedBy: rel, root: root)
+                    where document.hasSuffix(".xib") && !excludes.isExcludedPath(document) {
+                        addXib(document, outputsListed: false)
+                        recheck.insert(document)
+                    }
                 } else if stamp == nil, let outDir = layout.directory {
                     // A deleted directory: its mirrored outputs may now be orphans.
                     scanDirs([])
@@ -137,7 +146,8 @@ extension Pipeline {
             let output = layout.outputPath(forXib: xib.path)
             let others = (writers[output.lowercased()] ?? []).filter { $0 != xib.path }
             if !others.isEmpty { return .conflict(xib.path, output: output, others: others.sorted(by: PathUtil.precedes)) }
-            return .xib(xib.path, outputListed: xib.outputsListed ? listedOutputs.contains(output.lowercased()) : nil)
+            return .xib(xib.path, outputListed: xib.outputsListed ? listedOutputs.contains(output.lowercased()) : nil,
+                        recheck: recheck.contains(xib.path))
         }
         for output in outputs {
             let sources = layout.sourcePaths(forOutput: output)

@@ -4,7 +4,10 @@ import XibPlatform
 /// Settle window: merges backend events per path until the tree has been quiet for `quietPeriod`
 /// (default 30 ms), but never longer than `maxDelay` after the first event (default 500 ms) —
 /// unless a git operation holds `.git/index.lock`, in which case it waits for the lock to go away
-/// (at most `maxLockWait`). Each path appears once per batch, with its net change.
+/// (at most `maxLockWait`). Each path appears once per batch, with its net change. A path whose
+/// writer still has it open (`FileChange.writerOpen`) is held until it is closed or `maxDelay`
+/// has passed since its first event, so a file written slowly is not delivered half-written
+/// and then again.
 ///
 /// While the consumer is busy, newly settled changes are merged into the one pending batch, so a
 /// slow consumer gets fewer, larger batches instead of a backlog.
@@ -38,6 +41,7 @@ public final class ChangeCoalescer: @unchecked Sendable {
         var kind: FileChange.Kind?  // nil: no net change so far (created, then removed)
         var first: DispatchTime
         var last: DispatchTime
+        var writerOpen: Bool
     }
 
     private var pendingPaths: [String: PendingPath] = [:]
@@ -45,7 +49,9 @@ public final class ChangeCoalescer: @unchecked Sendable {
     private var firstEvent: DispatchTime?
     private var lastEvent: DispatchTime?
     private var lockWaitStarted: DispatchTime?
-    private var timerArmed = false
+    /// When the armed timer fires. A deadline can move earlier (a held file's writer closes it), so
+    /// an earlier one arms another timer; a timer that fires late finds nothing due and re-arms.
+    private var armedAt: DispatchTime?
     private var ready: FileChangeBatch?
     private var waiter: (token: UUID, continuation: CheckedContinuation<FileChangeBatch?, Never>)?
     private var cancelledTokens = Set<UUID>()
@@ -72,9 +78,10 @@ public final class ChangeCoalescer: @unchecked Sendable {
                     if var path = pendingPaths[change.path] {
                         path.kind = FileChangeBatch.combine(path.kind, change.kind)
                         path.last = now
+                        path.writerOpen = change.writerOpen
                         pendingPaths[change.path] = path
                     } else {
-                        pendingPaths[change.path] = PendingPath(kind: change.kind, first: now, last: now)
+                        pendingPaths[change.path] = PendingPath(kind: change.kind, first: now, last: now, writerOpen: change.writerOpen)
                     }
                 } else {
                     pendingOther.merge(event)
@@ -131,18 +138,20 @@ public final class ChangeCoalescer: @unchecked Sendable {
 
     // MARK: Timing (on `queue`)
 
+    /// The cap after the first pending event or, sooner, the quiet period after the last event of
+    /// a path that can settle (`lastEvent` is nil when every pending path waits for its writer).
     private func deadline() -> DispatchTime {
-        let quietPeriod = max(options.quietPeriod, minimumQuietPeriod())
-        let quiet = lastEvent! + .nanoseconds(Int(quietPeriod.nanoseconds))
         let cap = firstEvent! + .nanoseconds(Int(options.maxDelay.nanoseconds))
-        return min(quiet, cap)
+        guard let lastEvent else { return cap }
+        let quietPeriod = max(options.quietPeriod, minimumQuietPeriod())
+        return min(lastEvent + .nanoseconds(Int(quietPeriod.nanoseconds)), cap)
     }
 
     private func armTimer(at time: DispatchTime) {
-        guard !timerArmed else { return }
-        timerArmed = true
+        if let armedAt, armedAt <= time { return }
+        armedAt = time
         queue.asyncAfter(deadline: time) { [self] in
-            timerArmed = false
+            if armedAt == time { armedAt = nil }
             fire()
         }
     }
@@ -176,12 +185,14 @@ public final class ChangeCoalescer: @unchecked Sendable {
         for (path, pending) in pendingPaths {
             let quietFor = nowNanos &- pending.last.uptimeNanoseconds
             let pendingFor = nowNanos &- pending.first.uptimeNanoseconds
-            if quietFor >= quietNanos || pendingFor >= capNanos || lockWaitStarted != nil {
+            let settled = quietFor >= quietNanos && !pending.writerOpen
+            if settled || pendingFor >= capNanos || lockWaitStarted != nil {
                 if let kind = pending.kind { batch.merge(FileChange(kind, path)) }
                 pendingPaths[path] = nil
             } else {
                 nextFirst = min(nextFirst ?? pending.first, pending.first)
-                nextLast = max(nextLast ?? pending.last, pending.last)
+                // A quiet path held for its writer waits for the writer's next event or the cap.
+                if quietFor < quietNanos { nextLast = max(nextLast ?? pending.last, pending.last) }
             }
         }
         firstEvent = nextFirst

@@ -9,10 +9,15 @@ public struct FileChange: Sendable, Hashable, CustomStringConvertible {
 
     public var path: String
     public var kind: Kind
+    /// The backend saw the file opened for writing and not yet closed (inotify: `IN_CREATE` or
+    /// `IN_MODIFY` without a later `IN_CLOSE_WRITE`). The coalescer holds such a path until the
+    /// writer closes it (or `maxDelay` passes), so a half-written file is not delivered.
+    public var writerOpen: Bool
 
-    public init(_ kind: Kind, _ path: String) {
+    public init(_ kind: Kind, _ path: String, writerOpen: Bool = false) {
         self.path = path
         self.kind = kind
+        self.writerOpen = writerOpen
     }
 
     public var description: String { "\(kind) \(path)" }

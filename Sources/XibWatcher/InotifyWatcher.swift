@@ -288,7 +288,8 @@ final class InotifyLoop: @unchecked Sendable {
             out.append(.change(FileChange(.removed, path)))
         } else if !mask.isDisjoint(with: [.create, .movedTo, .closeWrite, .modify]) {
             let isNew = dirs[dirPath]?.files.insert(name).inserted ?? true
-            out.append(.change(FileChange(isNew ? .created : .modified, path)))
+            let writerOpen = mask.isDisjoint(with: [.closeWrite, .movedTo])
+            out.append(.change(FileChange(isNew ? .created : .modified, path, writerOpen: writerOpen)))
         }
     }
 

@@ -239,6 +239,20 @@ watch:
   settleMilliseconds: 30
   maxDelayMilliseconds: 500
 
+localization:
+  # Texts of a document in an .lproj folder with translations beside it
+  # (fr.lproj/Name.strings, .stringsdict, Name.xcstrings) are looked up as UIKit's nib
+  # loader does: NSLocalizedString("<ObjectID>.<property>", tableName: "Name", ...).
+  # auto: when translations exist; always: every document; never: string literals.
+  mode: auto
+  # The bundle expression of the lookup (.module in a Swift package).
+  bundle: .main
+  # The lookup function, called with NSLocalizedString's argument labels.
+  function: NSLocalizedString
+  # Old-style per-language copies (en.lproj/Foo.xib, fr.lproj/Foo.xib): the copy that is
+  # generated when none is in Base.lproj; the others are reported.
+  developmentLanguage: en
+
 # Changing naming or style (or upgrading xibgen: its version is part of the hash)
 # changes the configuration hash recorded in each output's header, so every output
 # is regenerated on the next run.

@@ -194,7 +194,8 @@ final class WatchCommand: @unchecked Sendable {
     /// The project root is watched (so the config file is seen), minus every directory that is
     /// neither inside nor on the way to a watched path (`scope`: the configured roots, or the
     /// PATHs given, root-relative), excluded directories, the cache and the output directory.
-    /// Files: `*.xib` and `*.storyboard` in the scope that discovery would pick up, and the config file; never
+    /// Files: `*.xib` and `*.storyboard` in the scope that discovery would pick up, translations (`.strings`,
+    /// `.stringsdict`, `.xcstrings`) unless localization is off, and the config file; never
     /// xibgen's own outputs or temporary files.
     static func filter(for loaded: LoadedConfig, watching scope: [String], configFiles: Set<String>) -> WatchFilter {
         let root = loaded.root
@@ -205,6 +206,7 @@ final class WatchCommand: @unchecked Sendable {
         let outputDirectory = config.outputDirectory.map { PathUtil.normalize($0) }
         let suffix = config.outputSuffix
         let neverWatched = WatchFilter.defaultExcludedDirectoryNames
+        let watchesTranslations = config.localization.mode != .never
 
         @Sendable func under(_ rel: String, _ dir: String) -> Bool { dir == "." || rel == dir || rel.hasPrefix(dir + "/") }
         @Sendable func relative(_ abs: String) -> String? { PathUtil.relative(PathUtil.normalize(abs), to: root) }
@@ -213,7 +215,9 @@ final class WatchCommand: @unchecked Sendable {
             matchesFile: { path in
                 if configFiles.contains(path) { return true }
                 let name = PathUtil.basename(path)
-                guard SourceFiles.isSource(name), !name.hasPrefix(".") else { return false }
+                // Translations too: a changed `.strings` table regenerates the documents it translates.
+                guard SourceFiles.isSource(name) || (watchesTranslations && LocalizationSources.isTranslationsFile(name)),
+                      !name.hasPrefix(".") else { return false }
                 guard let rel = relative(path) else { return false }
                 return roots.contains { under(rel, $0) } && !excludes.isExcludedPath(rel)
             },

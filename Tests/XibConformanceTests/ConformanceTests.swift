@@ -144,6 +144,43 @@ struct ConformanceTests {
         }
     }
 
+    @Test("no local shadows a member of its type", arguments: Fixtures.all)
+    func noLocalShadowsAMember(_ fixture: Fixtures.Fixture) throws {
+        let subject = try Fixtures.subject(fixture)
+        #expect(MemberShadowing.shadowedLocals(in: subject.text).isEmpty)
+    }
+
+    /// Issue #24.2's output: the local hid the outlet's constraint, which was never activated.
+    @Test("the shadowing check finds a local named like a member")
+    func shadowingCheckFindsTheDefect() {
+        let source = """
+            class ScrollLayout: UIView {
+                lazy var contentView: UIView = {
+                    let view = UIView()
+                    return view
+                }()
+                lazy var contentViewHeightConstraint: NSLayoutConstraint = contentView.heightAnchor.constraint(equalToConstant: 759)
+
+                func setupConstraints() {
+                    let contentViewHeightConstraint = contentView.heightAnchor.constraint(equalTo: safeAreaLayoutGuide.heightAnchor)
+                    contentViewHeightConstraint.priority = UILayoutPriority(500)
+                    contentViewHeightConstraint.priority = .defaultLow
+                    NSLayoutConstraint.activate([
+                        contentViewHeightConstraint,
+                        contentViewHeightConstraint,
+                    ])
+                }
+            }
+            """
+        #expect(MemberShadowing.shadowedLocals(in: source) == ["ScrollLayout.contentViewHeightConstraint"])
+        #expect(MemberShadowing.shadowedLocals(in: source.replacing("let contentViewHeightConstraint =", with: "let contentViewHeightConstraint2 =")).isEmpty)
+        // A lazy property's own instance local is not a shadow; the same name in a method is.
+        let closureLocal = "class A: UIView {\n    lazy var view2: UIView = {\n        let view = UIView()\n        return view\n    }()\n    lazy var view: UIView = UIView()\n}\n"
+        #expect(MemberShadowing.shadowedLocals(in: closureLocal).isEmpty)
+        let methodLocal = "class A: UIView {\n    lazy var view: UIView = UIView()\n    func configureViews() {\n        let view = UIView()\n    }\n}\n"
+        #expect(MemberShadowing.shadowedLocals(in: methodLocal) == ["A.view"])
+    }
+
     @Test("placeholder constraints are not expected and not built")
     func placeholderConstraintsAbsent() throws {
         let fixture = try #require(Fixtures.all.first { $0.name == "Conformance/ConformanceSample" })

@@ -28,9 +28,9 @@ struct OwnerConnectionTests {
             """)
         let output = try TestXib.generate(xml)
         let connect = try #require(Self.body(of: "func connect(to owner: OwnerViewController)", in: output.text), "\(output.text)")
-        #expect(connect.contains("button.addTarget(owner, action: #selector(OwnerViewController.save(_:)), for: .touchUpInside)"), "\(connect)")
+        #expect(connect.contains("saveButton.addTarget(owner, action: #selector(OwnerViewController.save(_:)), for: .touchUpInside)"), "\(connect)")
         let configure = try #require(Self.body(of: "func configureViews()", in: output.text))
-        #expect(configure.contains(#"button2.addTarget(nil, action: Selector(("copy:")), for: .touchUpInside)"#), "\(configure)")
+        #expect(configure.contains(#"copyButton.addTarget(nil, action: Selector(("copy:")), for: .touchUpInside)"#), "\(configure)")
         #expect(!configure.contains { $0.contains("save") }, "the owner's action is wired in connect(to:) only")
         #expect(output.text.contains("Call it from `OwnerViewController.loadView()` right after installing the layout."))
     }
@@ -43,7 +43,7 @@ struct OwnerConnectionTests {
             """)
         let output = try TestXib.generate(xml)
         let connect = try #require(Self.body(of: "func connect(to owner: OwnerViewController)", in: output.text), "\(output.text)")
-        #expect(connect == ["tapGestureRecognizer.addTarget(owner, action: #selector(OwnerViewController.dismissKeyboard(_:)))"])
+        #expect(connect == ["dismissKeyboardTapGestureRecognizer.addTarget(owner, action: #selector(OwnerViewController.dismissKeyboard(_:)))"])
         #expect(!output.text.contains("UIApplication"))
         #expect(!output.text.contains("forward"))
     }
@@ -83,7 +83,7 @@ struct OwnerConnectionTests {
         let connect = try #require(Self.body(of: "func connect(to owner: OwnerViewController)", in: output.text))
         #expect(connect == [
             "tableView.dataSource = owner", "tableView.delegate = owner",
-            "button.addTarget(owner, action: #selector(OwnerViewController.go(_:)), for: .touchUpInside)",
+            "goButton.addTarget(owner, action: #selector(OwnerViewController.go(_:)), for: .touchUpInside)",
         ])
     }
 

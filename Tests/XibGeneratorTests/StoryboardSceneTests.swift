@@ -35,7 +35,7 @@ extension StoryboardSceneTests {
         let document = try XibDocument.parse(Array(TestXib.storyboard(scenes: [first, second]).utf8))
         let output = ViewCodeGenerator.generate(document, xibName: "Main")
         #expect(!output.text.contains("addTarget(nil"), "\(output.text)")
-        #expect(output.text.contains("// xibgen: action go: of button goes to another scene's <viewController> AViewController; not wired"), "\(output.text)")
+        #expect(output.text.contains("// xibgen: action go: of goButton goes to another scene's <viewController> AViewController; not wired"), "\(output.text)")
         #expect(output.diagnostics.contains { $0.kind == "unsupported-action" && $0.message.contains("another scene") })
     }
 }

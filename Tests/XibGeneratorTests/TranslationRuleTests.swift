@@ -202,10 +202,10 @@ struct DefaultTests {
 
     @Test("untranslated attributes and elements are warnings with a line and a marker in the output")
     func unsupported() throws {
-        let output = try TestXib.generate(TestXib.document(subview: #"<mtkView colorPixelFormat="BGRA8Unorm" id="s"/>"#))
+        let output = try TestXib.generate(TestXib.document(subview: #"<glkView drawableDepthFormat="24" id="s"/>"#))
         #expect(output.diagnostics.contains { $0.kind == "unsupported-element" && $0.location.line == 6 })
-        #expect(output.diagnostics.contains { $0.kind == "unsupported-attribute" && $0.message.contains("colorPixelFormat=\"BGRA8Unorm\"") })
-        #expect(output.text.contains("// xibgen: mtkView attribute colorPixelFormat=\"BGRA8Unorm\" is not translated yet (line 6)"))
+        #expect(output.diagnostics.contains { $0.kind == "unsupported-attribute" && $0.message.contains("drawableDepthFormat=\"24\"") })
+        #expect(output.text.contains("// xibgen: glkView attribute drawableDepthFormat=\"24\" is not translated yet (line 6)"))
         #expect(output.text.contains("let view = UIView()"))
     }
 }

@@ -68,6 +68,34 @@ struct CoalescerAndSessionTests {
         coalescer.finish()
     }
 
+    /// The cap is an hour, so only the writer's close can release the path; the time limit turns a
+    /// path that the close does not release into a failure instead of an hour's wait.
+    @Test(.timeLimit(.minutes(5)))
+    func aPathIsHeldWhileItsWriterHasItOpen() async throws {
+        let coalescer = ChangeCoalescer(options: .init(quietPeriod: .milliseconds(30), maxDelay: .seconds(3600), lockFiles: []))
+        coalescer.ingest([.change(FileChange(.created, "/open", writerOpen: true)), .change(FileChange(.created, "/closed"))])
+        let first = await coalescer.nextBatch()
+        #expect(first?.created == ["/closed"], "only the closed file settles: \(String(describing: first))")
+        let closed = FeederFlag()
+        let closer = Task.detached {
+            try? await Task.sleep(for: .milliseconds(300))  // ten quiet periods with the writer still open
+            closed.set()
+            coalescer.ingest([.change(FileChange(.modified, "/open"))])  // IN_CLOSE_WRITE
+        }
+        let second = await coalescer.nextBatch()
+        #expect(closed.isSet, "the open file was delivered before its writer closed it")
+        #expect(second?.created == ["/open"])
+        await closer.value
+    }
+
+    @Test
+    func aWriterThatNeverClosesIsDeliveredAtTheCap() async throws {
+        let coalescer = ChangeCoalescer(options: .init(quietPeriod: .milliseconds(20), maxDelay: .milliseconds(200), lockFiles: []))
+        coalescer.ingest([.change(FileChange(.modified, "/mapped", writerOpen: true))])
+        let batch = await coalescer.nextBatch()
+        #expect(batch?.modified == ["/mapped"])
+    }
+
     @Test
     func slowConsumerGetsMergedBatches() async throws {
         let coalescer = ChangeCoalescer(options: .init(quietPeriod: .milliseconds(10), lockFiles: []))

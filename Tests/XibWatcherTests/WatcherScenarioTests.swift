@@ -14,6 +14,29 @@ struct WatcherScenarioTests {
         await rec.expect(modified: [tree.path("A.xib")])
     }
 
+    /// A writer that pauses between writes (an editor flushing in chunks, a slow disk, a loaded
+    /// machine) must not get its half-written file delivered first and the whole file again later.
+    #if os(Linux)
+    @Test
+    func aFileStillOpenForWritingIsDeliveredOnceWhenClosed() async throws {
+        let tree = TempTree()
+        // A cap far beyond the pause: only the close may release the file, however loaded the machine.
+        let rec = try Recorder(Backend.inotify.makeWatcher([tree.root]), options: .init(maxDelay: .seconds(60), lockFiles: []))
+        let path = tree.path("Slow.xib")
+        FileManager.default.createFile(atPath: path, contents: nil)  // IN_CREATE, IN_CLOSE_WRITE
+        await rec.expect(created: [path])
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.write(contentsOf: Data("<document>".utf8))  // IN_MODIFY, file still open
+        try await Task.sleep(for: .milliseconds(300))  // ten quiet periods
+        #expect(rec.batches.isEmpty, "delivered while still open: \(rec.batches)")
+        try handle.write(contentsOf: Data("</document>\n".utf8))
+        try handle.close()  // IN_CLOSE_WRITE
+        await rec.expect(modified: [path])  // in one batch; expect() then forgets it
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(rec.batches.isEmpty, "delivered again: \(rec.batches)")
+    }
+    #endif
+
     @Test(arguments: Backend.allCases)
     func atomicSaveTempThenRename(_ backend: Backend) async throws {
         let tree = TempTree()

@@ -567,6 +567,23 @@ import Testing
         #expect(w.stop() == 0)
     }
 
+    @Test(.enabled(if: Self.hasInotify, "watch mode uses inotify only on Linux")) func translationsRegenerateOrRecheckTheirDocument() throws {
+        let t = Tree()
+        t.write("App/Base.lproj/Main.xib", Self.xib("Hello"))
+        let w = try Watch(t)
+        #expect(w.waitForStartup(), "\(w.stdout)\n\(w.stderr)")
+        #expect(w.regenerated("App/Base.lproj/Main.generated.swift") == 1)
+        // A first table: the document is localized now, so it is regenerated.
+        t.write("App/fr.lproj/Main.strings", "\"aBc-12-xyz.text\" = \"Bonjour\";\n")
+        #expect(w.wait { w.regenerated("App/Base.lproj/Main.generated.swift") == 2 }, "\(w.stdout)\n\(w.stderr)")
+        #expect(t.read("App/Base.lproj/Main.generated.swift")?.contains(#"NSLocalizedString("aBc-12-xyz.text", tableName: "Main""#) == true)
+        // An edited table: re-checked (its stale key reported), the output left as it is.
+        t.write("App/fr.lproj/Main.strings", "\"aBc-12-xyz.text\" = \"Salut\";\n\"gOn-e0-000.text\" = \"Parti\";\n")
+        #expect(w.wait { (w.stdout + w.stderr).contains("\"gOn-e0-000.text\" (line 2)") }, "\(w.stdout)\n\(w.stderr)")
+        #expect(w.regenerated("App/Base.lproj/Main.generated.swift") == 2)
+        #expect(w.stop(SIGINT) == 0)
+    }
+
     @Test(.enabled(if: Self.hasInotify, "watch mode uses inotify only on Linux")) func watchesPathsWithInotify() throws {
         try watchesOnlyThePathsGiven([])
     }

@@ -17,7 +17,7 @@ extension ElementSpec {
                 return "\(context.className)(barButtonSystemItem: .\(system), target: nil, action: nil)"
             }
             if let title = object[attribute: "title"] {
-                return "\(context.className)(title: \(SwiftLiteral.string(title)), style: \(style), target: nil, action: nil)"
+                return "\(context.className)(title: \(context.text(title, keyPath: "title")), style: \(style), target: nil, action: nil)"
             }
             if let image = object[attribute: "image"] {
                 return "\(context.className)(image: \(ElementContext.image(named: image, catalog: object[attribute: "catalog"])), style: \(style), target: nil, action: nil)"
@@ -31,6 +31,13 @@ extension ElementSpec {
         },
         isView: false, wiring: .targetAction, rootShape: nil,
         examples: [
+            // A bar button item no bar holds, that an outlet names: a property named after the outlet.
+            TranslationExample(
+                #"<view contentMode="scaleToFill" id="root"><connections><outlet property="doneItem" destination="bi" id="o1"/></connections></view><barButtonItem style="done" systemItem="done" id="bi"><connections><action selector="done:" destination="-1" id="a1"/></connections></barButtonItem>"#,
+                emits: ["lazy var doneItem: UIBarButtonItem = {",
+                        "let barButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)",
+                        "doneItem.action = #selector(OwnerViewController.done(_:))"],
+                isRoot: true),
             TranslationExample(
                 #"<toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tb"><rect key="frame" x="0" y="0" width="320" height="44"/><items><barButtonItem title="Cancel" id="b1"><connections><action selector="cancel:" destination="-1" id="a1"/></connections></barButtonItem><barButtonItem style="plain" systemItem="flexibleSpace" id="b2"/><barButtonItem style="done" systemItem="done" id="b3"/><barButtonItem image="gear" catalog="system" width="44" id="b4"/></items></toolbar>"#,
                 emits: [
@@ -59,7 +66,7 @@ extension ElementSpec {
         ],
         customAttributes: ["title"],
         initializer: { context in
-            context.object[attribute: "title"].map { "\(context.className)(title: \(SwiftLiteral.string($0)))" } ?? "\(context.className)()"
+            context.object[attribute: "title"].map { "\(context.className)(title: \(context.text($0, keyPath: "title")))" } ?? "\(context.className)()"
         },
         isView: false, rootShape: nil,
         examples: [
@@ -128,7 +135,7 @@ extension ElementSpec {
             if let system = object[attribute: "systemItem"] {
                 return "\(context.className)(tabBarSystemItem: .\(system), tag: \(tag))"
             }
-            let title = object[attribute: "title"].map(SwiftLiteral.string) ?? "nil"
+            let title = object[attribute: "title"].map { context.text($0, keyPath: "title") } ?? "nil"
             let image = object[attribute: "image"].map { ElementContext.image(named: $0, catalog: object[attribute: "catalog"]) } ?? "nil"
             return "\(context.className)(title: \(title), image: \(image), tag: \(tag))"
         },

@@ -14,7 +14,13 @@ extension ElementSpec {
             .bool("pointerInteraction", "isPointerInteractionEnabled", default: false),
             .enumeration("role", "role", default: "normal"),
             .bool("adjustsImageSizeForAccessibilityContentSizeCategory", "adjustsImageSizeForAccessibilityContentSizeCategory", default: false),
+            // iOS 15: a toggle button (its primary action flips `isSelected`).
+            .bool("changesSelectionAsPrimaryAction", "changesSelectionAsPrimaryAction", default: false),
+            // UISpringLoadedInteractionSupporting: activates when a drag hovers over it.
+            .bool("springLoaded", "isSpringLoaded", default: false),
         ],
+        // Not documented (UIView.isOpaque has "no effect in system-provided classes such as
+        // UIButton"): Interface Builder's new button is not opaque; the surface agrees.
         defaultOverrides: ["opaque": "NO"],
         font: FontRule(key: "fontDescription", property: "titleLabel?.font", defaultFont: nil),
         customAttributes: ["buttonType"],
@@ -43,6 +49,29 @@ extension ElementSpec {
         isControl: true,
         reservedMembers: ["titleLabel", "imageView", "configuration", "state", "isEnabled", "isSelected", "isHighlighted", "menu"],
         examples: [
+            TranslationExample(
+                #"<button opaque="NO" contentMode="scaleToFill" buttonType="system" changesSelectionAsPrimaryAction="YES" springLoaded="YES" id="b1"><state key="normal" title="Follow"/></button>"#,
+                emits: ["button.changesSelectionAsPrimaryAction = true", "button.isSpringLoaded = true"]),
+            TranslationExample(
+                #"<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b1"><buttonConfiguration key="configuration" style="filled" image="plus" catalog="system"><backgroundConfiguration key="background" cornerRadius="8" strokeWidth="1" strokeOutset="0.5" image="texture" imageContentMode="scaleAspectFill"><color key="backgroundColor" systemColor="systemIndigoColor"/><color key="strokeColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/><blurEffect style="systemThinMaterial"/><directionalEdgeInsets key="backgroundInsets" top="2" leading="2" bottom="2" trailing="2"/></backgroundConfiguration><attributedString key="attributedTitle"><fragment content="Follow"><attributes><font key="NSFont" size="15" name="HelveticaNeue-Bold"/></attributes></fragment></attributedString><imageSymbolConfiguration key="preferredSymbolConfigurationForImage" configurationType="pointSize" pointSize="13" scale="medium" weight="semibold"/></buttonConfiguration><state key="highlighted"><imageSymbolConfiguration key="preferredSymbolConfiguration" scale="large"/></state></button>"#,
+                emits: [
+                    "buttonConfiguration.background.cornerRadius = 8", "buttonConfiguration.background.strokeWidth = 1",
+                    "buttonConfiguration.background.strokeOutset = 0.5", #"buttonConfiguration.background.image = UIImage(named: "texture")"#,
+                    "buttonConfiguration.background.imageContentMode = .scaleAspectFill",
+                    "buttonConfiguration.background.backgroundColor = .systemIndigo",
+                    "buttonConfiguration.background.strokeColor = .white",
+                    "buttonConfiguration.background.visualEffect = UIBlurEffect(style: .systemThinMaterial)",
+                    "buttonConfiguration.background.backgroundInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)",
+                    #"let attributedTitle = NSMutableAttributedString(string: "Follow", attributes: [.font: UIFont(name: "HelveticaNeue-Bold", size: 15) ?? UIFont.systemFont(ofSize: 15)])"#,
+                    "buttonConfiguration.attributedTitle = try? AttributedString(attributedTitle, including: \\.uiKit)",
+                    "buttonConfiguration.preferredSymbolConfigurationForImage = UIImage.SymbolConfiguration(pointSize: 13, weight: .semibold, scale: .medium)",
+                    "button.setPreferredSymbolConfiguration(UIImage.SymbolConfiguration(scale: .large), forImageIn: .highlighted)",
+                ]),
+            // IB writes opaque="NO" for a new button; an omitted one is opaque.
+            TranslationExample(
+                #"<button contentMode="scaleToFill" buttonType="system" id="b1"><state key="normal" title="Go"/></button>"#,
+                emits: ["button.isOpaque = true"],
+                omits: ["clipsToBounds", "contentMode", "isUserInteractionEnabled", "isMultipleTouchEnabled"]),
             TranslationExample(
                 #"<button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="b1"><rect key="frame" x="0" y="0" width="46" height="30"/><state key="normal" title="Save"/></button>"#,
                 emits: ["let button = UIButton(type: .system)", #"button.setTitle("Save", for: .normal)"#],
@@ -90,7 +119,7 @@ enum ButtonTranslation {
             }
             let catalog = state[attribute: "catalog"]
             if let title = state[attribute: "title"] {
-                context.emit("setTitle(\(SwiftLiteral.string(title)), for: \(swiftState))")
+                context.emit("setTitle(\(context.text(title, keyPath: key + "Title")), for: \(swiftState))")
             }
             if let image = state[attribute: "image"] {
                 context.emit("setImage(\(ElementContext.image(named: image, catalog: catalog)), for: \(swiftState))")
@@ -116,7 +145,7 @@ enum ButtonTranslation {
                     if let image = ImageTranslation.reference(child) {
                         context.emit("setBackgroundImage(\(image), for: \(swiftState))")
                     }
-                case ("preferredSymbolConfiguration", "preferredSymbolConfiguration"?):
+                case ("preferredSymbolConfiguration", "preferredSymbolConfiguration"?), ("imageSymbolConfiguration", "preferredSymbolConfiguration"?):
                     if let configuration = ImageTranslation.symbolConfiguration(child, context: &context) {
                         context.emit("setPreferredSymbolConfiguration(\(configuration), forImageIn: \(swiftState))")
                     } else {
@@ -178,7 +207,8 @@ enum ButtonTranslation {
                 if let image = ImageTranslation.reference(child) {
                     context.emitRaw("buttonConfiguration.image = \(image)")
                 }
-            case ("preferredSymbolConfiguration", "preferredSymbolConfigurationForImage"?):
+            case ("preferredSymbolConfiguration", "preferredSymbolConfigurationForImage"?),
+                 ("imageSymbolConfiguration", "preferredSymbolConfigurationForImage"?):
                 if let configuration = ImageTranslation.symbolConfiguration(child, context: &context) {
                     context.emitRaw("buttonConfiguration.preferredSymbolConfigurationForImage = \(configuration)")
                 }
@@ -194,11 +224,68 @@ enum ButtonTranslation {
                 if let color = XibColorParser.parse(child) {
                     context.emitRaw("buttonConfiguration.\(key) = \(context.color(color, at: child.location))")
                 }
+            case ("backgroundConfiguration", "background"?):
+                BackgroundConfiguration.translate(child, into: "buttonConfiguration.background", context: &context)
+            case ("attributedString", let key?) where key == "attributedTitle" || key == "attributedSubtitle":
+                // `UIButton.Configuration` takes a Swift `AttributedString` (iOS 15), converted
+                // with UIKit's attributes (fonts, colors) kept.
+                let local = AttributedStringTranslation.build(child, name: key, into: &context)
+                context.emitRaw("buttonConfiguration.\(key) = try? AttributedString(\(local), including: \\.uiKit)")
             default:
                 context.unsupported("unsupported-property", "button configuration <\(child.name)\(child.key.map { " key=\"\($0)\"" } ?? "")> is not translated yet", at: child.location)
             }
         }
         context.emit("configuration = buttonConfiguration")
+    }
+}
+
+/// `<backgroundConfiguration key="background">` of a button configuration → statements on the
+/// style's own background (`buttonConfiguration.background.cornerRadius = 8`): IB writes what
+/// differs from the style's background, so each attribute changes that background.
+enum BackgroundConfiguration {
+    static let numbers: Set<String> = ["cornerRadius", "strokeWidth", "strokeOutset"]
+
+    static func translate(_ node: XibNode, into target: String, context: inout ElementContext) {
+        for attribute in node.attributes {
+            switch attribute.name {
+            case "key", "catalog":
+                continue
+            case let name where numbers.contains(name):
+                guard let value = SwiftLiteral.number(attribute.value) else {
+                    context.unsupported("unsupported-attribute", "background configuration \(name)=\"\(attribute.value)\" is not a number", at: node.location)
+                    continue
+                }
+                context.emitRaw("\(target).\(name) = \(value)")
+            case "image":
+                context.emitRaw("\(target).image = \(ElementContext.image(named: attribute.value, catalog: node[attribute: "catalog"]))")
+            case "imageContentMode":
+                // IB spells UIView.ContentMode's cases as for `contentMode` (`TopLeft` is its one capital).
+                let mode = attribute.value == "TopLeft" ? "topLeft" : attribute.value
+                guard SwiftIdentifier.isValid(mode) else {
+                    context.unsupported("unsupported-attribute", "background configuration imageContentMode=\"\(attribute.value)\" is not a content mode", at: node.location)
+                    continue
+                }
+                context.emitRaw("\(target).imageContentMode = .\(mode)")
+            default:
+                context.unsupported("unsupported-attribute", "background configuration attribute \(attribute.name) is not translated yet", at: node.location)
+            }
+        }
+        for child in node.children {
+            switch (child.name, child.key) {
+            case ("color", let key?) where key == "backgroundColor" || key == "strokeColor":
+                if let color = XibColorParser.parse(child) {
+                    context.emitRaw("\(target).\(key) = \(context.color(color, at: child.location))")
+                }
+            case ("blurEffect", _), ("vibrancyEffect", _):
+                context.emitRaw("\(target).visualEffect = \(VisualEffect.expression([child], context: &context))")
+            case ("imageReference", "image"?):
+                if let image = ImageTranslation.reference(child) { context.emitRaw("\(target).image = \(image)") }
+            case ("directionalEdgeInsets", "backgroundInsets"?):
+                context.emitRaw("\(target).backgroundInsets = \(EdgeInsets.directional(child))")
+            default:
+                context.unsupported("unsupported-property", "background configuration <\(child.name)\(child.key.map { " key=\"\($0)\"" } ?? "")> is not translated yet", at: child.location)
+            }
+        }
     }
 }
 

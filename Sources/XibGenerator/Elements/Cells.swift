@@ -37,6 +37,13 @@ extension ElementSpec {
                              superArguments: "style: style, reuseIdentifier: reuseIdentifier",
                              previewArguments: "style: .default, reuseIdentifier: nil"),
         examples: [
+            // The content view UIKit provides clips, is not opaque and centers its content; an
+            // omitted attribute is UIView's value.
+            TranslationExample(
+                #"<tableViewCell contentMode="scaleToFill" reuseIdentifier="Cell" id="c1"><tableViewCellContentView key="contentView" opaque="NO" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="c1" id="cv1"/></tableViewCell>"#,
+                emits: ["contentView.clipsToBounds = false"],
+                omits: ["contentView.isOpaque", "contentView.contentMode", "contentView.isMultipleTouchEnabled", "insetsLayoutMarginsFromSafeArea"],
+                isRoot: true),
             TranslationExample(
                 #"<tableViewCell contentMode="scaleToFill" selectionStyle="none" accessoryType="disclosureIndicator" indentationWidth="10" reuseIdentifier="ProfileCell" id="c1"><rect key="frame" x="0" y="0" width="320" height="44"/><autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/><tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="c1" id="cv1"><rect key="frame" x="0" y="0" width="320" height="44"/><autoresizingMask key="autoresizingMask"/><subviews><label text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="n1"/></subviews><constraints><constraint firstItem="n1" firstAttribute="leading" secondItem="cv1" secondAttribute="leadingMargin" id="k1"/></constraints></tableViewCellContentView></tableViewCell>"#,
                 emits: [

@@ -40,6 +40,9 @@ extension ElementSpec {
             }),
         examples: [
             TranslationExample(
+                #"<collectionView contentMode="scaleToFill" dataMode="none" id="cv"><collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="fl"/></collectionView>"#,
+                emits: ["collectionView.clipsToBounds = false", "collectionView.isMultipleTouchEnabled = false"]),
+            TranslationExample(
                 #"<collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" showsHorizontalScrollIndicator="NO" dataMode="none" translatesAutoresizingMaskIntoConstraints="NO" id="cv"><rect key="frame" x="0" y="0" width="320" height="200"/><collectionViewFlowLayout key="collectionViewLayout" scrollDirection="horizontal" automaticEstimatedItemSize="YES" minimumLineSpacing="12" minimumInteritemSpacing="10" id="fl"><size key="itemSize" width="100" height="120"/><size key="headerReferenceSize" width="0.0" height="0.0"/><size key="footerReferenceSize" width="0.0" height="0.0"/><inset key="sectionInset" minX="16" minY="0.0" maxX="16" maxY="0.0"/></collectionViewFlowLayout></collectionView>"#,
                 emits: [
                     "let collectionViewLayout = UICollectionViewFlowLayout()",
@@ -78,12 +81,14 @@ enum CollectionViewLayout {
         "itemSize": (50, 50), "estimatedItemSize": (0, 0), "headerReferenceSize": (0, 0), "footerReferenceSize": (0, 0),
     ]
 
-    /// Emits the layout's statements as prelude and returns the expression to pass.
+    /// Emits the layout's statements as prelude and returns the expression to pass: the type's
+    /// property when an outlet holds the layout (`Relation.outletObject`).
     static func build(_ collectionView: XibObject, into context: inout ElementContext) -> String {
         guard let layout = collectionView.keyedObjects.first(where: { $0.key == "collectionViewLayout" }) else {
             context.unsupported("unsupported-element", "collection view without a layout; using UICollectionViewFlowLayout", at: collectionView.location)
             return "UICollectionViewFlowLayout()"
         }
+        if let property = context.memberNames[layout.id] { return property }
         let name = "collectionViewLayout"
         let className = layout.customClass ?? (layout.tag == "collectionViewFlowLayout" ? "UICollectionViewFlowLayout" : "UICollectionViewLayout")
         context.emitPrelude("let \(name) = \(className)()")
@@ -93,26 +98,71 @@ enum CollectionViewLayout {
             guard let value = layout[attribute: rule.attribute], !rule.isDefault(value), let swift = rule.swiftValue(for: value) else { continue }
             context.emitPrelude("\(name).\(rule.render(swift))")
         }
+        flowProperties(layout, into: &context) { context, statement in context.emitPrelude("\(name).\(statement)") }
+        for attribute in layout.attributes where !known.contains(attribute.name) {
+            context.unsupported("unsupported-attribute", "collection view layout attribute \(attribute.name) is not translated yet", at: layout.location)
+        }
+        return name
+    }
+
+    /// The flow layout's sizes, section inset and automatic estimated size, each given to `put`.
+    static func flowProperties(_ layout: XibObject, into context: inout ElementContext,
+                               put: (inout ElementContext, String) -> Void) {
         for node in layout.properties {
             switch (node.name, node.key) {
             case ("size", let key?) where sizeDefaults[key] != nil:
                 guard let width = node[attribute: "width"].flatMap(Double.init), let height = node[attribute: "height"].flatMap(Double.init) else { continue }
                 if let fallback = sizeDefaults[key], fallback == (width, height) { continue }
-                context.emitPrelude("\(name).\(key) = CGSize(width: \(SwiftLiteral.number(width)), height: \(SwiftLiteral.number(height)))")
+                put(&context, "\(key) = CGSize(width: \(SwiftLiteral.number(width)), height: \(SwiftLiteral.number(height)))")
             case ("inset", "sectionInset"?):
                 if let value = EdgeInsets.swift(node), value != "UIEdgeInsets.zero" {
-                    context.emitPrelude("\(name).sectionInset = \(value)")
+                    put(&context, "sectionInset = \(value)")
                 }
             default:
                 context.unsupported("unsupported-property", "collection view layout <\(node.name)> is not translated yet", at: node.location)
             }
         }
         if layout[attribute: "automaticEstimatedItemSize"] == "YES" {
-            context.emitPrelude("\(name).estimatedItemSize = UICollectionViewFlowLayout.automaticSize")
+            put(&context, "estimatedItemSize = UICollectionViewFlowLayout.automaticSize")
         }
-        for attribute in layout.attributes where !known.contains(attribute.name) {
-            context.unsupported("unsupported-attribute", "collection view layout attribute \(attribute.name) is not translated yet", at: layout.location)
-        }
-        return name
     }
+}
+
+extension ElementSpec {
+    /// `<collectionViewFlowLayout>` as a property of its own, when an outlet names it (else the
+    /// collection view builds it inline, `CollectionViewLayout.build`).
+    static let collectionViewFlowLayout = ElementSpec(
+        tag: "collectionViewFlowLayout", uikitClass: "UICollectionViewFlowLayout", role: "layout",
+        rules: CollectionViewLayout.flowRules,
+        customAttributes: ["automaticEstimatedItemSize"],
+        customProperties: ["size", "inset"],
+        configure: { context in
+            CollectionViewLayout.flowProperties(context.object, into: &context) { context, statement in context.emit(statement) }
+        },
+        isView: false, rootShape: nil,
+        examples: [
+            TranslationExample(
+                #"<view contentMode="scaleToFill" id="root"><subviews><collectionView dataMode="none" id="cv"><collectionViewFlowLayout key="collectionViewLayout" scrollDirection="horizontal" minimumLineSpacing="10" minimumInteritemSpacing="10" id="fl"><size key="itemSize" width="80" height="32"/><inset key="sectionInset" minX="16" minY="0.0" maxX="16" maxY="0.0"/></collectionViewFlowLayout></collectionView></subviews><connections><outlet property="categorySelectorLayout" destination="fl" id="o1"/></connections></view>"#,
+                emits: [
+                    "lazy var categorySelectorLayout: UICollectionViewFlowLayout = {",
+                    "let layout = UICollectionViewFlowLayout()", "layout.scrollDirection = .horizontal",
+                    "layout.itemSize = CGSize(width: 80, height: 32)",
+                    "layout.sectionInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)",
+                    "let collectionView = UICollectionView(frame: .zero, collectionViewLayout: categorySelectorLayout)",
+                ],
+                omits: ["let collectionViewLayout", "minimumLineSpacing"], isRoot: true),
+        ]
+    )
+
+    /// `<collectionViewLayout customClass="…">` (an app's layout class) as a property of its own,
+    /// when an outlet names it.
+    static let collectionViewLayout = ElementSpec(
+        tag: "collectionViewLayout", uikitClass: "UICollectionViewLayout", role: "layout", isView: false, rootShape: nil,
+        examples: [
+            TranslationExample(
+                #"<view contentMode="scaleToFill" id="root"><subviews><collectionView dataMode="none" id="cv"><collectionViewLayout key="collectionViewLayout" id="gl" customClass="GridLayout" customModule="App"/></collectionView></subviews><connections><outlet property="gridLayout" destination="gl" id="o1"/></connections></view>"#,
+                emits: ["lazy var gridLayout: GridLayout = {", "let layout = GridLayout()",
+                        "let collectionView = UICollectionView(frame: .zero, collectionViewLayout: gridLayout)"],
+                isRoot: true),
+        ])
 }

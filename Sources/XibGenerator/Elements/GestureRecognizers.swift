@@ -31,14 +31,20 @@ extension ElementSpec {
             .integer("numberOfTouchesRequired", "numberOfTouchesRequired", default: "1"),
         ],
         examples: [
+            // Held by an outlet, attached to no view (the app attaches it): a property all the same.
+            TranslationExample(
+                #"<view contentMode="scaleToFill" id="root"><connections><outlet property="doubleTap" destination="g1" id="o1"/></connections></view><tapGestureRecognizer numberOfTapsRequired="2" id="g1"/>"#,
+                emits: ["lazy var doubleTap: UITapGestureRecognizer = {", "tapGestureRecognizer.numberOfTapsRequired = 2"],
+                omits: ["addGestureRecognizer"],
+                isRoot: true),
             TranslationExample(
                 #"<view contentMode="scaleToFill" id="v1"><connections><outletCollection property="gestureRecognizers" destination="g1" appends="YES" id="c1"/></connections></view><tapGestureRecognizer numberOfTapsRequired="2" id="g1"><connections><action selector="dismiss:" destination="-1" id="a1"/></connections></tapGestureRecognizer>"#,
                 emits: [
                     "let tapGestureRecognizer = UITapGestureRecognizer()", "tapGestureRecognizer.numberOfTapsRequired = 2",
-                    "addGestureRecognizer(tapGestureRecognizer)",
+                    "addGestureRecognizer(dismissTapGestureRecognizer)",
                     // The File's Owner is the gesture's target, set by connect(to:) as the nib connected it.
                     "func connect(to owner: OwnerViewController)",
-                    "tapGestureRecognizer.addTarget(owner, action: #selector(OwnerViewController.dismiss(_:)))",
+                    "dismissTapGestureRecognizer.addTarget(owner, action: #selector(OwnerViewController.dismiss(_:)))",
                 ],
                 omits: ["forward", "sendAction", "addTarget(self"],
                 isRoot: true),

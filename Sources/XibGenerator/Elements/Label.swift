@@ -19,8 +19,10 @@ extension ElementSpec {
             .bool("allowsDefaultTighteningForTruncation", "allowsDefaultTighteningForTruncation", default: false),
             .bool("showsExpansionTextWhenTruncated", "showsExpansionTextWhenTruncated", default: false),
         ],
-        // UILabel is not opaque, ignores touches and redraws on bounds changes by default.
-        defaultOverrides: ["userInteractionEnabled": "NO", "opaque": "NO", "contentMode": "redraw"],
+        // UILabel ignores touches, clips and redraws on bounds changes (Apple's UILabel reference);
+        // it is not opaque (not documented: Interface Builder's new label). A label whose XIB
+        // omits `clipsSubviews` (IB's "Clip to Bounds" off) gets `clipsToBounds = false`.
+        defaultOverrides: ["userInteractionEnabled": "NO", "opaque": "NO", "contentMode": "redraw", "clipsSubviews": "YES"],
         colors: [
             ColorRule("textColor", "textColor"),
             ColorRule("highlightedColor", "highlightedTextColor"),
@@ -37,6 +39,19 @@ extension ElementSpec {
             }
         },
         examples: [
+            // A size-class variation of the font, applied by trait like the other variations.
+            TranslationExample(
+                #"<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" id="l1"><fontDescription key="fontDescription" type="system" pointSize="17"/><variation key="widthClass=regular"><fontDescription key="fontDescription" type="boldSystem" pointSize="28"/></variation></label>"#,
+                emits: ["let horizontal = traitCollection.horizontalSizeClass",
+                        "titleLabel.font = horizontal == .regular ? UIFont.boldSystemFont(ofSize: 28) : UIFont.systemFont(ofSize: 17)"]),
+            // IB omits what a label shares with UIView's values: omitted, they differ from UILabel's.
+            TranslationExample(
+                #"<label text="Tap" id="l1"/>"#,
+                emits: ["label.clipsToBounds = false", "label.isOpaque = true", "label.isUserInteractionEnabled = true",
+                        "label.contentMode = .scaleToFill"]),
+            TranslationExample(
+                #"<label opaque="NO" clipsSubviews="YES" userInteractionEnabled="NO" contentMode="redraw" text="Tap" id="l1"/>"#,
+                omits: ["clipsToBounds", "isOpaque", "isUserInteractionEnabled", "contentMode", "isMultipleTouchEnabled"]),
             TranslationExample(
                 #"<label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Hello, &quot;world&quot;" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="l1"><rect key="frame" x="0" y="0" width="42" height="21"/><fontDescription key="fontDescription" type="system" pointSize="17"/><nil key="textColor"/><nil key="highlightedColor"/></label>"#,
                 emits: [

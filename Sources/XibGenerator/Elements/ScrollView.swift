@@ -12,14 +12,18 @@ extension ElementSpec {
         delegateProtocols: ["delegate": "UIScrollViewDelegate"],
         examples: [
             TranslationExample(
+                #"<scrollView contentMode="scaleToFill" id="s1"/>"#,
+                emits: ["scrollView.clipsToBounds = false", "scrollView.isMultipleTouchEnabled = false"],
+                omits: ["isOpaque", "contentMode", "isUserInteractionEnabled"]),
+            TranslationExample(
                 #"<scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" showsHorizontalScrollIndicator="NO" bounces="NO" pagingEnabled="YES" keyboardDismissMode="onDrag" translatesAutoresizingMaskIntoConstraints="NO" id="s1"><rect key="frame" x="0" y="0" width="320" height="480"/><subviews><view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="c1"><rect key="frame" x="0" y="0" width="320" height="800"/></view></subviews><constraints><constraint firstItem="c1" firstAttribute="top" secondItem="g1" secondAttribute="top" id="k1"/><constraint firstItem="c1" firstAttribute="width" secondItem="g2" secondAttribute="width" id="k2"/></constraints><viewLayoutGuide key="contentLayoutGuide" id="g1"/><viewLayoutGuide key="frameLayoutGuide" id="g2"/><inset key="contentInset" minX="0" minY="8" maxX="0" maxY="8"/></scrollView>"#,
                 emits: [
                     "let scrollView = UIScrollView()", "scrollView.showsHorizontalScrollIndicator = false", "scrollView.bounces = false",
                     "scrollView.isPagingEnabled = true", "scrollView.keyboardDismissMode = .onDrag",
                     "scrollView.contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)",
-                    "contentScrollView.addSubview(view)",
-                    "view.topAnchor.constraint(equalTo: contentScrollView.contentLayoutGuide.topAnchor)",
-                    "view.widthAnchor.constraint(equalTo: contentScrollView.frameLayoutGuide.widthAnchor)",
+                    "contentScrollView.addSubview(placeholderView)",
+                    "placeholderView.topAnchor.constraint(equalTo: contentScrollView.contentLayoutGuide.topAnchor)",
+                    "placeholderView.widthAnchor.constraint(equalTo: contentScrollView.frameLayoutGuide.widthAnchor)",
                 ],
                 omits: ["clipsToBounds", "isMultipleTouchEnabled", "contentMode"]),
         ]
@@ -48,15 +52,25 @@ enum ScrollViewRules {
         .number("maximumZoomScale", "maximumZoomScale", default: "1"),
     ]
 
-    /// UIScrollView clips its content and takes multi-touch (for zooming).
+    /// UIScrollView clips its content (Apple: UIView.clipsToBounds) and takes multi-touch (not
+    /// documented: Interface Builder's new scroll views); the surface's class table agrees.
     static let defaults: [String: String] = ["clipsSubviews": "YES", "multipleTouchEnabled": "YES"]
 
     static let properties: Set<String> = ["contentInset", "scrollIndicatorInsets", "verticalScrollIndicatorInsets", "horizontalScrollIndicatorInsets"]
 
+    /// Content and indicator insets. `scrollIndicatorInsets` is deprecated since iOS 13, the
+    /// lowest deployment target xibgen accepts (`DeploymentTarget.minimum`), so its
+    /// replacements are always available: its value goes to both of them, as its setter did.
     static func insets(_ context: inout ElementContext) {
         for key in ["contentInset", "scrollIndicatorInsets", "verticalScrollIndicatorInsets", "horizontalScrollIndicatorInsets"] {
             guard let node = context.object.property(key: key, named: "inset"), let value = EdgeInsets.swift(node) else { continue }
-            if value != "UIEdgeInsets.zero" { context.emit("\(key) = \(value)") }
+            guard value != "UIEdgeInsets.zero" else { continue }
+            if key == "scrollIndicatorInsets" {
+                context.emit("verticalScrollIndicatorInsets = \(value)")
+                context.emit("horizontalScrollIndicatorInsets = \(value)")
+            } else {
+                context.emit("\(key) = \(value)")
+            }
         }
     }
 }

@@ -24,7 +24,8 @@ extension ElementSpec {
         customProperties: [TextInputTraits.key, "scopeButtonTitles", "searchTextPositionAdjustment", "searchFieldBackgroundPositionAdjustment"],
         configure: { context in
             if let titles = context.object.properties(named: "scopeButtonTitles").first {
-                let strings = titles.children.filter { $0.name == "string" }.map { SwiftLiteral.string($0.text) }
+                let strings = titles.children.filter { $0.name == "string" }.enumerated()
+                    .map { context.text($0.element.text, keyPath: "scopeButtonTitles[\($0.offset)]") }
                 for child in titles.children where child.name != "string" {
                     context.unsupported("unsupported-property", "searchBar <scopeButtonTitles> child <\(child.name)> is not translated yet", at: child.location)
                 }

@@ -18,7 +18,8 @@ extension ElementSpec {
             guard context.object.customClass == nil, let titles = SegmentTranslation.titlesOnly(context.object) else {
                 return "\(context.className)()"
             }
-            return "\(context.className)(items: [\(titles.map(SwiftLiteral.string).joined(separator: ", "))])"
+            let items = titles.enumerated().map { context.text($0.element, keyPath: "segmentTitles[\($0.offset)]") }
+            return "\(context.className)(items: [\(items.joined(separator: ", "))])"
         },
         configure: { context in
             SegmentTranslation.segments(&context)
@@ -90,7 +91,7 @@ enum SegmentTranslation {
                         context.note("segment-title-ignored", "segment \(index) has an image; its title \"\(title)\" is not shown", at: segment.location)
                     }
                 } else {
-                    context.emit("insertSegment(withTitle: \(SwiftLiteral.string(title ?? "")), at: \(index), animated: false)")
+                    context.emit("insertSegment(withTitle: \(context.text(title ?? "", keyPath: "segmentTitles[\(index)]")), at: \(index), animated: false)")
                 }
             }
             for attribute in segment.attributes {

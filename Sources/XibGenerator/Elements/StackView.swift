@@ -33,7 +33,7 @@ extension ElementSpec {
             // Unnamed, holding nothing named, first in a cell's content view: the content stack.
             TranslationExample(
                 #"<tableViewCell contentMode="scaleToFill" id="c1"><tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="c1" id="cv1"><subviews><stackView axis="vertical" id="s1"><subviews><view contentMode="scaleToFill" id="v1"/></subviews></stackView></subviews></tableViewCellContentView></tableViewCell>"#,
-                emits: ["contentView.addSubview(contentStackView)", "contentStackView.addArrangedSubview(view)"],
+                emits: ["contentView.addSubview(contentStackView)", "contentStackView.addArrangedSubview(spacerView)"],
                 isRoot: true),
         ]
     )

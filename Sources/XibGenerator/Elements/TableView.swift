@@ -55,6 +55,13 @@ extension ElementSpec {
                 return [TypeMember(declaration: "convenience init()", lines: ["self.init(frame: .zero, style: .\(style))"])]
             }),
         examples: [
+            // A table view clips (it is a scroll view) but, unlike other scroll views, takes one touch.
+            TranslationExample(
+                #"<tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" style="plain" dataMode="prototypes" id="t1"/>"#,
+                omits: ["clipsToBounds", "isMultipleTouchEnabled", "alwaysBounceVertical"]),
+            TranslationExample(
+                #"<tableView contentMode="scaleToFill" multipleTouchEnabled="YES" alwaysBounceVertical="YES" style="plain" dataMode="prototypes" id="t1"/>"#,
+                emits: ["tableView.clipsToBounds = false", "tableView.isMultipleTouchEnabled = true"]),
             TranslationExample(
                 #"<tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" style="grouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" translatesAutoresizingMaskIntoConstraints="NO" id="t1"><rect key="frame" x="0" y="0" width="320" height="480"/><color key="backgroundColor" systemColor="systemGroupedBackgroundColor"/></tableView>"#,
                 emits: ["let tableView = UITableView(frame: .zero, style: .grouped)", "tableView.sectionHeaderHeight = 18",
@@ -68,7 +75,7 @@ extension ElementSpec {
                         "tableView.separatorColor = UIColor(white: 0.9, alpha: 1)"]),
             TranslationExample(
                 #"<tableView style="insetGrouped" id="t1"><view key="tableHeaderView" contentMode="scaleToFill" id="h1"><rect key="frame" x="0" y="0" width="320" height="80"/><autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/></view></tableView>"#,
-                emits: ["let tableView = UITableView(frame: .zero, style: .insetGrouped)", "tableView.tableHeaderView = view",
+                emits: ["let tableView = UITableView(frame: .zero, style: .insetGrouped)", "tableView.tableHeaderView = placeholderView",
                         "view.frame = CGRect(x: 0, y: 0, width: 320, height: 80)"]),
             // Data source and delegate outlets to the root: the XIB's class (a subclass of the type) adopts them.
             TranslationExample(

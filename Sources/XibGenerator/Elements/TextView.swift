@@ -13,6 +13,8 @@ extension ElementSpec {
             .bool("allowsEditingTextAttributes", "allowsEditingTextAttributes", default: false),
             .bool("adjustsFontForContentSizeCategory", "adjustsFontForContentSizeCategory", default: false),
         ] + ScrollViewRules.rules,
+        // A scroll view: it clips and takes multi-touch unless the XIB says otherwise.
+        defaultOverrides: ScrollViewRules.defaults,
         colors: [ColorRule("textColor", "textColor")],
         // UITextView's default font is not documented: the XIB's font is always written.
         font: FontRule(key: "fontDescription", property: "font", defaultFont: nil),
@@ -20,7 +22,7 @@ extension ElementSpec {
         // `<attributedString key="attributedText">` itself is reported until translated.
         customAttributes: ["layoutManager", "usesAttributedText"],
         // `<nil key="text"/>` is UIKit's empty text.
-        customProperties: [TextInputTraits.key, "dataDetectorTypes", "textContainerInset", "text"],
+        customProperties: ScrollViewRules.properties.union([TextInputTraits.key, "dataDetectorTypes", "textContainerInset", "text"]),
         initializer: { context in
             // TextKit 1 has to be chosen when the text view is created.
             context.object[attribute: "layoutManager"] == "textKit1"
@@ -39,6 +41,7 @@ extension ElementSpec {
                 context.emit("textContainerInset = \(value)")
             }
             TextInputTraits.translate(&context)
+            ScrollViewRules.insets(&context)
         },
         delegateProtocols: ["delegate": "UITextViewDelegate"],
         // UITextView's designated initializer; its `init(frame:)` is a convenience one.
@@ -46,6 +49,25 @@ extension ElementSpec {
                              superArguments: "frame: frame, textContainer: textContainer",
                              previewArguments: "frame: .zero, textContainer: nil"),
         examples: [
+            // A view of class UITextView: a view still, with UITextView's defaults against IB's omissions.
+            TranslationExample(
+                #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tv1" customClass="UITextView"/>"#,
+                emits: ["let view = UITextView()", "view.clipsToBounds = false", "view.isMultipleTouchEnabled = false"]),
+            // The deprecated (iOS 13) `scrollIndicatorInsets` set both indicators' insets.
+            TranslationExample(
+                #"<textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Notes" textAlignment="natural" id="tv1"><inset key="scrollIndicatorInsets" minX="0.0" minY="4" maxX="2" maxY="4"/><inset key="contentInset" minX="0.0" minY="8" maxX="0.0" maxY="8"/></textView>"#,
+                emits: ["textView.verticalScrollIndicatorInsets = UIEdgeInsets(top: 4, left: 0, bottom: 4, right: 2)",
+                        "textView.horizontalScrollIndicatorInsets = UIEdgeInsets(top: 4, left: 0, bottom: 4, right: 2)",
+                        "textView.contentInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)"],
+                omits: ["textView.scrollIndicatorInsets"]),
+            // A text view is a scroll view: it clips and takes multi-touch unless the XIB omits them.
+            TranslationExample(
+                #"<textView text="Notes" textAlignment="natural" id="tv1"/>"#,
+                emits: ["textView.clipsToBounds = false", "textView.isMultipleTouchEnabled = false"],
+                omits: ["isOpaque", "isUserInteractionEnabled", "contentMode"]),
+            TranslationExample(
+                #"<textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Notes" textAlignment="natural" id="tv1"/>"#,
+                omits: ["clipsToBounds", "isMultipleTouchEnabled", "contentMode"]),
             TranslationExample(
                 #"<textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Notes" textAlignment="natural" id="tv1"><rect key="frame" x="0" y="0" width="320" height="200"/><fontDescription key="fontDescription" type="system" pointSize="15"/></textView>"#,
                 emits: [

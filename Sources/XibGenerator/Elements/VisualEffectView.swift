@@ -25,7 +25,7 @@ extension ElementSpec {
                 emits: ["let effectView = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))",
                         "effectView.contentView.addSubview(blurredLabel)",
                         "blurredLabel.centerYAnchor.constraint(equalTo: effectView.contentView.centerYAnchor)"],
-                omits: ["isOpaque", "contentView.clipsToBounds"]),
+                omits: ["effectView.isOpaque", "contentView.clipsToBounds"]),
             TranslationExample(
                 #"<visualEffectView opaque="NO" contentMode="scaleToFill" id="e1"><view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="ec"/><vibrancyEffect style="secondaryLabel"><blurEffect style="regular"/></vibrancyEffect></visualEffectView>"#,
                 emits: ["let effectView = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: UIBlurEffect(style: .regular), style: .secondaryLabel))"]),

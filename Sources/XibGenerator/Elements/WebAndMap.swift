@@ -67,6 +67,9 @@ extension ElementSpec {
         delegateProtocols: ["delegate": "MKMapViewDelegate"],
         examples: [
             TranslationExample(
+                #"<mapView contentMode="scaleToFill" mapType="standard" id="m1"/>"#,
+                emits: ["mapView.clipsToBounds = false", "mapView.isMultipleTouchEnabled = false"]),
+            TranslationExample(
                 #"<mapView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" mapType="hybrid" showsUserLocation="YES" translatesAutoresizingMaskIntoConstraints="NO" id="m1"/>"#,
                 emits: ["let mapView = MKMapView()", "mapView.mapType = .hybrid", "mapView.showsUserLocation = true"],
                 omits: ["clipsToBounds", "isMultipleTouchEnabled"]),

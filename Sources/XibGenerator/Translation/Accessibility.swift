@@ -20,7 +20,7 @@ enum Accessibility {
                 context.unsupported("unsupported-attribute", "accessibility attribute \(attribute.name) is not translated yet", at: node.location)
                 continue
             }
-            context.emit("\(property) = \(SwiftLiteral.string(attribute.value))")
+            context.emit("\(property) = \(context.text(attribute.value, keyPath: property))")
         }
         for child in node.children {
             switch (child.name, child.key) {

@@ -92,9 +92,11 @@ enum ConstraintTranslation {
         case unknownItem(String)
     }
 
-    /// The constraint as one Swift expression of type `NSLayoutConstraint`.
+    /// The constraint as one Swift expression of type `NSLayoutConstraint`, or of `className`
+    /// (an app's `NSLayoutConstraint` subclass): anchors only make `NSLayoutConstraint`s, so a
+    /// subclass is made with the item initializer it inherits.
     static func expression(
-        _ constraint: XibConstraint, first: Item, second: Item?
+        _ constraint: XibConstraint, first: Item, second: Item?, className: String? = nil
     ) throws(Failure) -> String {
         guard let firstAttribute = attribute(constraint.firstAttribute) else {
             throw .unknownAttribute(constraint.firstAttribute)
@@ -107,6 +109,10 @@ enum ConstraintTranslation {
             secondAttribute = nil
         }
         let multiplier = constraint.multiplier
+        if let className {
+            return itemForm(constraint, first: first, firstAttribute: firstAttribute, second: second,
+                            secondAttribute: second == nil ? nil : secondAttribute, className: className)
+        }
         let relation: String =
             switch constraint.relation {
             case .equal: "equalTo"
@@ -145,7 +151,8 @@ enum ConstraintTranslation {
     }
 
     private static func itemForm(
-        _ constraint: XibConstraint, first: Item, firstAttribute: Attribute, second: Item?, secondAttribute: Attribute?
+        _ constraint: XibConstraint, first: Item, firstAttribute: Attribute, second: Item?, secondAttribute: Attribute?,
+        className: String = "NSLayoutConstraint"
     ) -> String {
         let relation: String =
             switch constraint.relation {
@@ -155,7 +162,7 @@ enum ConstraintTranslation {
             }
         let toItem = second?.itemExpression ?? "nil"
         let toAttribute = secondAttribute.map { "." + $0.layoutAttribute } ?? ".notAnAttribute"
-        return "NSLayoutConstraint(item: \(first.itemExpression), attribute: .\(firstAttribute.layoutAttribute), "
+        return "\(className)(item: \(first.itemExpression), attribute: .\(firstAttribute.layoutAttribute), "
             + "relatedBy: \(relation), toItem: \(toItem), attribute: \(toAttribute), "
             + "multiplier: \(multiplierLiteral(constraint)), constant: \(SwiftLiteral.number(constraint.constant)))"
     }

@@ -9,16 +9,32 @@ struct ElementContext {
     let receiver: String
     /// The oldest iOS the code runs on: a translation with a newer API at hand asks it which to write.
     let deploymentTarget: DeploymentTarget
+    /// How the document's localizable texts are spelled: see `text(_:keyPath:)`.
+    let localization: TextLocalization
     private(set) var statements = StatementList()
     /// Statements that must run before the instance exists (a collection view's layout).
     private(set) var prelude: [String] = []
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(object: XibObject, spec: ElementSpec, receiver: String, deploymentTarget: DeploymentTarget) {
+    /// Objects the generated type holds as properties, id → name: a translation that would
+    /// build one of them inline uses the property instead (a collection view's layout).
+    let memberNames: [String: String]
+
+    init(object: XibObject, spec: ElementSpec, receiver: String, deploymentTarget: DeploymentTarget,
+         memberNames: [String: String] = [:], localization: TextLocalization = .literals) {
         self.object = object
         self.spec = spec
         self.receiver = receiver
         self.deploymentTarget = deploymentTarget
+        self.memberNames = memberNames
+        self.localization = localization
+    }
+
+    /// The Swift expression for a text of this object, `keyPath` being the nib loader's key
+    /// path for it (`text`, `normalTitle`, `segmentTitles[0]`, `XibLocalization`): a literal,
+    /// or the lookup of its translation when the document is localized.
+    func text(_ value: String, keyPath: String) -> String {
+        localization.expression(value, objectID: object.id, keyPath: keyPath)
     }
 
     /// The class instantiated: the XIB's custom class, else the UIKit class.
@@ -99,6 +115,13 @@ struct ElementContext {
             }
             for index in ruleIndices where !present.contains(where: { $0.rule == index }) { present.append((index, attribute.value)) }
         }
+        // Attributes IB omitted because they have its baseline value, where the class starts
+        // with another (a text view that does not clip).
+        for index in spec.omittedValueRules where !present.contains(where: { $0.rule == index }) {
+            let rule = spec.allRules[index]
+            guard object[attribute: rule.attribute] == nil, let value = rule.omittedValue else { continue }
+            present.append((index, value))
+        }
         present.sort { $0.rule < $1.rule }
         for (index, value) in present {
             let rule = spec.allRules[index]
@@ -131,6 +154,10 @@ struct ElementContext {
     /// `what` names the element in a diagnostic; only spelled out when there is one.
     private mutating func apply(_ rule: PropertyRule, value: String, what: @autoclosure () -> String, at location: SourceLocation) {
         if rule.isDefault(value) { return }
+        if case .string = rule.kind, localization.isLocalizable(objectID: object.id, keyPath: rule.attribute) {
+            rule.render(text(value, keyPath: rule.attribute), after: receiver, into: &statements)
+            return
+        }
         guard let swiftValue = rule.swiftValue(for: value) else {
             diagnostics.append(Diagnostic(.error, kind: "invalid-value",
                 "\(what()) \(rule.attribute)=\"\(value)\" is not a valid value", at: location))
@@ -189,7 +216,7 @@ struct ElementContext {
             if node.name == "string" || node.name == "mutableString", let key = node.key,
                let rule = spec.allRules.first(where: { $0.attribute == key }), case .string = rule.kind {
                 // Long or multi-line texts are written as `<string key="text">…</string>`.
-                emit(rule.render(SwiftLiteral.string(node.text)))
+                emit(rule.render(text(node.text, keyPath: key)))
                 continue
             }
             if let key = node.key, handledKeys.contains(key) || spec.customProperties.contains(key) { continue }

@@ -54,6 +54,10 @@ final class ElementSpec: Sendable {
     /// subviews name nothing either is called `content…` (`contentStackView`) when it is the
     /// first of its kind in the root or the root's content view.
     let isContentContainer: Bool
+    /// How an instance that nothing names (no outlet, user label, text, image, action or class
+    /// of the app) is named: the roles it is recognised in by shape, use and position, and the
+    /// noun it takes when named after what it holds (README "Names").
+    let anonymousNaming: AnonymousNaming
     /// A `UIControl`: actions are wired with `addTarget(_:action:for:)`.
     let isControl: Bool
     /// Not a `UIView` (bar items, gesture recognizers): no `UIView` rules, frames or constraints.
@@ -88,7 +92,8 @@ final class ElementSpec: Sendable {
         initializer: (@Sendable (inout ElementContext) -> String)? = nil,
         configure: (@Sendable (inout ElementContext) -> Void)? = nil,
         consumedKeys: Set<String> = [], heldObjects: (@Sendable (XibObject) -> [XibObject])? = nil, contentView: ElementSpec? = nil,
-        arrangesSubviews: Bool = false, isContentContainer: Bool = false, isControl: Bool = false, isView: Bool = true,
+        arrangesSubviews: Bool = false, isContentContainer: Bool = false, anonymousNaming: AnonymousNaming = .byRole,
+        isControl: Bool = false, isView: Bool = true,
         wiring: ActionWiring? = nil, reservedMembers: Set<String> = [],
         delegateProtocols: [String: String] = [:], swiftPropertyNames: [String: String] = [:],
         rootShape: RootShape? = .frame, isTranslated: Bool = true, controller: ControllerShape? = nil,
@@ -112,6 +117,7 @@ final class ElementSpec: Sendable {
         self.contentView = contentView
         self.arrangesSubviews = arrangesSubviews
         self.isContentContainer = isContentContainer
+        self.anonymousNaming = anonymousNaming
         self.isControl = isControl
         self.isView = isView
         self.wiring = wiring ?? (isControl ? .control : .none)
@@ -139,7 +145,12 @@ final class ElementSpec: Sendable {
             ruleIndices[attribute] = []
         }
         self.attributeRules = StringTable(ruleIndices.map { ($0.key, $0.value) })
+        self.omittedValueRules = allRules.indices.filter { allRules[$0].omittedValue != nil }
     }
+
+    /// Indices in `allRules` of the rules with an `omittedValue`: an element without their
+    /// attribute still gets a statement (IB's omitted value differs from the class's default).
+    let omittedValueRules: [Int]
 
     /// The element's own rules first (what it shows), then the shared ones (`UIControl`'s for
     /// controls, then `UIView`'s); defaults overridden per class.
@@ -302,15 +313,17 @@ enum UIControlRules {
 enum UIViewRules {
     static let rules: [PropertyRule] = [
         // Xcode writes the top-left mode as `TopLeft` (every other mode in lowerCamelCase).
-        .enumeration("contentMode", "contentMode", default: "scaleToFill", renames: ["TopLeft": "topLeft"]),
+        // IB omits these five where a view has `UIView`'s value, whatever its class (a label's
+        // `userInteractionEnabled="NO"`, a scroll view's `clipsSubviews="YES"` are written out).
+        .enumeration("contentMode", "contentMode", default: "scaleToFill", renames: ["TopLeft": "topLeft"]).omittedMeansDefault(),
         .enumeration("semanticContentAttribute", "semanticContentAttribute", default: "unspecified"),
         .integer("tag", "tag", default: "0"),
         .bool("hidden", "isHidden", default: false),
         .number("alpha", "alpha", default: "1"),
-        .bool("opaque", "isOpaque", default: true),
-        .bool("clipsSubviews", "clipsToBounds", default: false),
-        .bool("userInteractionEnabled", "isUserInteractionEnabled", default: true),
-        .bool("multipleTouchEnabled", "isMultipleTouchEnabled", default: false),
+        .bool("opaque", "isOpaque", default: true).omittedMeansDefault(),
+        .bool("clipsSubviews", "clipsToBounds", default: false).omittedMeansDefault(),
+        .bool("userInteractionEnabled", "isUserInteractionEnabled", default: true).omittedMeansDefault(),
+        .bool("multipleTouchEnabled", "isMultipleTouchEnabled", default: false).omittedMeansDefault(),
         .bool("exclusiveTouch", "isExclusiveTouch", default: false),
         .bool("clearsContextBeforeDrawing", "clearsContextBeforeDrawing", default: true),
         .bool("autoresizesSubviews", "autoresizesSubviews", default: true),

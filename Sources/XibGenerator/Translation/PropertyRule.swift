@@ -37,14 +37,25 @@ final class PropertyRule: Sendable {
     /// apply: UIKit ignores the property otherwise (`minimumFontSize` without
     /// `adjustsFontSizeToFitWidth`), so writing it would only add noise.
     let condition: (attribute: String, value: String)?
+    /// What the XIB means when it omits the attribute, where that is not the class's UIKit
+    /// default: IB writes `clipsSubviews`, `opaque`, `userInteractionEnabled`… only where they
+    /// differ from `UIView`'s values, whatever the class. A `<textView>` without
+    /// `clipsSubviews="YES"` does not clip, while a new `UITextView` does: `clipsToBounds = false`.
+    let omittedValue: String?
+    /// Whether an omitted attribute means this rule's default for every element that shares the
+    /// rule (the XIB format's own baseline, as for `UIView`'s attributes): a class overriding
+    /// the default then writes the baseline when the attribute is absent.
+    let omissionMeansDefault: Bool
 
     init(_ attribute: String, _ kind: Kind, _ statement: String, default defaultValue: String? = nil,
-         condition: (attribute: String, value: String)? = nil) {
+         condition: (attribute: String, value: String)? = nil, omissionMeansDefault: Bool = false, omittedValue: String? = nil) {
         self.attribute = attribute
         self.kind = kind
         self.statement = statement
         self.defaultValue = defaultValue
         self.condition = condition
+        self.omissionMeansDefault = omissionMeansDefault
+        self.omittedValue = omittedValue
         self.template = StatementTemplate(statement)
     }
 
@@ -72,14 +83,24 @@ final class PropertyRule: Sendable {
         PropertyRule(attribute, .image, "\(property) = {}")
     }
 
-    /// The same rule with another default (a subclass whose UIKit default differs).
+    /// The same rule with another default (a subclass whose UIKit default differs). Where the
+    /// XIB's omission means the shared default, an element without the attribute now differs
+    /// from its class's default: the omitted value is written.
     func withDefault(_ value: String?) -> PropertyRule {
-        PropertyRule(attribute, kind, statement, default: value, condition: condition)
+        let baseline = omittedValue ?? (omissionMeansDefault ? defaultValue : nil)
+        return PropertyRule(attribute, kind, statement, default: value, condition: condition,
+                            omissionMeansDefault: omissionMeansDefault, omittedValue: baseline == value ? nil : baseline)
+    }
+
+    /// The same rule, read the XIB format's way: an omitted attribute means `default`.
+    func omittedMeansDefault() -> PropertyRule {
+        PropertyRule(attribute, kind, statement, default: defaultValue, condition: condition, omissionMeansDefault: true)
     }
 
     /// The same rule, applied only when `attribute` has `value` on the element.
     func only(when attribute: String, is value: String) -> PropertyRule {
-        PropertyRule(self.attribute, kind, statement, default: defaultValue, condition: (attribute, value))
+        PropertyRule(self.attribute, kind, statement, default: defaultValue, condition: (attribute, value),
+                     omissionMeansDefault: omissionMeansDefault, omittedValue: omittedValue)
     }
 
     /// Whether the condition, if any, holds; `value(of:)` reads the element's attributes.

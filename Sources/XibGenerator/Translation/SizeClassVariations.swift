@@ -73,6 +73,9 @@ struct SizeClassVariations {
     private(set) var subviewInstallation: [String: (superviewID: String, installation: Installation)] = [:]
     private(set) var constraintConstants: [String: [(Condition, String)]] = [:]
     private(set) var attributeVariations: [(objectID: String, attribute: String, condition: Condition, value: String, location: SourceLocation)] = []
+    /// `<variation key="widthClass=regular"><fontDescription key="fontDescription" …/></variation>`:
+    /// the object's font (the property element `key`) under a condition.
+    private(set) var fontVariations: [(objectID: String, key: String, condition: Condition, node: XibNode)] = []
     private(set) var diagnostics: [Diagnostic] = []
 
     /// The constraints whose installation or constant varies: they must be stored properties.
@@ -80,6 +83,7 @@ struct SizeClassVariations {
 
     var isEmpty: Bool {
         constraintInstallation.isEmpty && constraintConstants.isEmpty && attributeVariations.isEmpty && subviewInstallation.isEmpty
+            && fontVariations.isEmpty
     }
 
     mutating func collect(from object: XibObject) {
@@ -98,6 +102,10 @@ struct SizeClassVariations {
                 attributeVariations.append((object.id, attribute.name, condition, attribute.value, variation.location))
             }
             for child in variation.children {
+                if child.name == "fontDescription", let key = child.key {
+                    fontVariations.append((object.id, key, condition, child))
+                    continue
+                }
                 guard child.name == "mask", child.key == "constraints" || child.key == "subviews" else {
                     report("\(object.tag) size-class variation <\(child.name)\(child.key.map { " key=\"\($0)\"" } ?? "")> is not translated yet", at: child.location)
                     continue

@@ -11,7 +11,7 @@ extension TypeGenerator {
     func connectionsOfType() -> [XibConnection] {
         var result: [XibConnection] = owner.connections
         root.forEachObject { result += $0.connections }
-        for member in members where member.relation == .gesture { result += member.object.connections }
+        for member in members where member.relation == .gesture || member.relation == .outletObject { result += member.object.connections }
         return result
     }
 

@@ -2,7 +2,7 @@ import XibModel
 
 /// Constraints: anchors or `NSLayoutConstraint(item:…)`, stored when an outlet or a size class needs them.
 extension TypeGenerator {
-    mutating func constraintStatements(outlets: inout [(name: String, expression: String)]) -> [String] {
+    mutating func constraintStatements(outlets: inout [(name: String, type: String, expression: String)]) -> [String] {
         var constraintOutletNames: [String: String] = [:]
         var outletNaming = namingBesideViews()
         for connection in allConnections() where connection.kind == .outlet {
@@ -13,44 +13,54 @@ extension TypeGenerator {
         }
         var prelude: [String] = []
         var activated: [String] = []
-        var localNaming = namingBesideViews()
         var owners: [XibObject] = [root]
         owners += members.filter { $0.relation == .subview || $0.relation == .provided || spec(for: $0.object).isView }.map(\.object)
         resolveActivation(owners: owners)
         let varyingConstraintIDs = variations.varyingConstraintIDs.union(constraintActivation.keys)
-        for owner in owners {
-            for constraint in owner.constraints where !constraint.isPlaceholder {
-                guard let expression = constraintExpression(constraint, owner: owner) else { continue }
-                if constraint.customClass != nil {
-                    diagnostics.append(Diagnostic(.warning, kind: "unsupported-constraint-class",
-                        "the constraint class \(constraint.customClass!) is not translated; generated as NSLayoutConstraint", at: constraint.location))
-                }
-                var extras: [String] = []
-                if let priority = constraint.priority, priority != 1000 {
-                    extras.append("priority = \(LayoutPriority.swift(priority))")
-                }
-                if let identifier = constraint.identifier {
-                    extras.append("identifier = \(SwiftLiteral.string(identifier))")
-                }
-                let varies = varyingConstraintIDs.contains(constraint.id)
-                let isInheritedOutlet = inheritedOutlets.contains { $0.destination == constraint.id }
-                if let stored = constraintOutletNames[constraint.id] ?? (varies || isInheritedOutlet ? constraintVariableName(constraint, owner: owner) : nil) {
-                    let name = outletNaming.claim(stored)
-                    _ = localNaming.claim(name)
-                    outlets.append((name, expression))
-                    prelude += extras.map { "\(name).\($0)" }
-                    constraintNames[constraint.id] = name
-                    // Constraints installed only in some size classes are activated by applySizeClassVariations().
-                    if constraintActivation[constraint.id] == nil { activated.append(name) }
-                    if varies { varyingConstraintOrder.append(constraint.id) }
-                } else if extras.isEmpty {
-                    activated.append(expression)
-                } else {
-                    let name = localNaming.claim(constraintVariableName(constraint, owner: owner))
-                    prelude.append("let \(name) = \(expression)")
-                    prelude += extras.map { "\(name).\($0)" }
-                    activated.append(name)
-                }
+        let generated = owners.flatMap { owner in
+            owner.constraints.filter { !$0.isPlaceholder }.map { (constraint: $0, owner: owner) }
+        }
+        // Stored constraints are members: named first, so that no local of `setupConstraints()`
+        // takes (and shadows) a member's name, whatever the order of the XIB's constraints.
+        var storedNames: [String: String] = [:]
+        for (constraint, owner) in generated {
+            let varies = varyingConstraintIDs.contains(constraint.id)
+            let isInheritedOutlet = inheritedOutlets.contains { $0.destination == constraint.id }
+            guard let stored = constraintOutletNames[constraint.id]
+                    ?? (varies || isInheritedOutlet ? constraintVariableName(constraint, owner: owner) : nil) else { continue }
+            storedNames[constraint.id] = outletNaming.claim(stored)
+        }
+        // Locals avoid the views, the stored constraints and every outlet name the owner's
+        // properties (aliases, collections) may take.
+        var localNaming = namingBesideViews(and: Set(storedNames.values.map(SwiftIdentifier.unescaped)).union(ownerOutletProperties()))
+        for (constraint, owner) in generated {
+            // An app's constraint class (`ScreenHeightCompatibleLayoutConstraint`) is instantiated as such.
+            let className = constraint.customClass.map(SwiftIdentifier.sanitized)
+            guard let expression = constraintExpression(constraint, owner: owner, className: className) else { continue }
+            var extras: [String] = []
+            if let priority = constraint.priority, priority != 1000 {
+                extras.append("priority = \(LayoutPriority.swift(priority))")
+            }
+            if let identifier = constraint.identifier {
+                extras.append("identifier = \(SwiftLiteral.string(identifier))")
+            }
+            let runtimeAttributes = constraint.property(named: "userDefinedRuntimeAttributes")
+            if let name = storedNames[constraint.id] {
+                outlets.append((name, className ?? "NSLayoutConstraint", expression))
+                prelude += extras.map { "\(name).\($0)" }
+                prelude += runtimeAttributeStatements(runtimeAttributes, owner: owner, receiver: name)
+                constraintNames[constraint.id] = name
+                // Constraints installed only in some size classes are activated by applySizeClassVariations().
+                if constraintActivation[constraint.id] == nil { activated.append(name) }
+                if varyingConstraintIDs.contains(constraint.id) { varyingConstraintOrder.append(constraint.id) }
+            } else if extras.isEmpty, runtimeAttributes == nil {
+                activated.append(expression)
+            } else {
+                let name = localNaming.claim(constraintVariableName(constraint, owner: owner))
+                prelude.append("let \(name) = \(expression)")
+                prelude += extras.map { "\(name).\($0)" }
+                prelude += runtimeAttributeStatements(runtimeAttributes, owner: owner, receiver: name)
+                activated.append(name)
             }
         }
         guard !activated.isEmpty else { return prelude }
@@ -61,7 +71,20 @@ extension TypeGenerator {
         return lines
     }
 
-    mutating func constraintExpression(_ constraint: XibConstraint, owner: XibObject) -> String? {
+    /// A constraint's `<userDefinedRuntimeAttributes>` (an app's constraint class reads them, as a
+    /// view's class does), set on `receiver` before activation, as the nib set them before
+    /// `awakeFromNib`.
+    mutating func runtimeAttributeStatements(_ node: XibNode?, owner: XibObject, receiver: String) -> [String] {
+        guard let node else { return [] }
+        var context = ElementContext(object: owner, spec: spec(for: owner), receiver: receiver + ".", deploymentTarget: options.deploymentTarget)
+        RuntimeAttributes.translate(node, into: &context)
+        diagnostics += context.diagnostics
+        var lines: [String] = []
+        context.statements.forEachLine { lines.append(String(decoding: $0, as: UTF8.self)) }
+        return lines
+    }
+
+    mutating func constraintExpression(_ constraint: XibConstraint, owner: XibObject, className: String? = nil) -> String? {
         // A storyboard controller's top and bottom layout guides are the safe area's edges.
         guard let (constraint, firstGuide, secondGuide) = resolvingLegacyGuides(constraint) else { return nil }
         guard let first = firstGuide ?? item(constraint.firstItem ?? owner.id) else {
@@ -77,7 +100,7 @@ extension TypeGenerator {
             second = resolved
         }
         do {
-            return try ConstraintTranslation.expression(constraint, first: first, second: second)
+            return try ConstraintTranslation.expression(constraint, first: first, second: second, className: className)
         } catch .unknownAttribute(let name) {
             diagnostics.append(Diagnostic(.warning, kind: "unsupported-constraint",
                 "the constraint attribute \(name) is not translated yet; constraint skipped", at: constraint.location))

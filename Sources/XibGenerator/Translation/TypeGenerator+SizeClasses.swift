@@ -89,6 +89,39 @@ extension TypeGenerator {
         }
     }
 
+    /// Fonts per size class (`label.font = horizontal == .regular ? … : …`), from the object's
+    /// font and the fonts its variations give.
+    mutating func fontVariationStatements() -> [String] {
+        var lines: [String] = []
+        var seen = Set<String>()
+        for variation in variations.fontVariations {
+            guard seen.insert(variation.objectID + "\u{0}" + variation.key).inserted,
+                  let object = document.object(variation.objectID) ?? (variation.objectID == root.id ? root : nil) else { continue }
+            let objectSpec = spec(for: object)
+            let overrides = variations.fontVariations.filter { $0.objectID == variation.objectID && $0.key == variation.key }
+            var context = ElementContext(object: object, spec: objectSpec, receiver: receiver(of: object.id), deploymentTarget: options.deploymentTarget)
+            func expression(_ font: XibFont, at location: SourceLocation) -> String {
+                AttributedStringTranslation.nonOptionalFont(font, context: &context, at: location)
+            }
+            guard let rule = objectSpec.font, rule.key == variation.key,
+                  let baseFont = object.property(key: rule.key).flatMap(XibFontParser.parse) ?? rule.defaultFont,
+                  case let fonts = overrides.compactMap({ entry in XibFontParser.parse(entry.node).map { (entry.condition, $0, entry.node.location) } }),
+                  fonts.count == overrides.count
+            else {
+                diagnostics.append(Diagnostic(.warning, kind: "unsupported-variation",
+                    "\(object.tag) size-class variation of \(variation.key) is not translated yet (no base font or not a font of the element)", at: variation.node.location))
+                lines.append("// xibgen: \(object.tag) size-class variation of \(variation.key) is not translated yet (line \(variation.node.location.line))")
+                continue
+            }
+            let base = expression(baseFont, at: object.location)
+            let values = fonts.map { ($0.0, expression($0.1, at: $0.2)) }
+            diagnostics += context.diagnostics
+            let resolved = SizeClassVariations.resolve(base: base, overrides: values)
+            lines.append(SizeClassVariations.assignment(receiver(of: object.id) + rule.property + " = {}", values: resolved, isBool: false))
+        }
+        return lines
+    }
+
     mutating func variationStatements() -> [String] {
         guard !variations.isEmpty else { return [] }
         var lines: [String] = []
@@ -120,7 +153,7 @@ extension TypeGenerator {
             let objectSpec = spec(for: object)
             let overrides = variations.attributeVariations.filter { $0.objectID == variation.objectID && $0.attribute == variation.attribute }
             guard let rule = objectSpec.allRules.first(where: { $0.attribute == variation.attribute }),
-                  let baseXib = object[attribute: variation.attribute] ?? rule.defaultValue,
+                  let baseXib = object[attribute: variation.attribute] ?? rule.omittedValue ?? rule.defaultValue,
                   let base = rule.swiftValue(for: baseXib),
                   case let values = overrides.compactMap({ entry in rule.swiftValue(for: entry.value).map { (entry.condition, $0) } }),
                   values.count == overrides.count
@@ -135,6 +168,7 @@ extension TypeGenerator {
             if case .bool = rule.kind { isBool = true } else { isBool = false }
             lines.append(SizeClassVariations.assignment(receiver(of: object.id) + rule.statement, values: resolved, isBool: isBool))
         }
+        lines += fontVariationStatements()
         func uses(_ name: String) -> Bool {
             lines.contains { $0.contains("\(name) ==") || $0.contains("\(name) !=") }
         }

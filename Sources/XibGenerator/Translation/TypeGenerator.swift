@@ -10,6 +10,8 @@ struct TypeGenerator {
     let owner: LayoutOwner
     /// A storyboard type's doc comment and what it adds to the XIB contract (`StoryboardGenerator`).
     var scene: SceneAdditions?
+    /// How the document's texts are spelled (literals unless the document is localized).
+    var localization: TextLocalization = .literals
 
     var diagnostics: [Diagnostic] = []
 
@@ -66,7 +68,7 @@ struct TypeGenerator {
         self.root = root
         self.typeName = typeName
         self.options = options
-        let rootSpec = ElementCatalog.spec(for: root.tag)
+        let rootSpec = ElementCatalog.spec(for: root)
         self.inheritsRootClass = superclass == root.customClass && superclass != rootSpec.uikitClass
         self.inheritedOutlets = inheritsRootClass ? root.connections.filter { $0.kind == .outlet && $0.property != nil } : []
         self.naming = ViewNaming(for: rootSpec, reserved: Set(inheritedOutlets.compactMap(\.property)))
@@ -97,7 +99,7 @@ struct TypeGenerator {
         let rootStatements = translateRoot(rootSpec)
         declareViews()
         let hierarchy = hierarchyStatements()
-        var constraintOutlets: [(name: String, expression: String)] = []
+        var constraintOutlets: [(name: String, type: String, expression: String)] = []
         let constraintLines = constraintStatements(outlets: &constraintOutlets)
         let connections = connectionStatements()
         let variationLines = variationStatements()
@@ -127,7 +129,7 @@ struct TypeGenerator {
                 }
             }
             for outlet in constraintOutlets {
-                w.line("\(memberAccess)lazy var \(outlet.name): NSLayoutConstraint = \(outlet.expression)")
+                w.line("\(memberAccess)lazy var \(outlet.name): \(outlet.type) = \(outlet.expression)")
             }
             if !connections.properties.isEmpty {
                 if !declared.isEmpty || !constraintOutlets.isEmpty { w.line() }
@@ -191,6 +193,10 @@ struct TypeGenerator {
         /// Held by the parent outside the view hierarchy (a static table's cells: its data
         /// source returns them); see `ElementSpec.heldObjects`.
         case held
+        /// An object that is no view of the hierarchy (a collection view's layout, a top-level
+        /// bar button item or gesture recognizer) held only because an outlet names it: the
+        /// type's property is the outlet.
+        case outletObject
     }
 
     struct Member {
@@ -204,7 +210,7 @@ struct TypeGenerator {
 
     /// How `object` is translated: the spec `collectMembers()` gave the root or a member, else the catalog's.
     func spec(for object: XibObject) -> ElementSpec {
-        specs[object.id] ?? ElementCatalog.spec(for: object.tag)
+        specs[object.id] ?? ElementCatalog.spec(for: object)
     }
 
     /// Everything below the root, pre-order: keyed objects first, then subviews; and the spec
@@ -216,7 +222,7 @@ struct TypeGenerator {
         var untranslated: [XibObject] = []
         func resolve(_ object: XibObject, as given: ElementSpec? = nil) -> ElementSpec {
             if let known = resolved[object.id] { return known }  // a duplicated id: the first object's
-            let spec = given ?? ElementCatalog.spec(for: object.tag)
+            let spec = given ?? ElementCatalog.spec(for: object)
             if !spec.isTranslated { untranslated.append(object) }
             resolved[object.id] = spec
             return spec
@@ -252,6 +258,30 @@ struct TypeGenerator {
                 _ = resolve(gesture)
             }
         }
+        // Objects outside the hierarchy that an outlet of the owner or the root names (IB connects
+        // them as it does views): properties of their own, like the views'.
+        let memberIDs = Set(collected.map(\.object.id) + [root.id])
+        let ownerSources = Set([root.id]).union(owner.ids)
+        var outletSources = owner.connections + root.connections
+        for member in collected where member.relation == .gesture { outletSources += member.object.connections }
+        var held = Set<String>()
+        // A top-level one belongs to the first type when the File's Owner names it.
+        var isFirstRoot: Bool?
+        for connection in outletSources where connection.kind == .outlet && ownerSources.contains(connection.source) {
+            // The owner (a storyboard scene's controller) is connected by `connect(to:)`, never held.
+            guard !memberIDs.contains(connection.destination), !held.contains(connection.destination),
+                  !owner.isOwner(connection.destination),
+                  let object = document.object(connection.destination) else { continue }
+            if connection.source != root.id, document.objects.contains(where: { $0.id == object.id }) {
+                if isFirstRoot == nil { isFirstRoot = ViewCodeGenerator.orderedRoots(document).first?.id == root.id }
+                if isFirstRoot != true { continue }
+            }
+            let objectSpec = ElementCatalog.spec(for: object)
+            guard objectSpec.isTranslated, !objectSpec.isView else { continue }
+            held.insert(object.id)
+            collected.append(Member(object: object, parentID: root.id, relation: .outletObject))
+            _ = resolve(object)
+        }
         members = collected
         specs = resolved
         for object in untranslated {
@@ -261,66 +291,7 @@ struct TypeGenerator {
     }
 
     var attachedTopLevelIDs: Set<String> {
-        Set(members.filter { $0.relation == .gesture }.map(\.object.id))
-    }
-
-    private mutating func assignNames() {
-        names[root.id] = .some(nil)
-        let outletNames = self.outletNames()
-        let declaredMembers = members.filter { $0.relation != .provided }
-        // Outlet names first, so a descriptive name never takes an outlet's name.
-        for member in declaredMembers {
-            if let outlet = outletNames[member.object.id]?.first, naming.isAvailable(outlet) {
-                names[member.object.id] = .some(naming.claim(outlet))
-            }
-        }
-        for member in declaredMembers where names[member.object.id] == nil {
-            let view = member.object
-            let role = spec(for: view).role
-            if let outlet = outletNames[view.id]?.first {
-                let renamed = naming.claim(outlet + SwiftIdentifier.upperCamelCase(role))
-                names[view.id] = .some(renamed)
-                diagnostics.append(Diagnostic(.warning, kind: "renamed-outlet",
-                    "the outlet \(outlet) clashes with a UIKit member or another name; generated as \(renamed)", at: view.location))
-            } else {
-                var base = ViewNaming.descriptiveName(for: view, role: role)
-                if SwiftIdentifier.keywords.contains(base) { base += "Control" }
-                if base == role, let structural = structuralName(for: member, role: role, outletNames: outletNames) {
-                    base = structural
-                }
-                // `imageView` is the superclass's outlet for this view: `transferPanelImageView`, not `imageView2`.
-                if inheritedOutlets.contains(where: { $0.property == base }),
-                   let owner = SwiftIdentifier.lowerCamelCase(SwiftIdentifier.words(ViewNaming.stem(superclass))) {
-                    base = owner + SwiftIdentifier.upperCamelCase(base)
-                }
-                names[view.id] = .some(naming.claim(base))
-            }
-        }
-        for member in members where member.relation == .provided {
-            let expression = receiver(of: member.parentID) + "contentView"
-            names[member.object.id] = .some(expression)
-            provided[member.object.id] = expression
-        }
-    }
-
-    /// A name for an anonymous container from what it holds (`nameStackView` around
-    /// `nameLabel`), or `content…` for the first anonymous container directly in the root.
-    private func structuralName(for member: Member, role: String, outletNames: [String: [String]]) -> String? {
-        let suffix = SwiftIdentifier.upperCamelCase(role)
-        for child in member.object.subviews {
-            let childRole = spec(for: child).role
-            let childName = outletNames[child.id]?.first ?? ViewNaming.descriptiveName(for: child, role: childRole)
-            guard childName != childRole else { continue }
-            let stem = ViewNaming.stem(childName)
-            if !stem.isEmpty, let name = SwiftIdentifier.lowerCamelCase(SwiftIdentifier.words(stem)) {
-                return name + suffix
-            }
-        }
-        let isDirectChild = member.parentID == root.id
-            || members.contains { $0.object.id == member.parentID && $0.relation == .provided && $0.parentID == root.id }
-        let isFirst = members.first { ($0.parentID == member.parentID) && $0.relation == .subview && $0.object.tag == member.object.tag }?.object.id == member.object.id
-        return member.relation == .subview && isDirectChild && isFirst && spec(for: member.object).isContentContainer
-            ? "content" + suffix : nil
+        Set(members.filter { $0.relation == .gesture || $0.relation == .outletObject }.map(\.object.id))
     }
 
     /// The view names without backticks, once all are given (see `namingBesideViews`).
@@ -334,6 +305,24 @@ struct TypeGenerator {
         return naming.beside(viewNamesUnescaped!)
     }
 
+    /// A fresh naming that avoids every view name and `more` (other members of the type).
+    mutating func namingBesideViews(and more: Set<String>) -> ViewNaming {
+        _ = namingBesideViews()
+        return naming.beside(viewNamesUnescaped!.union(more))
+    }
+
+    /// The property names of the File's Owner's and the root's outlets: the names the type's
+    /// members (views, aliases, collections, constraints) may take.
+    func ownerOutletProperties() -> Set<String> {
+        let sources = Set([root.id] + document.placeholders.filter(\.isFilesOwner).map(\.id))
+        var result: Set<String> = []
+        for placeholder in document.placeholders where sources.contains(placeholder.id) {
+            for connection in placeholder.connections { if let property = connection.property { result.insert(property) } }
+        }
+        for connection in root.connections { if let property = connection.property { result.insert(property) } }
+        return result
+    }
+
     /// `""` for the type itself, else `name.` — the prefix statements about `id` start with.
     func receiver(of id: String) -> String {
         switch names[id] {
@@ -342,32 +331,17 @@ struct TypeGenerator {
         }
     }
 
-    /// Outlet property names by destination id, in document order (File's Owner first).
-    private func outletNames() -> [String: [String]] {
-        var result: [String: [String]] = [:]
-        func collect(_ connections: [XibConnection]) {
-            for connection in connections where connection.kind == .outlet && !isInherited(connection) {
-                guard let property = connection.property else { continue }
-                result[connection.destination, default: []].append(property)
-            }
-        }
-        collect(owner.connections)
-        root.forEachObject { collect($0.connections) }
-        for member in members where member.relation == .gesture { collect(member.object.connections) }
-        return result
-    }
-
     // MARK: - Views
 
     /// Statements about objects the type does not create (itself, provided content views).
     private mutating func translateRoot(_ rootSpec: ElementSpec) -> StatementList {
-        var context = ElementContext(object: root, spec: rootSpec, receiver: "", deploymentTarget: options.deploymentTarget)
+        var context = ElementContext(object: root, spec: rootSpec, receiver: "", deploymentTarget: options.deploymentTarget, localization: localization)
         context.applyRules()
         rootSpec.configure?(&context)
         diagnostics += context.diagnostics
         var statements = context.statements
         for member in members where member.relation == .provided {
-            var inner = ElementContext(object: member.object, spec: spec(for: member.object), receiver: provided[member.object.id]! + ".", deploymentTarget: options.deploymentTarget)
+            var inner = ElementContext(object: member.object, spec: spec(for: member.object), receiver: provided[member.object.id]! + ".", deploymentTarget: options.deploymentTarget, localization: localization)
             inner.applyRules()
             inner.spec.configure?(&inner)
             diagnostics += inner.diagnostics
@@ -376,12 +350,23 @@ struct TypeGenerator {
         return statements
     }
 
+    /// The objects outside the hierarchy the type holds (`Relation.outletObject`), id → property:
+    /// an element built with one (a collection view and its layout) uses the property.
+    var objectProperties: [String: String] {
+        var result: [String: String] = [:]
+        for member in members where member.relation == .outletObject {
+            if case .some(.some(let name)) = names[member.object.id] { result[member.object.id] = name }
+        }
+        return result
+    }
+
     private mutating func declareViews() {
         for member in members where member.relation != .provided {
             let view = member.object
             let viewSpec = spec(for: view)
             guard case .some(.some(let name)) = names[view.id] else { continue }
-            var context = ElementContext(object: view, spec: viewSpec, receiver: localName(for: viewSpec) + ".", deploymentTarget: options.deploymentTarget)
+            var context = ElementContext(object: view, spec: viewSpec, receiver: localName(for: viewSpec) + ".", deploymentTarget: options.deploymentTarget,
+                                         memberNames: objectProperties, localization: localization)
             let initializer = viewSpec.initializer.map { build in build(&context) } ?? "\(context.className)()"
             if viewSpec.isView {
                 if view[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" {
@@ -451,7 +436,7 @@ struct TypeGenerator {
                     }
                 case .gesture:
                     lines.append("\(prefix)addGestureRecognizer(\(name))")
-                case .provided, .held:
+                case .provided, .held, .outletObject:
                     break
                 }
             }
@@ -509,7 +494,7 @@ struct TypeGenerator {
             body.lines(setUp)
         }
         if let makeMembers = shape.members {
-            var context = ElementContext(object: root, spec: spec(for: root), receiver: "", deploymentTarget: options.deploymentTarget)
+            var context = ElementContext(object: root, spec: spec(for: root), receiver: "", deploymentTarget: options.deploymentTarget, localization: localization)
             for member in makeMembers(&context) {
                 w.line()
                 if let documentation = member.documentation { w.line(documentation) }

@@ -58,7 +58,13 @@ struct ViewNaming {
     }
 
     private func isUsed(_ name: String) -> Bool {
-        claimed.contains(name) || base.contains(name) || (!extra.isEmpty && extra.contains(name))
+        claimed.contains(name) || isReserved(name)
+    }
+
+    /// Whether `name` is a member of the superclass or a name given beside this naming (not
+    /// merely claimed by another view here).
+    func isReserved(_ name: String) -> Bool {
+        base.contains(name) || (!extra.isEmpty && extra.contains(name))
     }
 
     /// Claims `base`, or `base2`, `base3`… if taken.
@@ -83,28 +89,154 @@ struct ViewNaming {
         SwiftIdentifier.isValid(name) && !isUsed(name) && !["self", "Self", "super", "init", "Type"].contains(name)
     }
 
-    /// A descriptive base name for an unnamed object.
+    /// A descriptive base name for an unnamed object: its user label, text, image or class,
+    /// else `role` (the first rules of `TypeGenerator.nameCandidate`).
     static func descriptiveName(for object: XibObject, role: String) -> String {
         let suffix = SwiftIdentifier.upperCamelCase(role)
-        if let label = object.userLabel, let name = phrase(label, suffix: suffix) { return name }
-        if let text = identifyingText(object) {
-            let allWords = SwiftIdentifier.words(text)
-            let meaningful = allWords.filter { !stopWords.contains($0.lowercased()) }
-            let words = meaningful.isEmpty ? allWords : meaningful
-            if let name = phrase(words.joined(separator: " "), suffix: suffix, maxWords: 3) { return name }
-        }
-        if let image = identifyingImage(object) {
-            var words = SwiftIdentifier.words(image)
-            if let first = words.first, ["ic", "icon", "img", "image", "btn"].contains(first.lowercased()), words.count > 1 {
-                words.removeFirst()
+        return labelName(object, suffix: suffix) ?? textName(object, suffix: suffix) ?? imageName(object, suffix: suffix)
+            ?? object.customClass.flatMap(className) ?? role
+    }
+
+    /// IB's user label: `"Header Background"` → `headerBackgroundView`.
+    static func labelName(_ object: XibObject, suffix: String) -> String? {
+        object.userLabel.flatMap { phrase($0, suffix: suffix) }
+    }
+
+    /// The accessibility identifier a developer gave the view (`"closeButton"`, `"LoadingView"`).
+    static func identifierName(_ object: XibObject, suffix: String) -> String? {
+        accessibility(object)?[attribute: "identifier"].flatMap { phrase($0, suffix: suffix) }
+    }
+
+    /// The text or title the view shows, without filler words: `"Sign in to your account"` →
+    /// `signInAccountLabel`, `"12 items"` → `itemsLabel`. Not IB's filler text (`Lorem ipsum…`).
+    static func textName(_ object: XibObject, suffix: String) -> String? {
+        guard let text = identifyingText(object), !text.hasPrefix("Lorem ipsum") else { return nil }
+        let allWords = SwiftIdentifier.words(text)
+        let meaningful = allWords.filter { !stopWords.contains($0.lowercased()) }
+        let words = meaningful.isEmpty ? allWords : meaningful
+        if let name = phrase(words.joined(separator: " "), suffix: suffix, maxWords: 3) { return name }
+        // `"12 items"`: the words after the numbers.
+        let lettered = words.filter { $0.first?.isLetter == true }
+        guard !lettered.isEmpty, lettered.count < words.count else { return nil }
+        return phrase(lettered.joined(separator: " "), suffix: suffix, maxWords: 3)
+    }
+
+    /// A sample text without words says what kind of text the view shows: `"02/10/21, 2:30PM"`
+    /// → `dateLabel`, `"0,00 €"` → `priceLabel`, `"500"` → `valueLabel`.
+    static func sampleTextName(_ object: XibObject, suffix: String) -> String? {
+        guard let text = identifyingText(object), !SwiftIdentifier.words(text).contains(where: { $0.first?.isLetter == true }) else { return nil }
+        return sampleKind(text).flatMap { phrase($0, suffix: suffix) }
+    }
+
+    /// What a sample text without words stands for: a date, time, price, percentage or value.
+    static func sampleKind(_ text: String) -> String? {
+        var digits = 0, dateSeparators = 0, colons = 0
+        var currency = false, percent = false
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "0"..."9": digits += 1
+            case "/", "-", ".": dateSeparators += 1
+            case ":": colons += 1
+            case "%": percent = true
+            default:
+                if scalar.properties.generalCategory == .currencySymbol { currency = true }
             }
-            if let name = phrase(words.joined(separator: " "), suffix: suffix, maxWords: 3) { return name }
         }
-        if let customClass = object.customClass, SwiftIdentifier.isValid(customClass),
-           let name = SwiftIdentifier.lowerCamelCase(SwiftIdentifier.words(withoutClassPrefix(customClass))) {
-            return name
+        guard digits > 0 else { return nil }
+        if currency { return "price" }
+        if percent { return "percentage" }
+        let isDate = text.contains("/") || text.split(whereSeparator: { $0 == "-" || $0 == "." }).count == 3
+        if isDate, dateSeparators >= 2 { return "date" }
+        if colons > 0 { return "time" }
+        return "value"
+    }
+
+    /// The image it shows, without an `ic_`-like prefix: `ic_avatar` → `avatarImageView`.
+    static func imageName(_ object: XibObject, suffix: String) -> String? {
+        guard let image = identifyingImage(object) else { return nil }
+        var words = SwiftIdentifier.words(image)
+        if let first = words.first, ["ic", "icn", "icon", "img", "image", "btn"].contains(first.lowercased()), words.count > 1 {
+            words.removeFirst()
         }
-        return role
+        return phrase(words.joined(separator: " "), suffix: suffix, maxWords: 3)
+    }
+
+    /// `RatingView` → `ratingView`, `MDCShadowView` → `shadowView`.
+    static func className(_ customClass: String) -> String? {
+        guard SwiftIdentifier.isValid(customClass) else { return nil }
+        return SwiftIdentifier.lowerCamelCase(SwiftIdentifier.words(withoutClassPrefix(customClass)))
+    }
+
+    /// What the view does, from its first action's selector without the words that only say
+    /// "an event happened" or repeat the view's kind: `closeButtonTapped:` → `closeButton`,
+    /// `didTapSave:` → `saveButton`, `selectColor:` → `selectColorControl`; nil for
+    /// `buttonClicked:`.
+    static func actionName(_ object: XibObject, noun: String) -> String? {
+        guard let selector = object.connections.first(where: { $0.kind == .action })?.selector,
+              let head = selector.split(separator: ":").first else { return nil }
+        let nounWords = Set(SwiftIdentifier.words(noun).map { $0.lowercased() }).union(["btn"])
+        var words = SwiftIdentifier.words(String(head))
+        while let first = words.first?.lowercased(), leadingEventWords.contains(first) || nounWords.contains(first) {
+            words.removeFirst()
+        }
+        while let last = words.last?.lowercased(), trailingEventWords.contains(last) || nounWords.contains(last) {
+            words.removeLast()
+        }
+        guard !words.isEmpty, words.count <= 4 else { return nil }
+        return phrase(words.joined(separator: " "), suffix: SwiftIdentifier.upperCamelCase(noun), maxWords: 3)
+    }
+
+    /// Words before what an action does (`didTap…`, `on…`, `handle…`).
+    static let leadingEventWords: Set<String> = [
+        "did", "on", "handle", "tap", "tapped", "click", "clicked", "press", "pressed", "action", "user", "recognize", "recognized",
+    ]
+    /// Words after it (`…Tapped`, `…Action`, `…ValueChanged`).
+    static let trailingEventWords: Set<String> = [
+        "did", "tap", "tapped", "taps", "click", "clicked", "press", "pressed", "action", "actions", "touch", "touched",
+        "up", "inside", "down", "event", "changed", "change", "value", "handler", "selected", "selector", "toggled", "switched",
+    ]
+
+    /// The singular of the outlet collection it belongs to: `starImageViews` → `starImageView`.
+    static func collectionName(_ property: String, suffix: String) -> String? {
+        var words = SwiftIdentifier.words(property)
+        guard let last = words.popLast() else { return nil }
+        let lower = last.lowercased()
+        let singular: String
+        if lower.hasSuffix("ies"), last.count > 3 {
+            singular = last.dropLast(3) + "y"
+        } else if lower.hasSuffix("sses") || lower.hasSuffix("xes") || lower.hasSuffix("ches") {
+            singular = String(last.dropLast(2))
+        } else if lower.hasSuffix("s"), !lower.hasSuffix("ss"), last.count > 1 {
+            singular = String(last.dropLast())
+        } else {
+            return nil
+        }
+        words.append(singular)
+        return phrase(words.joined(separator: " "), suffix: suffix)
+    }
+
+    /// The kind of view an app's class says it is by its last words: the role of the UIKit
+    /// class they name (`PillButton` → `button`, `AvatarImageView` → `imageView`), or `control`;
+    /// nil when they name none (`RatingView` → `view` is just the plain kind).
+    static func kindNoun(ofAppClass name: String) -> String? {
+        guard SwiftIdentifier.isValid(name) else { return nil }
+        let words = SwiftIdentifier.words(name)
+        for start in words.indices {
+            let tail = words[start...].joined()
+            if tail == "Control" { return "control" }
+            if let spec = ElementCatalog.spec(forUIKitClass: "UI" + tail), spec.role != "view" { return spec.role }
+        }
+        return nil
+    }
+
+    /// A class of UIKit or another Apple framework (`UIControl`, `MKMapView`): it says what kind
+    /// of view this is, not which one.
+    static func isPlatformClass(_ name: String) -> Bool {
+        let scalars = name.unicodeScalars
+        if name.hasPrefix("UI"), scalars.count > 2, scalars[scalars.index(scalars.startIndex, offsetBy: 2)].properties.isUppercase {
+            return true
+        }
+        return ElementCatalog.spec(forUIKitClass: name) != nil
     }
 
     /// `UIButton` → `Button`, `MDCTextField` → `TextField`: a class prefix is no part of a name.
@@ -118,8 +250,8 @@ struct ViewNaming {
 
     /// Role nouns a name may end in, longest first.
     static let roleSuffixes = [
-        "CollectionView", "TableView", "ScrollView", "StackView", "ImageView", "TextField", "TextView", "Label",
-        "Button", "Switch", "Slider", "Field", "Image", "Cell", "View",
+        "CollectionViewCell", "TableViewCell", "ContainerView", "Container", "CollectionView", "TableView", "ScrollView", "StackView", "ImageView", "TextField", "TextView",
+        "Control", "Label", "Button", "Switch", "Slider", "Field", "Image", "Cell", "View",
     ]
 
     /// `nameLabel` → `name`, `avatarImageView` → `avatar`.
@@ -128,6 +260,33 @@ struct ViewNaming {
             return String(name.dropLast(suffix.count))
         }
         return name
+    }
+
+    /// The stem of `name` when it can qualify the names of the views inside (`header` from
+    /// `headerView`): not when it only repeats the view's kind (`tableView`, `navigationBar`) or
+    /// is a word every container could take (`contentView`, `containerView`).
+    static func qualifier(from name: String, noun: String) -> String? {
+        guard let qualifier = SwiftIdentifier.lowerCamelCase(SwiftIdentifier.words(stem(name))) else { return nil }
+        let lower = qualifier.lowercased()
+        if lower == noun.lowercased() || lower == stem(noun).lowercased() || fillerStems.contains(lower) { return nil }
+        return qualifier
+    }
+
+    /// Stems that say no more than "a view that holds others".
+    static let fillerStems: Set<String> = ["container", "content", "contents", "wrapper", "main", "root", "base", "holder", "inner", "outer"]
+
+    /// Whether `qualifier` would repeat what `suffix` says: `suffix` starts with it
+    /// (`selectColor` + `SelectColorControl`) or with its last words (`spacer` + `SpacerView`,
+    /// `imageSiteAddress` + `SiteAddressStackView`).
+    static func repeats(_ qualifier: String, _ suffix: String) -> Bool {
+        if suffix.lowercased().hasPrefix(qualifier.lowercased()) { return true }
+        let qualifierWords = SwiftIdentifier.words(qualifier).map { $0.lowercased() }
+        let suffixWords = SwiftIdentifier.words(suffix).map { $0.lowercased() }
+        for overlap in stride(from: min(qualifierWords.count, suffixWords.count), through: 1, by: -1)
+        where qualifierWords.suffix(overlap).elementsEqual(suffixWords.prefix(overlap)) {
+            return true
+        }
+        return false
     }
 
     /// Words that add nothing to a name taken from a text.
@@ -164,7 +323,12 @@ struct ViewNaming {
         if let fragment = attributed?.child(named: "fragment"), let content = fragment[attribute: "content"], !content.isEmpty {
             return content
         }
+        if let label = accessibility(object)?[attribute: "label"], !label.isEmpty { return label }
         return nil
+    }
+
+    private static func accessibility(_ object: XibObject) -> XibNode? {
+        object.property(key: "accessibilityConfiguration", named: "accessibility")
     }
 
     private static func identifyingImage(_ object: XibObject) -> String? {

@@ -153,6 +153,13 @@ enum XibCheckDescribe {
             lines.append("hier \(path) children=\(children)\(arranged ? " arranged" : "")")
         }
 
+        for (view, path) in order {
+            for value in ["clips=\(view.clipsToBounds)", "opaque=\(view.isOpaque)", "mode=\(view.contentMode)",
+                          "interaction=\(view.isUserInteractionEnabled)", "multitouch=\(view.isMultipleTouchEnabled)"] {
+                lines.append("state \(path) \(value)")
+            }
+        }
+
         for c in NSLayoutConstraint._surfaceAllCreated where c.isActive {
             lines.append("constraint " + constraint(c) + (c._surfaceHadCommonAncestor ? "" : " NO-COMMON-ANCESTOR"))
         }

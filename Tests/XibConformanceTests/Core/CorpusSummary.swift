@@ -8,6 +8,8 @@ public struct CorpusSummary: Sendable {
     public var results: [SubjectResult] = []
     public var failureKinds: [String: Int] = [:]
     public var examples: [String: String] = [:]
+    /// File → the locals of its generated code that shadow a member of their type (`MemberShadowing`).
+    public var shadowing: [String: [String]] = [:]
 
     public init() {}
 
@@ -19,6 +21,14 @@ public struct CorpusSummary: Sendable {
     mutating func count(_ kind: String, example: String) {
         failureKinds[kind, default: 0] += 1
         if examples[kind] == nil { examples[kind] = example }
+    }
+
+    /// Records the generated code's locals that shadow members (none is the only right count).
+    public mutating func checkShadowing(_ name: String, source: String) {
+        let shadowed = MemberShadowing.shadowedLocals(in: source)
+        guard !shadowed.isEmpty else { return }
+        shadowing[name] = shadowed
+        count("shadow: a local shares a member's name", example: name)
     }
 
     public mutating func add(_ result: SubjectResult) {
@@ -61,7 +71,7 @@ public struct CorpusSummary: Sendable {
             else { what = words.first.map { String($0.split(separator: ".").last ?? "") } ?? "" }
         case "outlet": what = payload.contains("constraint") ? "constraint outlet" : (words.first?.contains(".") == true ? "custom-class outlet" : "owner outlet")
         case "action": what = words.last ?? ""
-        case "prop": what = words.count > 1 ? String(words[1].prefix { $0 != "=" }) : payload
+        case "prop", "state": what = words.count > 1 ? String(words[1].prefix { $0 != "=" }) : payload
         case "deliver": what = words.first.map { $0 == "item" || $0 == "gesture" ? $0 : "control" } ?? ""
         default: what = ""
         }
@@ -89,6 +99,7 @@ public struct CorpusSummary: Sendable {
             let agree = ran.filter { $0.diffs[section]?.isEmpty ?? true }.count
             lines.append("| \(section) agreement | \(pct(agree, ran.count)) |")
         }
+        lines.append("| files with a local shadowing a member | \(shadowing.count) (\(shadowing.values.map(\.count).reduce(0, +)) locals) |")
         lines.append("| full agreement (of generated) | \(pct(results.filter(\.agrees).count, generated)) |")
         lines.append("")
         lines.append("Top failure kinds (files affected, example):")

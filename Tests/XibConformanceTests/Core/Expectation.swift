@@ -12,7 +12,7 @@ import XibGenerator
 /// responder). Views are named by tree position: `r` (the type), `r.2.0`, `r.cv` (a cell's
 /// content view).
 public enum Expectation {
-    public static let sections = ["view", "hier", "constraint", "outlet", "action", "prop", "deliver"]
+    public static let sections = ["view", "hier", "constraint", "outlet", "action", "prop", "state", "deliver"]
 
     static let providedContainers: Set<String> = ["tableViewCell", "collectionViewCell", "visualEffectView"]
     /// View-valued properties that hold a view outside `subviews`: key → element tags that have it.
@@ -97,6 +97,12 @@ public enum Expectation {
             lines.append("view \(p) \(cls)\(tamic)")
             let arranged = parent?.tag == "stackView"
             lines.append("hier \(p) children=\(children)\(arranged ? " arranged" : "")")
+        }
+
+        // View state IB writes only where it differs from UIView's (so an omitted attribute means
+        // UIView's value, whatever the class): clipping, opacity, content mode, touch handling.
+        for (object, p, _) in objects {
+            lines += viewState(object).map { "state \(p) \($0)" }
         }
 
         // Constraints.
@@ -235,6 +241,22 @@ public enum Expectation {
             }
         }
         return lines
+    }
+
+    /// `clips=false`, `opaque=true`, `mode=scaleToFill`, `interaction=true`, `multitouch=false`:
+    /// the XIB's values, `UIView`'s where an attribute is omitted.
+    static func viewState(_ object: XibObject) -> [String] {
+        func flag(_ attribute: String, _ omitted: Bool) -> String {
+            switch object[attribute: attribute] {
+            case "YES"?: "true"
+            case "NO"?: "false"
+            default: omitted ? "true" : "false"
+            }
+        }
+        var mode = object[attribute: "contentMode"] ?? "scaleToFill"
+        if mode == "TopLeft" { mode = "topLeft" }
+        return ["clips=\(flag("clipsSubviews", false))", "opaque=\(flag("opaque", true))", "mode=\(mode)",
+                "interaction=\(flag("userInteractionEnabled", true))", "multitouch=\(flag("multipleTouchEnabled", false))"]
     }
 
     static func guideName(_ key: String) -> String {

@@ -210,6 +210,22 @@ public enum StubGenerator {
                 declare(custom, base: base)
             }
         }
+        // Constraints of an app's class: `NSLayoutConstraint` subclasses, with the runtime
+        // attributes they read (`@IBInspectable` properties of the app's class).
+        for object in all {
+            for constraint in object.constraints {
+                guard let custom = constraint.customClass, let decl = declare(custom, base: "NSLayoutConstraint") else { continue }
+                for node in constraint.properties where node.name == "userDefinedRuntimeAttributes" {
+                    for attribute in node.children where attribute.name == "userDefinedRuntimeAttribute" {
+                        guard let keyPath = attribute[attribute: "keyPath"], isIdentifier(keyPath),
+                              let type = runtimeAttributeType(attribute[attribute: "type"] ?? "string"),
+                              !surface.has(keyPath, on: "NSLayoutConstraint"),
+                              decl.memberNames.insert("var " + keyPath).inserted else { continue }
+                        decl.members.append("var \(keyPath): \(type)")
+                    }
+                }
+            }
+        }
         for placeholder in document.placeholders + document.scenes.flatMap(\.placeholders) {
             guard let custom = placeholder.customClass, !placeholder.isFirstResponder, !placeholder.isExit else { continue }
             declare(custom, base: placeholder.isFilesOwner ? "UIViewController" : "NSObject")

@@ -13,6 +13,7 @@ class ConstraintFormsLayout: UIView {
         label.translatesAutoresizingMaskIntoConstraints = false
         label.text = "Title"
         label.contentMode = .left
+        label.clipsToBounds = false
         return label
     }()
     lazy var subtitleLabel: UILabel = {
@@ -20,6 +21,7 @@ class ConstraintFormsLayout: UIView {
         label.translatesAutoresizingMaskIntoConstraints = false
         label.text = "Subtitle"
         label.contentMode = .left
+        label.clipsToBounds = false
         label.font = .systemFont(ofSize: 12)
         return label
     }()

@@ -46,7 +46,7 @@ class ContainersLayout: UIView {
         view.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]
         return view
     }()
-    lazy var effectView: UIVisualEffectView = {
+    lazy var tableHeaderEffectView: UIVisualEffectView = {
         let effectView = UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterial))
         effectView.translatesAutoresizingMaskIntoConstraints = false
         return effectView
@@ -56,6 +56,7 @@ class ContainersLayout: UIView {
         label.translatesAutoresizingMaskIntoConstraints = false
         label.text = "Recent"
         label.contentMode = .left
+        label.clipsToBounds = false
         label.font = .preferredFont(forTextStyle: .headline)
         return label
     }()
@@ -85,7 +86,7 @@ class ContainersLayout: UIView {
         let barButtonItem = UIBarButtonItem(title: "Share", style: .done, target: nil, action: nil)
         return barButtonItem
     }()
-    lazy var tapGestureRecognizer: UITapGestureRecognizer = {
+    lazy var toggleFullScreenTapGestureRecognizer: UITapGestureRecognizer = {
         let tapGestureRecognizer = UITapGestureRecognizer()
         tapGestureRecognizer.numberOfTapsRequired = 2
         return tapGestureRecognizer
@@ -111,13 +112,13 @@ class ContainersLayout: UIView {
         addSubview(tableView)
         addSubview(webView)
         addSubview(toolbar)
-        addGestureRecognizer(tapGestureRecognizer)
+        addGestureRecognizer(toggleFullScreenTapGestureRecognizer)
         navigationBar.items = [galleryNavigationItem]
         galleryNavigationItem.rightBarButtonItem = addBarButtonItem
         scrollView.addSubview(collectionView)
         tableView.tableHeaderView = tableHeaderView
-        tableHeaderView.addSubview(effectView)
-        effectView.contentView.addSubview(recentLabel)
+        tableHeaderView.addSubview(tableHeaderEffectView)
+        tableHeaderEffectView.contentView.addSubview(recentLabel)
         toolbar.items = [trashBarButtonItem, flexibleSpaceBarButtonItem, shareBarButtonItem]
     }
 
@@ -147,12 +148,12 @@ class ContainersLayout: UIView {
             collectionView.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
             collectionView.heightAnchor.constraint(equalTo: scrollView.frameLayoutGuide.heightAnchor),
             collectionView.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor, multiplier: 2),
-            effectView.topAnchor.constraint(equalTo: tableHeaderView.topAnchor),
-            effectView.leadingAnchor.constraint(equalTo: tableHeaderView.leadingAnchor),
-            tableHeaderView.trailingAnchor.constraint(equalTo: effectView.trailingAnchor),
-            tableHeaderView.bottomAnchor.constraint(equalTo: effectView.bottomAnchor),
-            recentLabel.leadingAnchor.constraint(equalTo: effectView.contentView.layoutMarginsGuide.leadingAnchor),
-            recentLabel.centerYAnchor.constraint(equalTo: effectView.contentView.centerYAnchor),
+            tableHeaderEffectView.topAnchor.constraint(equalTo: tableHeaderView.topAnchor),
+            tableHeaderEffectView.leadingAnchor.constraint(equalTo: tableHeaderView.leadingAnchor),
+            tableHeaderView.trailingAnchor.constraint(equalTo: tableHeaderEffectView.trailingAnchor),
+            tableHeaderView.bottomAnchor.constraint(equalTo: tableHeaderEffectView.bottomAnchor),
+            recentLabel.leadingAnchor.constraint(equalTo: tableHeaderEffectView.contentView.layoutMarginsGuide.leadingAnchor),
+            recentLabel.centerYAnchor.constraint(equalTo: tableHeaderEffectView.contentView.centerYAnchor),
         ])
     }
 
@@ -171,6 +172,6 @@ class ContainersLayout: UIView {
         trashBarButtonItem.action = #selector(GalleryViewController.deleteSelection(_:))
         shareBarButtonItem.target = owner
         shareBarButtonItem.action = #selector(GalleryViewController.share(_:))
-        tapGestureRecognizer.addTarget(owner, action: #selector(GalleryViewController.toggleFullScreen(_:)))
+        toggleFullScreenTapGestureRecognizer.addTarget(owner, action: #selector(GalleryViewController.toggleFullScreen(_:)))
     }
 }

@@ -55,8 +55,6 @@ class FormControlsLayout: UIView {
         let textView = UITextView()
         textView.translatesAutoresizingMaskIntoConstraints = false
         textView.isScrollEnabled = false
-        textView.clipsToBounds = true
-        textView.isMultipleTouchEnabled = true
         textView.backgroundColor = .secondarySystemBackground
         textView.textColor = .label
         textView.font = .preferredFont(forTextStyle: .body)
@@ -64,7 +62,7 @@ class FormControlsLayout: UIView {
         textView.dataDetectorTypes = .link
         return textView
     }()
-    lazy var segmentedControl: UISegmentedControl = {
+    lazy var planSegmentedControl: UISegmentedControl = {
         let segmentedControl = UISegmentedControl(items: ["Free", "Pro", "Team"])
         segmentedControl.translatesAutoresizingMaskIntoConstraints = false
         segmentedControl.contentHorizontalAlignment = .left
@@ -73,7 +71,7 @@ class FormControlsLayout: UIView {
         segmentedControl.selectedSegmentIndex = 1
         return segmentedControl
     }()
-    lazy var switchControl: UISwitch = {
+    lazy var notificationsSwitch: UISwitch = {
         let switchControl = UISwitch()
         switchControl.translatesAutoresizingMaskIntoConstraints = false
         switchControl.isOn = true
@@ -92,7 +90,7 @@ class FormControlsLayout: UIView {
         slider.minimumTrackTintColor = .systemBlue
         return slider
     }()
-    lazy var stepper: UIStepper = {
+    lazy var seatsStepper: UIStepper = {
         let stepper = UIStepper()
         stepper.translatesAutoresizingMaskIntoConstraints = false
         stepper.minimumValue = 1
@@ -179,10 +177,10 @@ class FormControlsLayout: UIView {
         nameStackView.addArrangedSubview(nameField)
         nameStackView.addArrangedSubview(passwordTextField)
         nameStackView.addArrangedSubview(notesView)
-        nameStackView.addArrangedSubview(segmentedControl)
-        nameStackView.addArrangedSubview(switchControl)
+        nameStackView.addArrangedSubview(planSegmentedControl)
+        nameStackView.addArrangedSubview(notificationsSwitch)
         nameStackView.addArrangedSubview(slider)
-        nameStackView.addArrangedSubview(stepper)
+        nameStackView.addArrangedSubview(seatsStepper)
         nameStackView.addArrangedSubview(progressView)
         nameStackView.addArrangedSubview(datePicker)
         nameStackView.addArrangedSubview(pickerView)
@@ -213,9 +211,9 @@ class FormControlsLayout: UIView {
     /// actions it receives. Call it from `SettingsFormViewController.loadView()` right after installing the layout.
     func connect(to owner: SettingsFormViewController) {
         nameField.addTarget(owner, action: #selector(SettingsFormViewController.nameChanged(_:)), for: .editingChanged)
-        segmentedControl.addTarget(owner, action: #selector(SettingsFormViewController.planChanged(_:)), for: .valueChanged)
-        switchControl.addTarget(owner, action: #selector(SettingsFormViewController.notificationsToggled(_:)), for: .valueChanged)
-        stepper.addTarget(owner, action: #selector(SettingsFormViewController.seatsChanged(_:)), for: .valueChanged)
+        planSegmentedControl.addTarget(owner, action: #selector(SettingsFormViewController.planChanged(_:)), for: .valueChanged)
+        notificationsSwitch.addTarget(owner, action: #selector(SettingsFormViewController.notificationsToggled(_:)), for: .valueChanged)
+        seatsStepper.addTarget(owner, action: #selector(SettingsFormViewController.seatsChanged(_:)), for: .valueChanged)
         accentColourColorWell.addTarget(owner, action: #selector(SettingsFormViewController.accentChanged(_:)), for: .valueChanged)
     }
 }

@@ -28,7 +28,6 @@ class LegacyPanelsLayout: UIView {
         label.text = "Panel"
         label.textAlignment = .center
         label.contentMode = .left
-        label.clipsToBounds = true
         label.textColor = .darkText
         label.shadowColor = UIColor(white: 1, alpha: 0.75)
         label.shadowOffset = CGSize(width: 0, height: 1)

@@ -34,6 +34,7 @@ class ProfileCellLayout: UITableViewCell {
         label.text = "Jane Appleseed"
         label.adjustsFontForContentSizeCategory = true
         label.contentMode = .left
+        label.clipsToBounds = false
         label.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
         label.setContentHuggingPriority(UILayoutPriority(251), for: .vertical)
         label.textColor = .darkText
@@ -48,6 +49,7 @@ class ProfileCellLayout: UITableViewCell {
         label.text = "Line one\nLine two with a tab \\ and a backslash ✓"
         label.numberOfLines = 2
         label.contentMode = .left
+        label.clipsToBounds = false
         label.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
         label.setContentHuggingPriority(UILayoutPriority(251), for: .vertical)
         label.textColor = UIColor(red: 0.55, green: 0.55, blue: 0.57, alpha: 1)

@@ -17,6 +17,7 @@ class RichContentLayout: UIView {
         label.lineBreakMode = .byWordWrapping
         label.numberOfLines = 0
         label.contentMode = .left
+        label.clipsToBounds = false
         let attributedText = NSMutableAttributedString(string: "Bold lead. ", attributes: [.font: UIFont.boldSystemFont(ofSize: 17), .foregroundColor: UIColor.label])
         let paragraphStyle = NSMutableParagraphStyle()
         paragraphStyle.alignment = .left

@@ -2,7 +2,7 @@ import UIKit
 
 /// View code for the top-level `view` of class `TransferPanelView` (its outlets are set in `configureViews()`).
 class SharedPanelLayout: TransferPanelView {
-    lazy var transferPanelImageView: UIImageView = {
+    lazy var decorationImageView: UIImageView = {
         let imageView = UIImageView()
         imageView.translatesAutoresizingMaskIntoConstraints = false
         imageView.contentMode = .scaleAspectFit
@@ -13,6 +13,7 @@ class SharedPanelLayout: TransferPanelView {
         label.translatesAutoresizingMaskIntoConstraints = false
         label.text = "Downloading"
         label.contentMode = .left
+        label.clipsToBounds = false
         label.textColor = .label
         label.font = .boldSystemFont(ofSize: 17)
         return label
@@ -24,7 +25,7 @@ class SharedPanelLayout: TransferPanelView {
         progressView.isOpaque = false
         return progressView
     }()
-    lazy var pillButton: PillButton = {
+    lazy var cancelButton: PillButton = {
         let view = PillButton()
         view.translatesAutoresizingMaskIntoConstraints = false
         view.backgroundColor = .systemBlue
@@ -48,36 +49,36 @@ class SharedPanelLayout: TransferPanelView {
     }
 
     func buildViewHierarchy() {
-        addSubview(transferPanelImageView)
+        addSubview(decorationImageView)
         addSubview(downloadingLabel)
         addSubview(progressView)
-        addSubview(pillButton)
+        addSubview(cancelButton)
     }
 
     func setupConstraints() {
         NSLayoutConstraint.activate([
-            transferPanelImageView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
-            transferPanelImageView.topAnchor.constraint(equalTo: topAnchor, constant: 16),
-            downloadingLabel.leadingAnchor.constraint(equalTo: transferPanelImageView.trailingAnchor, constant: 16),
-            downloadingLabel.topAnchor.constraint(equalTo: transferPanelImageView.topAnchor),
+            decorationImageView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+            decorationImageView.topAnchor.constraint(equalTo: topAnchor, constant: 16),
+            downloadingLabel.leadingAnchor.constraint(equalTo: decorationImageView.trailingAnchor, constant: 16),
+            downloadingLabel.topAnchor.constraint(equalTo: decorationImageView.topAnchor),
             trailingAnchor.constraint(equalTo: downloadingLabel.trailingAnchor, constant: 16),
             progressView.leadingAnchor.constraint(equalTo: downloadingLabel.leadingAnchor),
             progressView.trailingAnchor.constraint(equalTo: downloadingLabel.trailingAnchor),
             progressViewTopConstraint,
-            pillButton.leadingAnchor.constraint(equalTo: downloadingLabel.leadingAnchor),
-            bottomAnchor.constraint(equalTo: pillButton.bottomAnchor, constant: 20),
+            cancelButton.leadingAnchor.constraint(equalTo: downloadingLabel.leadingAnchor),
+            bottomAnchor.constraint(equalTo: cancelButton.bottomAnchor, constant: 20),
         ])
     }
 
     func configureViews() {
         backgroundColor = .systemBackground
 
-        imageView = transferPanelImageView
+        imageView = decorationImageView
         nameLabel = downloadingLabel
         progress = progressView
         barTopConstraint = progressViewTopConstraint
-        decorations = [transferPanelImageView, pillButton]
-        pillButton.addTarget(self, action: #selector(TransferPanelView.cancelTapped(_:)), for: .touchUpInside)
+        decorations = [decorationImageView, cancelButton]
+        cancelButton.addTarget(self, action: #selector(TransferPanelView.cancelTapped(_:)), for: .touchUpInside)
     }
 }
 
@@ -103,8 +104,6 @@ class SharedPanelNotesTextViewLayout: UITextView {
 
     func configureViews() {
         text = "Notes"
-        clipsToBounds = true
-        isMultipleTouchEnabled = true
         textColor = .label
         font = .systemFont(ofSize: 15)
     }

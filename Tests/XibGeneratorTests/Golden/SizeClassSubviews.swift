@@ -16,6 +16,7 @@ class SizeClassSubviewsLayout: UIView {
         label.text = "New"
         label.textAlignment = .center
         label.contentMode = .left
+        label.clipsToBounds = false
         label.textColor = .systemRed
         label.font = .boldSystemFont(ofSize: 13)
         return label
@@ -33,6 +34,7 @@ class SizeClassSubviewsLayout: UIView {
         label.translatesAutoresizingMaskIntoConstraints = false
         label.text = "Title"
         label.contentMode = .left
+        label.clipsToBounds = false
         label.font = .preferredFont(forTextStyle: .headline)
         return label
     }()
@@ -42,6 +44,7 @@ class SizeClassSubviewsLayout: UIView {
         label.text = "Details"
         label.numberOfLines = 0
         label.contentMode = .left
+        label.clipsToBounds = false
         label.font = .preferredFont(forTextStyle: .body)
         return label
     }()

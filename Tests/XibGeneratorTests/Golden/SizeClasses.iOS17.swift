@@ -24,6 +24,7 @@ class SizeClassesLayout: UIView {
         label.text = "Caption"
         label.numberOfLines = 2
         label.contentMode = .left
+        label.clipsToBounds = false
         return label
     }()
     lazy var contentStackViewTopConstraint: NSLayoutConstraint = contentStackView.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: 16)

@@ -34,6 +34,7 @@ for path in xibs {
     do {
         let subject = try Subject.make(name: name, xib: Array(data), surface: surface)
         if subject.typeNames.isEmpty { summary.noViews += 1; continue }
+        summary.checkShadowing(name, source: subject.text)
         subjects.append(subject)
         if let emitDirectory {
             try? FileManager.default.createDirectory(atPath: emitDirectory, withIntermediateDirectories: true)
@@ -100,4 +101,7 @@ if let reportPath {
     let details = summary.results.filter { !$0.agrees }.map(\.report).joined(separator: "\n\n")
     try? details.write(toFile: reportPath, atomically: true, encoding: .utf8)
     print("Details of \(summary.results.filter { !$0.agrees }.count) disagreeing files: \(reportPath)")
+}
+for (name, locals) in summary.shadowing.sorted(by: { $0.key < $1.key }) {
+    print("shadowing: \(name): \(locals.joined(separator: ", "))")
 }

@@ -41,6 +41,18 @@ public enum MKUserTrackingMode: Int, Sendable { case none = 0, follow, followWit
 }
 
 @MainActor open class MKMapView: UIView {
+    // Not documented; Interface Builder's new map view clips and takes multi-touch
+    // (clipsSubviews="YES" multipleTouchEnabled="YES"), the surface's choice.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        isMultipleTouchEnabled = true
+    }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        clipsToBounds = true
+        isMultipleTouchEnabled = true
+    }
     open weak var delegate: (any MKMapViewDelegate)?
     open var mapType: MKMapType = .standard
     open var region: MKCoordinateRegion = MKCoordinateRegion()

@@ -153,6 +153,40 @@ extension AttributeDynamicLookup {
     }
 }
 
+extension AttributedString {
+    /// Apple (iOS 15): `init(_:including:)` converts an `NSAttributedString`, keeping the
+    /// attributes of `scope` (`\.uiKit`: fonts and colors) and throwing when a value has the
+    /// wrong type. The surface keeps the UIKit scope's attributes it models.
+    public init<S: AttributeScope>(_ nsStr: NSAttributedString, including scope: KeyPath<AttributeScopes, S.Type>) throws {
+        self.init()
+        let text = nsStr.string as NSString
+        var failure: (any Error)?
+        nsStr.enumerateAttributes(in: NSRange(location: 0, length: nsStr.length), options: []) { attributes, range, _ in
+            var run = AttributedString(text.substring(with: range))
+            for (key, value) in attributes {
+                switch key {
+                case .font:
+                    guard let font = value as? UIFont else { failure = CocoaError(.coderInvalidValue); continue }
+                    run.font = font
+                case .foregroundColor:
+                    guard let color = value as? UIColor else { failure = CocoaError(.coderInvalidValue); continue }
+                    run.foregroundColor = color
+                case .backgroundColor:
+                    guard let color = value as? UIColor else { failure = CocoaError(.coderInvalidValue); continue }
+                    run.backgroundColor = color
+                case .kern:
+                    guard let kern = value as? CGFloat else { failure = CocoaError(.coderInvalidValue); continue }
+                    run.kern = kern
+                default:
+                    continue
+                }
+            }
+            self.append(run)
+        }
+        if let failure { throw failure }
+    }
+}
+
 /// iOS 14 colour picker control.
 @MainActor open class UIColorWell: UIControl {
     open var title: String?

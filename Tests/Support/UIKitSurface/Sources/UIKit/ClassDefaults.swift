@@ -38,7 +38,35 @@ extension UIView {
         _ClassDefaults(className: "UIScrollView", applies: { $0 is UIScrollView },
                        clipsToBounds: true,
                        source: "UIView.clipsToBounds: \"Some subclasses of UIView, like UIScrollView, override the default value to true\" (so also UITableView, UICollectionView, UITextView)"),
+        // Where Apple documents nothing, the values a new instance has in Interface Builder (which
+        // writes only what differs from UIView's): the surface's choice, named as such.
+        _ClassDefaults(className: "UILabel", applies: { $0 is UILabel }, isOpaque: false,
+                       source: "not documented (UIView.isOpaque: \"no effect in system-provided classes such as UIButton, UILabel\"); Interface Builder's new label is not opaque (opaque=\"NO\")"),
+        _ClassDefaults(className: "UIButton", applies: { $0 is UIButton }, isOpaque: false,
+                       source: "not documented (UIView.isOpaque: \"no effect in system-provided classes such as UIButton\"); Interface Builder's new button is not opaque (opaque=\"NO\")"),
+        _ClassDefaults(className: "UIVisualEffectView", applies: { $0 is UIVisualEffectView }, isOpaque: false,
+                       source: "not documented; Interface Builder's new visual effect view is not opaque (opaque=\"NO\")"),
+        _ClassDefaults(className: "UIScrollView", applies: { $0 is UIScrollView }, isMultipleTouchEnabled: true,
+                       source: "not documented; Interface Builder's new scroll, collection and text views take multi-touch (multipleTouchEnabled=\"YES\")"),
+        _ClassDefaults(className: "UITableView", applies: { $0 is UITableView }, isMultipleTouchEnabled: false,
+                       source: "not documented; Interface Builder's new table view does not take multi-touch (no multipleTouchEnabled)"),
+        _ClassDefaults(className: "_UICellContentView", applies: { $0 is _UICellContentView },
+                       clipsToBounds: true, isOpaque: false, contentMode: .center, isMultipleTouchEnabled: true,
+                       source: "not documented; the content view of a new cell in Interface Builder (clipsSubviews=\"YES\" opaque=\"NO\" contentMode=\"center\" multipleTouchEnabled=\"YES\")"),
     ]
+
+    /// The content view UIKit makes for cells and effect views (UIKit's own is a private class too).
+    @MainActor final class _UICellContentView: UIView {
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            // Not documented; Interface Builder writes insetsLayoutMarginsFromSafeArea="NO" for it.
+            insetsLayoutMarginsFromSafeArea = false
+        }
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            insetsLayoutMarginsFromSafeArea = false
+        }
+    }
 
     func _surfaceApplyClassDefaults() {
         for row in UIView._classDefaults where row.applies(self) {

@@ -292,7 +292,7 @@ extension UITableViewDelegate {
         _contentView.frame = CGRect(origin: .zero, size: bounds.size)
     }
     private let _cellStyle: CellStyle
-    private let _contentView = UIView()
+    private let _contentView = _UICellContentView()
     open var contentView: UIView { _contentView }
     public let reuseIdentifier: String?
     open func prepareForReuse() {}
@@ -501,7 +501,7 @@ extension UICollectionViewDelegateFlowLayout {
 @MainActor open class UICollectionViewCell: UICollectionReusableView {
     public override init(frame: CGRect) { super.init(frame: frame); _contentView.frame = bounds; super.addSubview(_contentView) }
     public required init?(coder: NSCoder) { super.init(coder: coder); super.addSubview(_contentView) }
-    private let _contentView = UIView()
+    private let _contentView = _UICellContentView()
     open var contentView: UIView { _contentView }
     /// UIKit's layout pass keeps the content view filling the cell.
     override func _surfaceBoundsSizeDidChange(from oldSize: CGSize) {
@@ -549,7 +549,7 @@ public enum UIVibrancyEffectStyle: Int, Sendable { case label, secondaryLabel, t
     public init(effect: UIVisualEffect?) { self.effect = effect; super.init(frame: .zero); super.addSubview(contentView) }
     public required init?(coder: NSCoder) { super.init(coder: coder); super.addSubview(contentView) }
     public override convenience init(frame: CGRect) { self.init(effect: nil); self.frame = frame }
-    public let contentView = UIView()
+    public let contentView: UIView = _UICellContentView()
     open var effect: UIVisualEffect?
     /// UIKit keeps the content view filling its container.
     override func _surfaceBoundsSizeDidChange(from oldSize: CGSize) {

@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+import MapKit
 
 @MainActor
 struct ClassDefaultsTests {
@@ -18,6 +19,20 @@ struct ClassDefaultsTests {
         #expect(!UIStackView().clipsToBounds)
     }
 
+    /// Where Apple documents no class value: what a new instance has in Interface Builder.
+    @Test func interfaceBuilderValuesWhereAppleDocumentsNone() {
+        #expect(!UILabel().isOpaque && !UIButton().isOpaque && !UIVisualEffectView(effect: nil).isOpaque)
+        #expect(UIScrollView().isMultipleTouchEnabled && UITextView().isMultipleTouchEnabled)
+        #expect(!UITableView().isMultipleTouchEnabled && UITableView().clipsToBounds)
+        for content in [UITableViewCell(style: .default, reuseIdentifier: nil).contentView,
+                        UICollectionViewCell(frame: .zero).contentView, UIVisualEffectView(effect: nil).contentView] {
+            #expect(content.clipsToBounds && !content.isOpaque && content.contentMode == .center)
+            #expect(content.isMultipleTouchEnabled && !content.insetsLayoutMarginsFromSafeArea)
+        }
+        let map = MKMapView()
+        #expect(map.clipsToBounds && map.isMultipleTouchEnabled)
+    }
+
     @Test func subclassesInheritTheirClassDefaults() {
         final class Title: UILabel {}
         final class Avatar: UIImageView {}
@@ -27,7 +42,12 @@ struct ClassDefaultsTests {
     }
 
     @Test func classDefaultsFollowTheTable() {
-        let instances: [String: UIView] = ["UIView": UIView(), "UILabel": UILabel(), "UIImageView": UIImageView(), "UIScrollView": UIScrollView()]
+        let instances: [String: UIView] = [
+            "UIView": UIView(), "UILabel": UILabel(), "UIImageView": UIImageView(), "UIScrollView": UIScrollView(),
+            "UIButton": UIButton(type: .system), "UIVisualEffectView": UIVisualEffectView(effect: nil),
+            "UITableView": UITableView(frame: .zero, style: .plain),
+            "_UICellContentView": UITableViewCell(style: .default, reuseIdentifier: nil).contentView,
+        ]
         let table = UIView._surfaceDocumentedDefaults
         #expect(table.count >= 10)
         for row in table {

@@ -26,6 +26,20 @@ struct NewerAPITests {
         #expect(!plain.isSelected)
     }
 
+    /// `AttributedString(_:including: \.uiKit)` keeps the runs' fonts and colors.
+    @Test func attributedStringFromNSAttributedString() throws {
+        let source = NSMutableAttributedString(string: "Fol", attributes: [.font: UIFont.boldSystemFont(ofSize: 15)])
+        source.append(NSAttributedString(string: "low", attributes: [.foregroundColor: UIColor.red]))
+        let converted = try AttributedString(source, including: \.uiKit)
+        #expect(String(converted.characters) == "Follow")
+        let runs = Array(converted.runs)
+        #expect(runs.count == 2)
+        #expect(runs.first.map { converted[$0.range].font == UIFont.boldSystemFont(ofSize: 15) } == true)
+        #expect(runs.last.map { converted[$0.range].foregroundColor == UIColor.red } == true)
+        let wrong = NSAttributedString(string: "x", attributes: [.font: "Helvetica"])
+        #expect(throws: (any Error).self) { try AttributedString(wrong, including: \.uiKit) }
+    }
+
     @Test func backgroundConfigurationAndButtonConfiguration() {
         var background = UIBackgroundConfiguration.clear()
         background.backgroundColor = .systemRed
