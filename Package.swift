@@ -78,10 +78,10 @@ let package = Package(
             capability: .command(
                 intent: .custom(
                     verb: "generate-view-code",
-                    description: "Generate UIKit view code (Foo.generated.swift) from the package's .xib files with xibgen"
+                    description: "Generate UIKit view code (Foo.generated.swift) from the package's .xib and .storyboard files with xibgen"
                 ),
                 permissions: [
-                    .writeToPackageDirectory(reason: "xibgen writes Foo.generated.swift beside each Foo.xib (and removes outputs whose XIB is gone)"),
+                    .writeToPackageDirectory(reason: "xibgen writes Foo.generated.swift beside each Foo.xib or Foo.storyboard (and removes outputs whose source is gone)"),
                 ]
             ),
             dependencies: ["xibgen"]

@@ -9,6 +9,8 @@ public struct GeneratedSource: Hashable, Sendable {
     /// The superclass of each generated type, parallel to `typeNames`.
     public var superclasses: [String]
     public var diagnostics: [Diagnostic]
+    /// What each generated type is, parallel to `typeNames`.
+    public var types: [GeneratedType]
 
     /// The Swift source.
     public var text: String {
@@ -16,16 +18,49 @@ public struct GeneratedSource: Hashable, Sendable {
         set { utf8 = Array(newValue.utf8) }
     }
 
-    public init(utf8: [UInt8], typeNames: [String], superclasses: [String] = [], diagnostics: [Diagnostic]) {
+    public init(utf8: [UInt8], typeNames: [String], superclasses: [String] = [], diagnostics: [Diagnostic], types: [GeneratedType] = []) {
         self.utf8 = utf8
         self.typeNames = typeNames
         self.superclasses = superclasses
         self.diagnostics = diagnostics
+        self.types = types
     }
 
-    public init(text: String, typeNames: [String], superclasses: [String] = [], diagnostics: [Diagnostic]) {
-        self.init(utf8: Array(text.utf8), typeNames: typeNames, superclasses: superclasses, diagnostics: diagnostics)
+    public init(text: String, typeNames: [String], superclasses: [String] = [], diagnostics: [Diagnostic], types: [GeneratedType] = []) {
+        self.init(utf8: Array(text.utf8), typeNames: typeNames, superclasses: superclasses, diagnostics: diagnostics, types: types)
     }
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// One generated type: its name as code outside the file spells it, its superclass, the object
+/// it was generated for, what kind of type it is, and the owner its `connect(to:)` takes.
+public struct GeneratedType: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        /// A top-level view of a XIB.
+        case xibView
+        /// A storyboard scene's root view, installed by `controllerClass.loadView()` as `installation`
+        /// (`view`, `tableView`, `collectionView`).
+        case sceneView(controllerClass: String, installation: String)
+        /// A storyboard prototype cell (or collection section view) of a `container` element.
+        case prototype(container: String)
+    }
+
+    /// `ProfileHeaderLayout`, or `MainStoryboard.LoginViewControllerLayout` in a storyboard's namespace.
+    public var name: String
+    public var superclass: String
+    /// The id of the view the type is generated for.
+    public var rootID: String
+    /// The parameter type of the type's `connect(to owner:)` (`LoginViewController`, or
+    /// `AnyObject` for an owner without a class); nil when the type connects nothing to its owner.
+    public var ownerType: String?
+    public var kind: Kind
+
+    public init(name: String, superclass: String, rootID: String, ownerType: String? = nil, kind: Kind = .xibView) {
+        self.name = name
+        self.superclass = superclass
+        self.rootID = rootID
+        self.ownerType = ownerType
+        self.kind = kind
+    }
 }

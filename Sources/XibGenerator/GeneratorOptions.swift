@@ -12,6 +12,12 @@ public struct GeneratorOptions: Hashable, Sendable {
     public var typeNameTemplate: String
     /// Type name for further top-level views in the same XIB.
     public var additionalTypeNameTemplate: String
+    /// The namespace of a storyboard's types (`enum MainStoryboard`); `{storyboard}` is the
+    /// storyboard's base name.
+    public var storyboardNamespaceTemplate: String
+    /// Type name for a storyboard scene's view or prototype cell, inside the namespace; `{scene}`
+    /// is the controller's (or cell's) class, else its storyboard (reuse) identifier or title.
+    public var sceneTypeNameTemplate: String
     /// The oldest iOS the code must run on: where UIKit has a newer API, it decides which is written.
     public var deploymentTarget: DeploymentTarget
     /// An Xcode `#Preview` per generated type (Xcode 15 or later), inside `#if DEBUG`.
@@ -24,6 +30,8 @@ public struct GeneratorOptions: Hashable, Sendable {
         accessLevel: AccessLevel = .internal,
         typeNameTemplate: String = "{xib}Layout",
         additionalTypeNameTemplate: String = "{xib}{Object}Layout",
+        storyboardNamespaceTemplate: String = "{storyboard}Storyboard",
+        sceneTypeNameTemplate: String = "{scene}Layout",
         deploymentTarget: DeploymentTarget = .minimum,
         previews: Bool = false,
         localization: LocalizationOptions = .default
@@ -32,6 +40,8 @@ public struct GeneratorOptions: Hashable, Sendable {
         self.accessLevel = accessLevel
         self.typeNameTemplate = typeNameTemplate
         self.additionalTypeNameTemplate = additionalTypeNameTemplate
+        self.storyboardNamespaceTemplate = storyboardNamespaceTemplate
+        self.sceneTypeNameTemplate = sceneTypeNameTemplate
         self.deploymentTarget = deploymentTarget
         self.previews = previews
         self.localization = localization

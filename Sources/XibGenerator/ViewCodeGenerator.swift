@@ -4,11 +4,20 @@ import XibModel
 /// byte-identical output.
 public enum ViewCodeGenerator {
     /// - Parameters:
-    ///   - xibName: the XIB's file name without extension (`ProfileHeader`), used for type names.
+    ///   - xibName: the XIB's or storyboard's file name without extension (`ProfileHeader`, `Main`),
+    ///     used for type names (a storyboard's namespace).
     ///   - localization: the translations found beside the document, when it sits in an `.lproj`
     ///     folder (nil otherwise): whether its texts are looked up, and what the checks compare.
     public static func generate(_ document: XibDocument, xibName: String, options: GeneratorOptions = .default,
                                 localization input: LocalizationInput? = nil) -> GeneratedSource {
+        if document.kind == .storyboard {
+            var generator = StoryboardGenerator(document: document, storyboardName: xibName, options: options)
+            var output = generator.generate()
+            output.diagnostics = deduplicated((document.diagnostics + output.diagnostics).sorted {
+                ($0.location, $0.kind, $0.message) < ($1.location, $1.kind, $1.message)
+            })
+            return output
+        }
         var diagnostics = document.diagnostics
         let localization = TextLocalization.resolve(document, documentName: xibName, options: options.localization, input: input)
         if localization.lookup != nil, let input {
@@ -19,6 +28,7 @@ public enum ViewCodeGenerator {
         var writer = CodeWriter(indent: options.indent)
         var typeNames: [String] = []
         var superclasses: [String] = []
+        var types: [GeneratedType] = []
         var claimedTypeNames = Set<String>()
         var nextTypeSuffix: [String: Int] = [:]
         writer.line("import UIKit")
@@ -49,6 +59,7 @@ public enum ViewCodeGenerator {
             generator.localization = localization
             writer.line()
             generator.generate(into: &writer)
+            types.append(GeneratedType(name: unique, superclass: rootSuperclass, rootID: root.id, ownerType: generator.connectOwnerType))
             diagnostics += generator.diagnostics
             attached.formUnion(generator.attachedTopLevelIDs)
             if options.previews { previews.append(generator.preview()) }
@@ -72,7 +83,7 @@ public enum ViewCodeGenerator {
             writer.line("// xibgen: \(xibName).xib has no top-level views.")
         }
         diagnostics.sort { ($0.location, $0.kind, $0.message) < ($1.location, $1.kind, $1.message) }
-        return GeneratedSource(utf8: writer.utf8, typeNames: typeNames, superclasses: superclasses, diagnostics: deduplicated(diagnostics))
+        return GeneratedSource(utf8: writer.utf8, typeNames: typeNames, superclasses: superclasses, diagnostics: deduplicated(diagnostics), types: types)
     }
 
     /// What a top-level view's generated type inherits from. A XIB usually names its own class
@@ -120,7 +131,7 @@ public enum ViewCodeGenerator {
     }
 
     /// The frameworks besides UIKit that declare the elements under `roots`, sorted.
-    private static func modules(usedBy roots: [XibObject]) -> [String] {
+    static func modules(usedBy roots: [XibObject]) -> [String] {
         var modules = Set<String>()
         for root in roots {
             root.forEachObject { object in

@@ -5,7 +5,7 @@ import XibPlatform
 
 /// The `xibgen.yml` configuration. Every field has a default; see `Config/xibgen.yml`.
 public struct XibgenConfig: Sendable, Equatable {
-    /// Directories (relative to the project root) scanned for `.xib` files.
+    /// Directories (relative to the project root) scanned for `.xib` and `.storyboard` files.
     public var roots: [String] = ["."]
     /// Glob patterns excluded from discovery (in addition to `alwaysExcluded`).
     public var exclude: [String] = []
@@ -19,6 +19,10 @@ public struct XibgenConfig: Sendable, Equatable {
     public var allowOutputOutsideRoot: Bool = false
     public var typeNameTemplate: String = "{xib}Layout"
     public var additionalTypeNameTemplate: String = "{xib}{Object}Layout"
+    /// `naming.storyboardNamespace`: the enum a storyboard's types live in.
+    public var storyboardNamespaceTemplate: String = "{storyboard}Storyboard"
+    /// `naming.sceneTypeName`: a storyboard scene's (or prototype cell's) type inside the namespace.
+    public var sceneTypeNameTemplate: String = "{scene}Layout"
     /// One level of indentation in generated code.
     public var indent: String = "    "
     public var accessLevel: GeneratorOptions.AccessLevel = .internal
@@ -47,6 +51,7 @@ public struct XibgenConfig: Sendable, Equatable {
         GeneratorOptions(
             indent: indent, accessLevel: accessLevel,
             typeNameTemplate: typeNameTemplate, additionalTypeNameTemplate: additionalTypeNameTemplate,
+            storyboardNamespaceTemplate: storyboardNamespaceTemplate, sceneTypeNameTemplate: sceneTypeNameTemplate,
             deploymentTarget: deploymentTarget, previews: previews, localization: localization)
     }
 
@@ -56,6 +61,8 @@ public struct XibgenConfig: Sendable, Equatable {
         var lines: [String] = []
         lines.append("xibgen=\(XibgenVersion.current)")
         lines.append("naming.additionalTypeName=\(Self.escape(additionalTypeNameTemplate))")
+        lines.append("naming.sceneTypeName=\(Self.escape(sceneTypeNameTemplate))")
+        lines.append("naming.storyboardNamespace=\(Self.escape(storyboardNamespaceTemplate))")
         lines.append("naming.typeName=\(Self.escape(typeNameTemplate))")
         lines.append("style.accessLevel=\(accessLevel.rawValue)")
         lines.append("style.deploymentTarget=\(deploymentTarget)")
@@ -172,7 +179,7 @@ public enum ConfigLoader {
     /// Known keys, dotted. Sections map to their children.
     static let sections: [String: [String]] = [
         "output": ["suffix", "directory", "allowOutsideRoot"],
-        "naming": ["typeName", "additionalTypeName"],
+        "naming": ["typeName", "additionalTypeName", "storyboardNamespace", "sceneTypeName"],
         "style": ["indent", "accessLevel", "deploymentTarget", "previews"],
         "cache": ["directory"],
         "watch": ["settleMilliseconds", "maxDelayMilliseconds"],
@@ -243,7 +250,7 @@ public enum ConfigLoader {
         case "output.suffix":
             if isNull { return }
             let s = try string(value, key: dotted, file: file)
-            guard !s.isEmpty, !s.contains("/"), s != ".xib" else {
+            guard !s.isEmpty, !s.contains("/"), !SourceFiles.extensions.contains(s) else {
                 throw err(file, value, "'output.suffix' must be a non-empty file name suffix without '/' (got '\(s)')")
             }
             config.outputSuffix = s
@@ -265,6 +272,21 @@ public enum ConfigLoader {
         case "naming.additionalTypeName":
             if isNull { return }
             config.additionalTypeNameTemplate = try nonEmpty(value, key: dotted, file: file)
+        case "naming.storyboardNamespace":
+            if isNull { return }
+            let template = try nonEmpty(value, key: dotted, file: file)
+            // Without the storyboard's name, two storyboards of a target would declare one namespace.
+            guard template.contains("{storyboard}") else {
+                throw err(file, value, "'naming.storyboardNamespace' must contain {storyboard}, so each storyboard gets its own namespace (got '\(template)')")
+            }
+            config.storyboardNamespaceTemplate = template
+        case "naming.sceneTypeName":
+            if isNull { return }
+            let template = try nonEmpty(value, key: dotted, file: file)
+            guard template.contains("{scene}") else {
+                throw err(file, value, "'naming.sceneTypeName' must contain {scene}, the scene's name (got '\(template)')")
+            }
+            config.sceneTypeNameTemplate = template
         case "style.indent":
             if isNull { return }
             if value.tagName == .int, let n = value.int {

@@ -47,7 +47,8 @@ public struct ExcludeMatcher: Sendable {
     }
 }
 
-/// Walks directories for `.xib` files and for candidate outputs (files ending with the output suffix).
+/// Walks directories for `.xib` and `.storyboard` files and for candidate outputs (files ending
+/// with the output suffix).
 public struct Discovery: Sendable {
     public var root: String
     public var excludes: ExcludeMatcher
@@ -63,7 +64,7 @@ public struct Discovery: Sendable {
     }
 
     public struct Result: Sendable {
-        /// Root-relative paths, sorted, unique.
+        /// Root-relative paths of XIBs and storyboards, sorted, unique.
         public var xibs: [String] = []
         public var outputs: [String] = []
         /// Directories that could not be listed (root-relative path → reason), sorted.
@@ -121,7 +122,7 @@ public struct Discovery: Sendable {
                 if excludes.isExcluded(relativePath: childRel, name: name) || excludedDirectories.contains(childRel) { continue }
                 subdirs.append(childRel)
             } else if kind == .regular {
-                if name.hasSuffix(".xib") {
+                if SourceFiles.isSource(name) {
                     if !excludes.isExcluded(relativePath: childRel, name: name) { state.xibs.insert(childRel) }
                 } else if name.hasPrefix("."), name.contains(FileIO.temporaryMarker) {
                     state.temporaries.append(childRel)

@@ -122,33 +122,54 @@ public struct OutputLayout: Sendable, Equatable {
         self.init(suffix: config.outputSuffix, directory: config.outputDirectory)
     }
 
-    /// Root-relative output path for a root-relative XIB path: `Dir/Foo.xib` → `Dir/Foo.generated.swift`
-    /// (or `OUT/Dir/Foo.generated.swift` with an output directory).
+    /// Root-relative output path for a root-relative XIB or storyboard path: `Dir/Foo.xib` →
+    /// `Dir/Foo.generated.swift`, `Dir/Main.storyboard` → `Dir/Main.generated.swift` (or
+    /// `OUT/Dir/Foo.generated.swift` with an output directory).
     public func outputPath(forXib xib: String) -> String {
-        var base = xib
-        if base.hasSuffix(".xib") { base.removeLast(4) }
-        let file = base + suffix
+        let file = SourceFiles.stem(xib) + suffix
         guard let directory else { return file }
         return PathUtil.join(directory, file)
     }
 
-    /// The XIB an output path would have come from, or nil when the path is not an output location.
-    public func sourcePath(forOutput output: String) -> String? {
-        guard output.hasSuffix(suffix) else { return nil }
+    /// The sources an output path would have come from (`Foo.xib`, `Foo.storyboard`), or none when
+    /// the path is not an output location.
+    public func sourcePaths(forOutput output: String) -> [String] {
+        guard output.hasSuffix(suffix) else { return [] }
         var rel = output
         if let directory {
-            guard let r = PathUtil.relative("/" + output, to: "/" + directory) else { return nil }
+            guard let r = PathUtil.relative("/" + output, to: "/" + directory) else { return [] }
             rel = r
         }
         let stem = rel.dropLast(suffix.count)
-        guard !stem.isEmpty, !stem.hasSuffix("/") else { return nil }
-        return stem + ".xib"
+        guard !stem.isEmpty, !stem.hasSuffix("/") else { return [] }
+        return SourceFiles.extensions.map { stem + $0 }
     }
 
-    /// The XIB's name without extension, used for type names.
+    /// The XIB an output path would have come from, or nil when the path is not an output location.
+    public func sourcePath(forOutput output: String) -> String? {
+        sourcePaths(forOutput: output).first
+    }
+
+    /// The XIB's or storyboard's name without extension, used for type names.
     public static func xibName(_ xib: String) -> String {
-        var name = PathUtil.basename(xib)
-        if name.hasSuffix(".xib") { name.removeLast(4) }
-        return name
+        SourceFiles.stem(PathUtil.basename(xib))
+    }
+}
+
+/// The Interface Builder documents xibgen converts: `.xib` files and `.storyboard` files.
+public enum SourceFiles {
+    /// The extensions, with their dot, in the order an output's possible sources are listed.
+    public static let extensions = [".xib", ".storyboard"]
+
+    /// Whether a file name (or path) is a XIB or a storyboard (by its extension, case-sensitively,
+    /// as Xcode and the discovery treat them).
+    public static func isSource(_ name: String) -> Bool {
+        name.hasSuffix(".xib") || name.hasSuffix(".storyboard")
+    }
+
+    /// `Dir/Foo.xib` → `Dir/Foo`; a path without a source extension is returned whole.
+    public static func stem(_ path: String) -> String {
+        for ext in extensions where path.hasSuffix(ext) { return String(path.dropLast(ext.count)) }
+        return path
     }
 }

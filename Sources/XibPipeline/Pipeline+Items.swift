@@ -42,18 +42,33 @@ extension Pipeline {
             result = processXib(rel, outputListed: outputListed, recheck: recheck, memo: memo, options: options, worker: worker)
         case .orphan(let output, let source):
             result = processOrphan(output: output, source: source, options: options)
+        case .conflict(let source, let output, let others):
+            result = ItemResult(source: source, output: output, isXib: true).finished(.error, .outputConflict, [
+                Diagnostic(.error, kind: "output-conflict",
+                    "\(others.map(PathUtil.basename).joined(separator: ", ")) beside it also generates \(output): rename one of them, or exclude one in the configuration (exclude:)",
+                    at: SourceLocation(line: 1, column: 1)),
+            ])
         }
         result.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         return result
     }
 
-    private func processOrphan(output: String, source: String, options: SyncOptions) -> ItemResult {
-        let result = ItemResult(source: source, output: output, isXib: false)
+    private func processOrphan(output: String, source nominal: String, options: SyncOptions) -> ItemResult {
         let abs = PathUtil.join(root, output)
-        guard FileIO.stamp(abs)?.isRegular == true, let bytes = try? FileIO.read(abs) else { return result }
+        guard FileIO.stamp(abs)?.isRegular == true, let bytes = try? FileIO.read(abs) else {
+            return ItemResult(source: nominal, output: output, isXib: false)
+        }
         let parsed = GeneratedHeader.parse(bytes)
-        // Another XIB's output (the header names its source): not this orphan's.
-        if let name = parsed?.header.sourceName, !name.isEmpty, name != GeneratedHeader.written(PathUtil.basename(source)) { return result }
+        // The source the header names (`Main.storyboard` or `Main.xib`); another file's output
+        // (its header names a source that would not write here): not this orphan's.
+        var source = nominal
+        if let name = parsed?.header.sourceName, !name.isEmpty {
+            guard let named = layout.sourcePaths(forOutput: output).first(where: { GeneratedHeader.written(PathUtil.basename($0)) == name }) else {
+                return ItemResult(source: nominal, output: output, isXib: false)
+            }
+            source = named
+        }
+        let result = ItemResult(source: source, output: output, isXib: false)
         let state = Self.outputState(of: bytes, parsed: parsed)
         let decision = Freshness.decide(output: state, sourceHash: nil, configHash: configHash, force: options.force, check: options.check)
         switch decision.verdict {

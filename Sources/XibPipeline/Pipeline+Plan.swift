@@ -1,7 +1,7 @@
 import XibPlatform
 
-/// Planning: which XIBs and which orphaned outputs a sync handles, found by walking the
-/// configured roots (or looking at the paths given), in path order.
+/// Planning: which XIBs and storyboards and which orphaned outputs a sync handles, found by
+/// walking the configured roots (or looking at the paths given), in path order.
 extension Pipeline {
     enum WorkItem: Sendable {
         /// `outputListed`: whether the output was in a directory listing taken while planning
@@ -9,11 +9,15 @@ extension Pipeline {
         /// `recheck`: a translation of the XIB changed; its checks run again even when its output is fresh.
         case xib(String, outputListed: Bool? = nil, recheck: Bool = false)
         case orphan(output: String, source: String)
+        /// A source whose output another source writes too (`Main.xib` beside `Main.storyboard`):
+        /// an error, and neither writes.
+        case conflict(String, output: String, others: [String])
 
         var sortKey: String {
             switch self {
             case .xib(let s, _, _): return s
             case .orphan(_, let s): return s
+            case .conflict(let s, _, _): return s
             }
         }
     }
@@ -50,6 +54,8 @@ extension Pipeline {
             if xibs.insert(path).inserted { xibOrder.append((path, outputsListed)) }
         }
         var outputs = Set<String>()
+        /// Sources named on their own (not found by listing their directory).
+        var named = Set<String>()
         var recheck = Set<String>()
 
         // Outputs beside their XIBs are listed in the same pass over the same directory: whether
@@ -92,8 +98,13 @@ extension Pipeline {
                 let stamp = FileIO.stamp(abs)
                 if stamp?.isDirectory == true {
                     scanDirs([rel])
-                } else if rel.hasSuffix(".xib") {
-                    if stamp != nil { addXib(rel, outputsListed: false) } else { outputs.insert(layout.outputPath(forXib: rel)) }
+                } else if SourceFiles.isSource(rel) {
+                    if stamp != nil {
+                        addXib(rel, outputsListed: false)
+                        named.insert(rel)
+                    } else {
+                        outputs.insert(layout.outputPath(forXib: rel))
+                    }
                 } else if rel.hasSuffix(layout.suffix) {
                     if stamp != nil { outputs.insert(rel) }
                 } else if LocalizationSources.isTranslationsFile(rel) {
@@ -108,7 +119,7 @@ extension Pipeline {
                     scanDirs([])
                     outputs.formUnion(outputDiscovery.scan(directories: [PathUtil.join(outDir, rel)], collectOutputs: true).outputs)
                 } else if stamp != nil, !honorExcludes {
-                    throw ScopeError("\(raw): not a .xib file or directory")
+                    throw ScopeError("\(raw): not a .xib or .storyboard file, or a directory")
                 }
             }
         }
@@ -117,21 +128,43 @@ extension Pipeline {
         // `foo.generated.swift` is the output of `Foo.xib`, and must be looked at, not replaced.
         // (String equality already ignores Unicode normalization.)
         let listedOutputs = Set(outputs.map { $0.lowercased() })
-        var items = xibOrder.map { xib in
-            WorkItem.xib(xib.path, outputListed: xib.outputsListed ? listedOutputs.contains(layout.outputPath(forXib: xib.path).lowercased()) : nil,
-                         recheck: recheck.contains(xib.path))
+        // Two sources never write one output (`Main.xib` beside `Main.storyboard`, or `foo.xib`
+        // beside `Foo.xib` where case is ignored): each is an error naming the others. A source
+        // named on its own is checked against its siblings on disk.
+        var writers: [String: [String]] = [:]
+        for xib in xibOrder { writers[layout.outputPath(forXib: xib.path).lowercased(), default: []].append(xib.path) }
+        for xib in xibOrder where named.contains(xib.path) {
+            for sibling in layout.sourcePaths(forOutput: layout.outputPath(forXib: xib.path)) where sibling != xib.path {
+                let key = layout.outputPath(forXib: sibling).lowercased()
+                if writers[key]?.contains(sibling) != true, !excludes.isExcludedPath(sibling),
+                   FileIO.stamp(PathUtil.join(root, sibling))?.isRegular == true {
+                    writers[key, default: []].append(sibling)
+                }
+            }
+        }
+        var items: [WorkItem] = xibOrder.map { xib in
+            let output = layout.outputPath(forXib: xib.path)
+            let others = (writers[output.lowercased()] ?? []).filter { $0 != xib.path }
+            if !others.isEmpty { return .conflict(xib.path, output: output, others: others.sorted(by: PathUtil.precedes)) }
+            return .xib(xib.path, outputListed: xib.outputsListed ? listedOutputs.contains(output.lowercased()) : nil,
+                        recheck: recheck.contains(xib.path))
         }
         for output in outputs {
-            guard let source = layout.sourcePath(forOutput: output) else { continue }
-            if xibs.contains(source) { continue }
-            if FileIO.exists(PathUtil.join(root, source)) {
-                // Source exists but was not in scope (e.g. an output path was given): sync that XIB.
-                if case .paths = scope, layout.outputPath(forXib: source) == output, xibs.insert(source).inserted {
-                    items.append(.xib(source))
+            let sources = layout.sourcePaths(forOutput: output)
+            guard let nominal = sources.first else { continue }
+            if sources.contains(where: xibs.contains) { continue }
+            let existing = sources.filter { FileIO.exists(PathUtil.join(root, $0)) }
+            if !existing.isEmpty {
+                // Source exists but was not in scope (e.g. an output path was given): sync that source.
+                if case .paths = scope {
+                    for source in existing where layout.outputPath(forXib: source) == output && xibs.insert(source).inserted {
+                        let others = existing.filter { $0 != source }
+                        items.append(others.isEmpty ? .xib(source) : .conflict(source, output: output, others: others))
+                    }
                 }
                 continue
             }
-            items.append(.orphan(output: output, source: source))
+            items.append(.orphan(output: output, source: nominal))
         }
         items.sort { PathUtil.precedes($0.sortKey, $1.sortKey) }
         return items

@@ -3,7 +3,7 @@ import XibModel
 
 /// What to synchronise.
 public enum SyncScope: Sendable, Equatable {
-    /// Discover every XIB under the configured roots and every candidate orphan output.
+    /// Discover every XIB and storyboard under the configured roots and every candidate orphan output.
     case fullRescan
     /// Exactly these paths (absolute, or relative to the project root). Each may be a XIB, a generated
     /// output, or a directory, and may no longer exist (a deleted XIB removes its output).
@@ -47,7 +47,7 @@ public enum FileStatus: String, Sendable, Codable, CaseIterable {
     case stale, missing, orphaned
 }
 
-/// The outcome for one XIB (or one orphaned output). Paths are relative to the project root.
+/// The outcome for one XIB or storyboard (or one orphaned output). Paths are relative to the project root.
 public struct FileResult: Sendable, Equatable {
     public var source: String
     public var output: String
@@ -92,6 +92,8 @@ public struct FileResult: Sendable, Equatable {
         case cannotRemoveOutput = "cannot-remove-output"
         /// Writing or removing the output would touch a file outside the project root.
         case outsideRoot = "outside-root"
+        /// Another source generates the same output (`Main.xib` beside `Main.storyboard`).
+        case outputConflict = "output-conflict"
     }
 }
 

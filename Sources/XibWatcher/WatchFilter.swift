@@ -6,7 +6,7 @@ public struct WatchFilter: Sendable {
     /// Directory names never watched by default.
     public static let defaultExcludedDirectoryNames: Set<String> = [".git", ".build", "DerivedData", ".swiftpm", ".xibgen"]
 
-    /// Does this file produce events? (e.g. `*.xib` or the config file name)
+    /// Does this file produce events? (e.g. `*.xib`, `*.storyboard` or the config file name)
     public var matchesFile: @Sendable (_ path: String) -> Bool
     /// Is this directory (and everything below it) excluded from watching?
     public var isExcludedDirectory: @Sendable (_ path: String) -> Bool
@@ -50,9 +50,9 @@ public struct WatchFilter: Sendable {
         )
     }
 
-    /// The filter xibgen uses: `*.xib` plus the given config file names.
+    /// The filter xibgen uses: `*.xib` and `*.storyboard` plus the given config file names.
     public static func xib(configFileNames: Set<String> = [], excludedPaths: [String] = []) -> WatchFilter {
-        files(extensions: ["xib"], fileNames: configFileNames, excludedPaths: excludedPaths)
+        files(extensions: ["xib", "storyboard"], fileNames: configFileNames, excludedPaths: excludedPaths)
     }
 
     @inlinable

@@ -7,12 +7,12 @@ enum Embedded {
 #
 #   cp scripts/pre-commit .git/hooks/pre-commit    # from the xibgen checkout, or download it
 #
-# Checks what is being committed — the staged (index) versions of the staged XIBs, including
-# deleted and renamed ones, and of their generated outputs — not the working tree, so an
+# Checks what is being committed — the staged (index) versions of the staged XIBs and
+# storyboards, including deleted and renamed ones, and of their generated outputs — not the working tree, so an
 # output that was regenerated but not `git add`ed still blocks the commit. When something
 # is out of date it regenerates the outputs in the working tree and tells you what to stage.
 # If a configuration file (xibgen.yml / .xibgen.yml, or $XIBGEN_CONFIG) is staged, every
-# XIB in the index is checked.
+# XIB and storyboard in the index is checked.
 #
 # Environment:
 #   XIBGEN         the xibgen command (default: `xibgen` on PATH, else `swift run xibgen`
@@ -77,16 +77,16 @@ fi
 # Initial commit: diff against the empty tree.
 if git rev-parse --verify -q HEAD >/dev/null; then base=HEAD; else base=$(git hash-object -t tree /dev/null); fi
 
-# Staged XIBs: added/copied/modified, and deleted (a rename is a deletion plus an addition).
+# Staged XIBs and storyboards: added/copied/modified, and deleted (a rename is a deletion plus an addition).
 present=() deleted=()
 while IFS= read -r -d '' status && IFS= read -r -d '' path; do
     if [[ $status == D ]]; then deleted+=("$path"); else present+=("$path"); fi
-done < <(git diff --cached --name-status --no-renames -z --diff-filter=ACMD "$base" -- '*.xib')
+done < <(git diff --cached --name-status --no-renames -z --diff-filter=ACMD "$base" -- '*.xib' '*.storyboard')
 
-# A staged configuration change affects every output: check all XIBs in the index.
+# A staged configuration change affects every output: check all XIBs and storyboards in the index.
 if [[ -n $(git diff --cached --name-only "$base" -- "${config_files[@]}") ]]; then
     present=()
-    while IFS= read -r -d '' path; do present+=("$path"); done < <(git ls-files -z -- '*.xib')
+    while IFS= read -r -d '' path; do present+=("$path"); done < <(git ls-files -z -- '*.xib' '*.storyboard')
 fi
 xibs=("${present[@]+"${present[@]}"}" "${deleted[@]+"${deleted[@]}"}")
 ((${#xibs[@]})) || exit 0
@@ -103,7 +103,7 @@ checkout_index "${config_files[@]}"
 checkout_index "${present[@]+"${present[@]}"}"
 
 # 1. Where do the outputs go? Ask xibgen (suffix and output directory are configurable),
-#    with the last committed version of deleted XIBs standing in for them.
+#    with the last committed version of deleted sources standing in for them.
 for path in "${deleted[@]+"${deleted[@]}"}"; do
     mkdir -p "$tmp/$(dirname -- "$path")" && git show "$base:$path" >"$tmp/$path" 2>/dev/null
 done
@@ -119,14 +119,14 @@ while IFS= read -r line; do
 done < <(sed -n 's/^ *"output" : "\(.*\)",\{0,1\}$/\1/p' <<<"$map")
 for path in "${deleted[@]+"${deleted[@]}"}"; do rm -f "$tmp/$path"; done
 
-# 2. Check the staged outputs against the staged XIBs.
+# 2. Check the staged outputs against the staged sources.
 checkout_index "${outputs[@]+"${outputs[@]}"}"
 report=$(cd "$tmp" && "${xibgen[@]}" --once --check "${config_args[@]+"${config_args[@]}"}" -- "${xibs[@]}" 2>&1)
 status=$?
 ((status == 0)) && exit 0
 
 {
-    echo "xibgen pre-commit: the generated view code in this commit does not match its XIBs:"
+    echo "xibgen pre-commit: the generated view code in this commit does not match its XIBs and storyboards:"
     sed 's/^/    /' <<<"$report"
 } >&2
 ((status == 2)) && die "fix the configuration error above, then commit again"
@@ -153,7 +153,7 @@ if ((${#present[@]})); then
     while IFS= read -r -d '' path; do partial+=("$path"); done < <(git --literal-pathspecs diff --name-only -z -- "${present[@]}")
 fi
 if ((${#partial[@]})); then
-    say "these XIBs have unstaged changes, and outputs follow the working tree: stage them too (or stash the changes):"
+    say "these sources have unstaged changes, and outputs follow the working tree: stage them too (or stash the changes):"
     for path in "${partial[@]}"; do printf '    git add -- %s\n' "$(shell_word "$path")" >&2; done
 fi
 say "(git commit --no-verify skips this check)"
@@ -162,7 +162,7 @@ exit 1
 """####
 
     static let configuration = ####"""
-# xibgen.yml — configuration for xibgen (XIB → UIKit view code).
+# xibgen.yml — configuration for xibgen (XIB and storyboard → UIKit view code).
 #
 # Put this file at your project root as `xibgen.yml` or `.xibgen.yml`, or pass
 # `--config FILE`. The directory holding the file is the project root: every path
@@ -170,7 +170,7 @@ exit 1
 # the values shown are the defaults. Unknown keys and wrong types are errors
 # (reported as `xibgen.yml:LINE:COL: error: ...`, exit status 2).
 
-# Directories scanned for *.xib files.
+# Directories scanned for *.xib and *.storyboard files.
 roots:
   - .
 
@@ -183,8 +183,9 @@ roots:
 exclude: []
 
 output:
-  # Appended to the XIB's base name: Dir/Foo.xib → Dir/Foo.generated.swift.
-  # A file name suffix, no '/'.
+  # Appended to the XIB's (or storyboard's) base name: Dir/Foo.xib → Dir/Foo.generated.swift,
+  # Dir/Main.storyboard → Dir/Main.generated.swift. A file name suffix, no '/'. A XIB and a
+  # storyboard of the same name in one directory would write one output: that is an error.
   suffix: .generated.swift
   # When set, outputs mirror the source tree under this directory instead of
   # sitting beside each XIB: Dir/Foo.xib → <directory>/Dir/Foo.generated.swift.
@@ -200,6 +201,13 @@ naming:
   # Type name for further top-level views in the same XIB. {Object} names the
   # object (outlet, user label, custom class or role), capitalised.
   additionalTypeName: "{xib}{Object}Layout"
+  # A storyboard's types live in a namespace of their own (a storyboard's name is unique in
+  # its target), so the same controller class in two storyboards never collides.
+  # {storyboard} is the storyboard's base name: Main.storyboard → enum MainStoryboard.
+  storyboardNamespace: "{storyboard}Storyboard"
+  # Type name of a scene's view (or prototype cell) inside the namespace. {scene} is the
+  # controller's class (the cell's class), else its storyboard (reuse) identifier or title.
+  sceneTypeName: "{scene}Layout"
 
 style:
   # One level of indentation: a number of spaces (1–16) or `tab`.

@@ -51,6 +51,7 @@ enum Wording {
         case .cannotWriteOutput: return "cannot write output"
         case .cannotRemoveOutput: return "cannot remove output"
         case .outsideRoot: return "outside the project root"
+        case .outputConflict: return "another source generates the same output"
         }
     }
 

@@ -101,7 +101,7 @@ final class WatchCommand: @unchecked Sendable {
                 throw .usage("\(path): outside the project root \(loaded.root); watch mode watches paths inside it")
             }
             guard let stamp = FileIO.stamp(path) else { throw .usage("\(path): no such file or directory") }
-            guard stamp.isDirectory || rel.hasSuffix(".xib") else { throw .usage("\(path): not a .xib file or directory") }
+            guard stamp.isDirectory || SourceFiles.isSource(rel) else { throw .usage("\(path): not a .xib or .storyboard file, or a directory") }
             if !relative.contains(rel) { relative.append(rel) }
         }
         watchedPaths = relative
@@ -194,7 +194,7 @@ final class WatchCommand: @unchecked Sendable {
     /// The project root is watched (so the config file is seen), minus every directory that is
     /// neither inside nor on the way to a watched path (`scope`: the configured roots, or the
     /// PATHs given, root-relative), excluded directories, the cache and the output directory.
-    /// Files: `*.xib` in the scope that discovery would pick up, translations (`.strings`,
+    /// Files: `*.xib` and `*.storyboard` in the scope that discovery would pick up, translations (`.strings`,
     /// `.stringsdict`, `.xcstrings`) unless localization is off, and the config file; never
     /// xibgen's own outputs or temporary files.
     static func filter(for loaded: LoadedConfig, watching scope: [String], configFiles: Set<String>) -> WatchFilter {
@@ -216,7 +216,7 @@ final class WatchCommand: @unchecked Sendable {
                 if configFiles.contains(path) { return true }
                 let name = PathUtil.basename(path)
                 // Translations too: a changed `.strings` table regenerates the documents it translates.
-                guard name.hasSuffix(".xib") || (watchesTranslations && LocalizationSources.isTranslationsFile(name)),
+                guard SourceFiles.isSource(name) || (watchesTranslations && LocalizationSources.isTranslationsFile(name)),
                       !name.hasPrefix(".") else { return false }
                 guard let rel = relative(path) else { return false }
                 return roots.contains { under(rel, $0) } && !excludes.isExcludedPath(rel)

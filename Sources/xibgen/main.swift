@@ -13,16 +13,17 @@ enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
 struct Xibgen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "xibgen",
-        abstract: "Convert Interface Builder .xib files into UIKit view code and keep it in sync.",
+        abstract: "Convert Interface Builder .xib and .storyboard files into UIKit view code and keep it in sync.",
         usage: """
             xibgen [--once] [<options>] [<paths> ...]
             xibgen init [--force]
             xibgen install-hook [--force] [--print]
             """,
         discussion: """
-            Dir/Foo.xib becomes Dir/Foo.generated.swift. Outputs carry a header with content hashes, so \
-            only XIBs whose content (or the configuration) changed are regenerated, hand-edited outputs are \
-            never overwritten without --force, and outputs whose XIB is gone are removed.
+            Dir/Foo.xib becomes Dir/Foo.generated.swift, Dir/Main.storyboard Dir/Main.generated.swift. Outputs \
+            carry a header with content hashes, so only sources whose content (or the configuration) changed are \
+            regenerated, hand-edited outputs are never overwritten without --force, and outputs whose source is gone \
+            are removed.
 
             Without --once, xibgen syncs everything, then watches the configured roots — or the PATHs given, \
             inside the project root — (inotify, or polling with --poll) and keeps outputs in sync until SIGINT or \
@@ -54,7 +55,7 @@ struct Xibgen: ParsableCommand {
     @Option(name: .customLong("max-delay"), help: ArgumentHelp("Watch mode: never wait longer than this after a burst starts (default: watch.maxDelayMilliseconds, 500).", valueName: "ms"))
     var maxDelay: Int?
 
-    @Argument(help: "XIB files or directories to handle, or in watch mode to watch (default: the configured roots). Deleted XIB paths remove their outputs; paths the configuration excludes are skipped.")
+    @Argument(help: "XIB or storyboard files, or directories, to handle, or in watch mode to watch (default: the configured roots). Deleted source paths remove their outputs; paths the configuration excludes are skipped.")
     var paths: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Configuration file (default: xibgen.yml or .xibgen.yml in the current directory).", valueName: "file"))
@@ -66,7 +67,7 @@ struct Xibgen: ParsableCommand {
     @Flag(name: .long, help: "Overwrite (or remove) outputs that were edited by hand.")
     var force = false
 
-    @Option(name: .customLong("changed-since"), help: ArgumentHelp("Only handle XIBs changed since this git ref (plus untracked ones); deletions remove outputs.", valueName: "ref"))
+    @Option(name: .customLong("changed-since"), help: ArgumentHelp("Only handle XIBs and storyboards changed since this git ref (plus untracked ones); deletions remove outputs.", valueName: "ref"))
     var changedSince: String?
 
     @Option(name: .long, help: ArgumentHelp("Files processed in parallel (default: number of cores).", valueName: "n"))

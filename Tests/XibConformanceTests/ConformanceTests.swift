@@ -8,7 +8,9 @@ import XibModel
 ///
 /// Fixtures: every `Tests/XibGeneratorTests/Golden/*.xib` (checked: the `.swift` beside it),
 /// every `Examples/**/*.xib` (checked: the `.generated.swift` beside it, else fresh generator
-/// output) and `Fixtures/ConformanceSample.xib` (fresh generator output).
+/// output), `Fixtures/ConformanceSample.xib` and `Fixtures/ConformanceScenes.storyboard` (fresh
+/// generator output: every kind of scene, prototype cells, a static table, legacy layout guides,
+/// two scenes of one class).
 enum Fixtures {
     static let repoRoot: String = {
         var url = URL(fileURLWithPath: #filePath)
@@ -37,7 +39,7 @@ enum Fixtures {
     static let all: [Fixture] = {
         var fixtures: [Fixture] = []
         func add(_ xib: String, swift: String?, prefix: String) {
-            let base = String((xib.split(separator: "/").last ?? "").dropLast(4))
+            let base = baseName(xib)
             let existing = swift.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
             fixtures.append(Fixture(name: prefix + base, xibPath: xib, swiftPath: existing))
         }
@@ -56,14 +58,21 @@ enum Fixtures {
             add(xib, swift: String(xib.dropLast(4)) + ".generated.swift", prefix: "Examples/")
         }
         add(repoRoot + "/Tests/XibConformanceTests/Fixtures/ConformanceSample.xib", swift: nil, prefix: "Conformance/")
+        add(repoRoot + "/Tests/XibConformanceTests/Fixtures/ConformanceScenes.storyboard", swift: nil, prefix: "Conformance/")
         return fixtures
     }()
+
+    /// `Dir/Foo.xib` → `Foo`, `Dir/Main.storyboard` → `Main`.
+    static func baseName(_ path: String) -> String {
+        let file = String(path.split(separator: "/").last ?? "")
+        return String(file.dropLast(file.hasSuffix(".storyboard") ? ".storyboard".count : ".xib".count))
+    }
 
     static let surface = SurfaceNames.scan(surfaceSources: repoRoot + "/Tests/Support/UIKitSurface/Sources")
 
     static func subject(_ fixture: Fixture, text: String? = nil, name: String? = nil) throws -> Subject {
         let bytes = Array(FileManager.default.contents(atPath: fixture.xibPath) ?? Data())
-        let base = String((fixture.xibPath.split(separator: "/").last ?? "").dropLast(4))
+        let base = baseName(fixture.xibPath)
         let checked = try text ?? fixture.swiftPath.map { try String(contentsOfFile: $0, encoding: .utf8) }
         var subject = try Subject.make(name: base, xib: bytes, text: checked, surface: surface, options: fixture.options)
         subject.name = name ?? fixture.name
@@ -204,8 +213,11 @@ struct CorruptionTests {
         Corruption(name: "inverted multiplier", find: "multiplier: 0.5", replace: "multiplier: 2", caughtBy: .semantics),
         Corruption(name: "removed addArrangedSubview", find: "saveStackView.addArrangedSubview(starButton)\n", replace: "", caughtBy: .semantics),
         Corruption(name: "removed addSubview", find: "addSubview(badgeView)\n", replace: "", caughtBy: .semantics),
-        Corruption(name: "removed addTarget", find: "starButton.addTarget(nil, action: #selector(SampleViewController.tap(_:event:)), for: .touchDown)\n",
+        Corruption(name: "removed addTarget", find: "starButton.addTarget(owner, action: #selector(SampleViewController.tap(_:event:)), for: .touchDown)\n",
                    replace: "", caughtBy: .semantics),
+        // The nib connected the owner directly: a nil-targeted action goes to the first responder instead.
+        Corruption(name: "owner action nil-targeted", find: "addTarget(owner, action: #selector(SampleViewController.save(_:))",
+                   replace: "addTarget(nil, action: #selector(SampleViewController.save(_:))", caughtBy: .semantics),
         Corruption(name: "swapped button state", find: #"setTitle("Saving", for: .disabled)"#, replace: #"setTitle("Saving", for: .selected)"#, caughtBy: .semantics),
         Corruption(name: "constraint constant sign", find: "constant: 16)", replace: "constant: -16)", caughtBy: .semantics),
         Corruption(name: "wrong selector", find: "#selector(SampleViewController.save(_:))", replace: "#selector(SampleViewController.sav(_:))", caughtBy: .typecheck),
@@ -262,6 +274,12 @@ struct CorruptionTests {
     func original() throws {
         let result = try #require(try Self.results.get()["original"])
         #expect(result.agrees, "\(result.report)")
+    }
+
+    @Test("an owner action that is nil-targeted never reaches the owner while another view is first responder")
+    func nilTargetedOwnerActionIsNotDelivered() throws {
+        let result = try #require(try Self.results.get()["owner action nil-targeted"])
+        #expect(result.diffs["deliver"]?.missing == ["[0] deliver r.2.0 save:"], "\(result.report)")
     }
 
     @Test("each corruption is caught", arguments: corruptions)

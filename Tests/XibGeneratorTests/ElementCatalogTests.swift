@@ -24,7 +24,7 @@ struct ElementCatalogTests {
         let action = try #require(item.connections.first { $0.kind == .action })
         var output = TypeGenerator.ConnectionOutput()
         generator.actionStatement(action, source: "doneBarButtonItem", into: &output)
-        #expect(output.configure == ["doneBarButtonItem.action = #selector(OwnerViewController.done(_:))"])
+        #expect(output.ownerActions == ["doneBarButtonItem.target = owner", "doneBarButtonItem.action = #selector(OwnerViewController.done(_:))"])
         #expect(generator.diagnostics.isEmpty, "\(generator.diagnostics)")
     }
 

@@ -23,6 +23,29 @@ enum TestXib {
         """)
     }
 
+    /// A storyboard whose scenes hold `controllers` (each a scene controller's element), the
+    /// first one initial.
+    static func storyboard(scenes controllers: [String]) -> String {
+        let scenes = controllers.enumerated().map { index, controller in
+            """
+                    <scene sceneID="scene\(index)">
+                        <objects>
+                            \(controller)
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="fr\(index)" userLabel="First Responder" customClass="UIResponder" sceneMemberID="firstResponder"/>
+                        </objects>
+                    </scene>
+            """
+        }.joined(separator: "\n")
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <scenes>
+        \(scenes)
+            </scenes>
+        </document>
+        """
+    }
+
     static func generate(_ xml: String, options: GeneratorOptions = .default) throws -> GeneratedSource {
         let document = try XibDocument.parse(Array(xml.utf8))
         return ViewCodeGenerator.generate(document, xibName: "Fixture", options: options)

@@ -98,7 +98,7 @@ struct NamingTests {
         #expect(own.text.contains("make `Fixture` inherit from `FixtureLayout`"))
         let control = try TestXib.generate(TestXib.document(objects: #"<view id="root" customClass="UIControl"><connections><action selector="backgroundTapped:" destination="-1" eventType="touchUpInside" id="a"/></connections></view>"#))
         #expect(control.superclasses == ["UIControl"])
-        #expect(control.text.contains("addTarget(nil, action: #selector(OwnerViewController.backgroundTapped(_:)), for: .touchUpInside)"))
+        #expect(control.text.contains("    addTarget(owner, action: #selector(OwnerViewController.backgroundTapped(_:)), for: .touchUpInside)"))
         let reusable = try TestXib.generate(TestXib.document(objects: #"<view id="root" customClass="ThemeableView" customModule="App"><subviews><view id="inner" customClass="ThemeableView" customModule="App"/></subviews></view>"#))
         #expect(reusable.superclasses == ["ThemeableView"])
         #expect(reusable.text.contains("class FixtureLayout: ThemeableView {"))

@@ -83,6 +83,10 @@ import XibGenerator
         ("style:\n  deploymentTarget: seventeen\n", 2, "'style.deploymentTarget' must be an iOS version such as 13.0"),
         ("style:\n  deploymentTarget: \"17.0.0.1\"\n", 2, "'style.deploymentTarget' must be an iOS version"),
         ("style:\n  previews: yes please\n", 2, "'style.previews' must be true or false"),
+        // An output named like a source would be discovered as one.
+        ("output:\n  suffix: .storyboard\n", 2, "'output.suffix' must be a non-empty file name suffix"),
+        ("naming:\n  storyboardNamespace: Scenes\n", 2, "'naming.storyboardNamespace' must contain {storyboard}"),
+        ("naming:\n  sceneTypeName: Layout\n", 2, "'naming.sceneTypeName' must contain {scene}"),
     ])
     func wrongTypesAndBadValues(yaml: String, line: Int, fragment: String) {
         do {

@@ -236,7 +236,7 @@ import XibPipeline
         t.write("Docs/readme.md", "no xibs\n")
         var r = try t.xibgen("init")
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(r.stdout.contains("wrote xibgen.yml (roots: App, Widgets)"))
+        #expect(r.stdout.contains("wrote xibgen.yml (roots: App, Widgets; found 2 XIBs, 0 storyboards)"), "\(r.stdout)")
         #expect(r.stdout.contains("add xibgen's cache directory to .gitignore: echo '.xibgen/' >> .gitignore"))
         let text = try #require(t.read("xibgen.yml"))
         #expect(text.contains("\nroots:\n  - App\n  - Widgets\n\n"))
@@ -267,7 +267,7 @@ import XibPipeline
         #expect(!u.exists("xibgen.yml"))
         r = try u.xibgen("init", "--force")
         #expect(r.status == 0)
-        #expect(r.stdout.contains("replaced .xibgen.yml (roots: .)"))
+        #expect(r.stdout.contains("replaced .xibgen.yml (roots: .; found 0 XIBs, 0 storyboards)"), "\(r.stdout)")
         #expect(!r.stdout.contains(".gitignore"))  // already ignored: no hint
     }
 
@@ -276,8 +276,67 @@ import XibPipeline
         t.fixture("Simple.xib", to: "Top.xib")
         t.fixture("Simple.xib", to: "App/A.xib")
         let r = try t.xibgen("init")
-        #expect(r.stdout.contains("wrote xibgen.yml (roots: .)"))
+        #expect(r.stdout.contains("wrote xibgen.yml (roots: .; found 2 XIBs, 0 storyboards)"), "\(r.stdout)")
         #expect(t.read("xibgen.yml")!.contains("\nroots:\n  - .\n"))
+    }
+
+    @Test func initFindsAndCountsStoryboards() throws {
+        let t = Tree()
+        t.fixture("Scene.storyboard", to: "App/Base.lproj/Main.storyboard")
+        t.fixture("Scene.storyboard", to: "App/Base.lproj/Settings.storyboard")
+        t.fixture("Scene.storyboard", to: "Extension/MainInterface.storyboard")
+        t.fixture("Simple.xib", to: "App/Cells/Cell.xib")
+        t.fixture("Scene.storyboard", to: "Pods/Lib/Lib.storyboard")
+        let r = try t.xibgen("init")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("wrote xibgen.yml (roots: App, Extension; found 1 XIB, 3 storyboards)"), "\(r.stdout)")
+        let once = try t.xibgen("--once")
+        #expect(once.status == 0, "\(once.stderr)")
+        #expect(once.stdout.contains("xibgen: 4 scanned, 4 written"), "\(once.stdout)")
+    }
+
+    @Test func storyboardsThroughOnceCheckAndTheReporters() throws {
+        let t = Tree()
+        t.fixture("Scene.storyboard", to: "App/Main.storyboard")
+        var r = try t.xibgen("--once", "App/Main.storyboard")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.hasPrefix("wrote App/Main.generated.swift\n"), "\(r.stdout)")
+        r = try t.xibgen("--once", "--check")
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        t.write("App/Main.storyboard", t.read("App/Main.storyboard")!.replacingOccurrences(of: "Welcome", with: "Hi"))
+        r = try t.xibgen("--once", "--check")
+        #expect(r.status == 1)
+        #expect(r.stdout.contains("App/Main.generated.swift: stale (source changed)"), "\(r.stdout)")
+        r = try t.xibgen("--once", "--report", "json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let file = try #require((object["files"] as? [[String: Any]])?.first)
+        #expect(file["source"] as? String == "App/Main.storyboard")
+        #expect(file["typeNames"] as? [String] == ["MainStoryboard.LoginViewControllerLayout"], "\(file)")
+        // A XIB of the same name beside it: a located error for each, in every reporter.
+        t.fixture("Simple.xib", to: "App/Main.xib")
+        r = try t.xibgen("--once")
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("App/Main.storyboard:1:1: error: Main.xib beside it also generates App/Main.generated.swift"), "\(r.stderr)")
+        #expect(r.stderr.contains("App/Main.xib:1:1: error: Main.storyboard beside it also generates App/Main.generated.swift"), "\(r.stderr)")
+        r = try t.xibgen("--once", "--check", "--reporter", "github")
+        #expect(r.stdout.contains("::error file=App/Main.storyboard,line=1"), "\(r.stdout)")
+    }
+
+    @Test func changedSinceIncludesStoryboards() throws {
+        let t = Tree()
+        t.fixture("Scene.storyboard", to: "App/Main.storyboard")
+        t.fixture("Simple.xib", to: "App/Simple.xib")
+        for args in [["init", "-q"], ["add", "-A"], ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "base"]] {
+            let git = try t.run("/usr/bin/env", ["git"] + args)
+            #expect(git.status == 0, "\(git.stderr)")
+        }
+        var r = try t.xibgen("--once", "--changed-since", "HEAD")
+        #expect(r.stdout.hasPrefix("xibgen: 0 scanned"), "nothing changed: \(r.stdout)")
+        t.write("App/Main.storyboard", t.read("App/Main.storyboard")!.replacingOccurrences(of: "Welcome", with: "Hi"))
+        r = try t.xibgen("--once", "--changed-since", "HEAD")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.hasPrefix("wrote App/Main.generated.swift\nxibgen: 1 scanned"), "\(r.stdout)")
+        #expect(!t.exists("App/Simple.generated.swift"))
     }
 
     /// Subcommand routing beside the flat sync/watch invocation.

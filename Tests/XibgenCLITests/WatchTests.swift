@@ -215,6 +215,52 @@ import Testing
         #expect(w.stop() == 0)
     }
 
+    static let storyboard = String(decoding: try! Data(contentsOf: CLITests.fixtures.appendingPathComponent("Scene.storyboard")), as: UTF8.self)
+
+    /// A saved storyboard regenerates as a saved XIB does (same filter, same pipeline); its
+    /// deletion removes its output; inotify and polling alike.
+    @Test(.enabled(if: Self.hasInotify, "watch mode uses inotify only on Linux"), arguments: [[], ["--poll", "0.1"]])
+    func storyboardsRegenerateAndAreRemovedLikeXibs(_ backend: [String]) throws {
+        let t = Tree()
+        t.write("App/Base.lproj/Main.storyboard", Self.storyboard)
+        t.write("App/Card.xib", Self.xib("one"))
+        let w = try Watch(t, backend)
+        #expect(w.waitForStartup())
+        let out = "App/Base.lproj/Main.generated.swift"
+        #expect(w.regenerated(out) == 1)
+
+        var started = Date()
+        Self.atomicSave(t, "App/Base.lproj/Main.storyboard", Self.storyboard.replacingOccurrences(of: "Welcome", with: "Hello"))
+        #expect(w.wait { w.regenerated(out) == 2 })
+        let storyboardLatency = Date().timeIntervalSince(started)
+        #expect(t.read(out)?.contains("\"Hello\"") == true)
+        started = Date()
+        Self.atomicSave(t, "App/Card.xib", Self.xib("two"))
+        #expect(w.wait { w.regenerated("App/Card.generated.swift") == 2 })
+        let xibLatency = Date().timeIntervalSince(started)
+        // The same path through the watcher and the pipeline: within a few settle windows of each other.
+        #expect(storyboardLatency < xibLatency + 1.0, "storyboard \(storyboardLatency) s, XIB \(xibLatency) s")
+
+        try FileManager.default.removeItem(atPath: t.path + "/App/Base.lproj/Main.storyboard")
+        #expect(w.wait { w.removed(out) == 1 })
+        #expect(!t.exists(out))
+        #expect(w.stop() == 0)
+    }
+
+    /// A storyboard named as a watch PATH is watched like a XIB named there: only it.
+    @Test(.enabled(if: Self.hasInotify, "watch mode uses inotify only on Linux")) func aStoryboardPathIsWatched() throws {
+        let t = Tree()
+        t.write("App/Main.storyboard", Self.storyboard)
+        t.write("App/Card.xib", Self.xib("one"))
+        let w = try Watch(t, ["App/Main.storyboard"])
+        #expect(w.waitForStartup(), "\(w.stderr)")
+        #expect(w.wait { w.regenerated("App/Main.generated.swift") == 1 }, "\(w.stdout)\(w.stderr)")
+        Self.atomicSave(t, "App/Main.storyboard", Self.storyboard.replacingOccurrences(of: "Welcome", with: "Hello"))
+        #expect(w.wait { w.regenerated("App/Main.generated.swift") == 2 })
+        #expect(!t.exists("App/Card.generated.swift"), "only the PATH given is watched")
+        #expect(w.stop() == 0)
+    }
+
     // MARK: - Tree changes
 
     @Test(.enabled(if: Self.hasInotify, "watch mode uses inotify only on Linux")) func createDeleteRenameAndMovesInAndOut() throws {
@@ -470,7 +516,7 @@ import Testing
         t.write("Notes.txt", "")
         r = try t.xibgen(["Notes.txt"])
         #expect(r.status == 2)
-        #expect(r.stderr.contains("Notes.txt: not a .xib file or directory"), "\(r.stderr)")
+        #expect(r.stderr.contains("Notes.txt: not a .xib or .storyboard file, or a directory"), "\(r.stderr)")
         // With a path inside the working directory the project root is the working directory's
         // (alone, an outside path would be the project looked up there, as for --once).
         let outside = Tree()

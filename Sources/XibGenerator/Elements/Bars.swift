@@ -1,5 +1,6 @@
 extension ElementSpec {
-    /// `<barButtonItem>` → `UIBarButtonItem`; its action is nil-targeted like a control's.
+    /// `<barButtonItem>` → `UIBarButtonItem`; its action targets the owner (in `connect(to:)`) or
+    /// goes up the responder chain (First Responder), like a control's.
     static let barButtonItem = ElementSpec(
         tag: "barButtonItem", uikitClass: "UIBarButtonItem", role: "barButtonItem",
         rules: [
@@ -46,9 +47,11 @@ extension ElementSpec {
                     #"let barButtonItem = UIBarButtonItem(image: UIImage(systemName: "gear"), style: .plain, target: nil, action: nil)"#,
                     "barButtonItem.width = 44",
                     "toolbar.items = [cancelBarButtonItem, flexibleSpaceBarButtonItem, doneBarButtonItem, gearBarButtonItem]",
+                    // In connect(to:): the File's Owner is the item's target, as the nib connected it.
+                    "cancelBarButtonItem.target = owner",
                     #"cancelBarButtonItem.action = #selector(OwnerViewController.cancel(_:))"#,
                 ],
-                omits: ["toolbar.addSubview", "cancelBarButtonItem.target"]),
+                omits: ["toolbar.addSubview", "target = nil"]),
         ]
     )
 
@@ -75,6 +78,7 @@ extension ElementSpec {
                     "let barButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: nil, action: nil)",
                     "navigationBar.items = [settingsNavigationItem]",
                     "settingsNavigationItem.leftBarButtonItem = cancelBarButtonItem",
+                    "cancelBarButtonItem.target = owner",
                     "cancelBarButtonItem.action = #selector(OwnerViewController.close(_:))",
                 ]),
         ]

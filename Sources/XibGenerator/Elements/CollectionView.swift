@@ -18,7 +18,9 @@ extension ElementSpec {
             return "\(context.className)(frame: .zero, collectionViewLayout: \(layout))"
         },
         configure: { context in ScrollViewRules.insets(&context) },
-        consumedKeys: ["collectionViewLayout"],
+        // A storyboard's prototype cells and section headers and footers get types of their
+        // own, registered with the collection view.
+        consumedKeys: ["collectionViewLayout", "cells", "sectionHeaderView", "sectionFooterView"],
         delegateProtocols: ["delegate": "UICollectionViewDelegate", "dataSource": "UICollectionViewDataSource", "prefetchDataSource": "UICollectionViewDataSourcePrefetching"],
         // A collection view cannot be made without a layout: a convenience `init()` builds the XIB's.
         rootShape: RootShape(

@@ -16,6 +16,9 @@ enum ElementCatalog {
         .pinchGestureRecognizer, .rotationGestureRecognizer, .screenEdgePanGestureRecognizer,
         .textField, .textView, .activityIndicatorView, .slider, .switchControl, .progressView, .segmentedControl,
         .pageControl, .stepper, .datePicker, .pickerView, .searchBar, .colorWell,
+        .viewController, .tableViewController, .collectionViewController,
+        .navigationController, .tabBarController, .splitViewController, .pageViewController, .viewControllerPlaceholder,
+        .hostingController, .avPlayerViewController, .glkViewController,
         .collectionViewFlowLayout, .collectionViewLayout,
     ]
 
@@ -62,11 +65,10 @@ enum ElementCatalog {
         ElementSpec(tag: tag, uikitClass: "UIView", role: "view", isView: isView, rootShape: isView ? .frame : nil, isTranslated: false)
     }
 
-    /// Objects IB writes that are not views and that no spec translates yet (view controllers,
-    /// layouts, custom objects): a top-level one gets no type of its own and is reported.
+    /// Objects IB writes that are not views and that no spec translates yet (layouts, custom
+    /// objects): a top-level one gets no type of its own and is reported.
     static let untranslatedObjects: Set<String> = [
-        "hoverGestureRecognizer", "viewController", "tableViewController", "collectionViewController",
-        "navigationController", "tabBarController", "searchDisplayController", "customObject", "object",
+        "hoverGestureRecognizer", "searchDisplayController", "customObject", "object",
     ]
 
     /// The element a UIKit class stands for (`UITextView` → `<textView>`).

@@ -42,11 +42,11 @@ extension ElementSpec {
                 emits: [
                     "let tapGestureRecognizer = UITapGestureRecognizer()", "tapGestureRecognizer.numberOfTapsRequired = 2",
                     "addGestureRecognizer(dismissTapGestureRecognizer)",
-                    "dismissTapGestureRecognizer.addTarget(self, action: #selector(forwardDismiss(_:)))",
-                    "@objc private func forwardDismiss(_ sender: UIGestureRecognizer) {",
-                    "let action = #selector(OwnerViewController.dismiss(_:))",
-                    "UIApplication.shared.sendAction(action, to: target(forAction: action, withSender: sender), from: sender, for: nil)",
+                    // The File's Owner is the gesture's target, set by connect(to:) as the nib connected it.
+                    "func connect(to owner: OwnerViewController)",
+                    "dismissTapGestureRecognizer.addTarget(owner, action: #selector(OwnerViewController.dismiss(_:)))",
                 ],
+                omits: ["forward", "sendAction", "addTarget(self"],
                 isRoot: true),
         ]
     )

@@ -42,6 +42,10 @@ extension ElementSpec {
                 context.emit("separatorInset = \(value == "UIEdgeInsets.zero" ? ".zero" : value)")
             }
         },
+        // A storyboard's prototype cells get types of their own, registered with the table; a
+        // static table's cells are the type's members, returned by its generated data source.
+        consumedKeys: ["prototypes", "sections"],
+        heldObjects: { table in table.isStaticTable ? table.tableSections.flatMap(\.cells) : [] },
         delegateProtocols: ["delegate": "UITableViewDelegate", "dataSource": "UITableViewDataSource", "prefetchDataSource": "UITableViewDataSourcePrefetching"],
         // `UITableView()` is a plain table: a convenience `init()` gives the XIB's style.
         rootShape: RootShape(

@@ -41,6 +41,9 @@ final class ElementSpec: Sendable {
     /// Keys of child objects the element's own translation builds (a collection view's
     /// `collectionViewLayout`): they are not members of the generated type.
     let consumedKeys: Set<String>
+    /// Objects the element holds outside the view hierarchy that the generated type declares
+    /// (a static table's cells, which its data source returns): members, never added as subviews.
+    let heldObjects: (@Sendable (XibObject) -> [XibObject])?
     /// The view UIKit creates as the element's `contentView` (cells, effect views): the XIB's
     /// `<… key="contentView">` configures that instance, translated with this spec (UIKit's
     /// content-view defaults), rather than creating one.
@@ -77,6 +80,9 @@ final class ElementSpec: Sendable {
     let rootShape: RootShape?
     /// False for the stand-in of an element the catalog lacks (`ElementCatalog.spec(for:)`).
     let isTranslated: Bool
+    /// A storyboard scene's controller element: how its scene uses generated code (nil for
+    /// every other element).
+    let controller: ControllerShape?
     let examples: [TranslationExample]
 
     init(
@@ -85,12 +91,13 @@ final class ElementSpec: Sendable {
         customAttributes: Set<String> = [], editorOnlyAttributes: Set<String> = [], customProperties: Set<String> = [],
         initializer: (@Sendable (inout ElementContext) -> String)? = nil,
         configure: (@Sendable (inout ElementContext) -> Void)? = nil,
-        consumedKeys: Set<String> = [], contentView: ElementSpec? = nil,
+        consumedKeys: Set<String> = [], heldObjects: (@Sendable (XibObject) -> [XibObject])? = nil, contentView: ElementSpec? = nil,
         arrangesSubviews: Bool = false, isContentContainer: Bool = false, anonymousNaming: AnonymousNaming = .byRole,
         isControl: Bool = false, isView: Bool = true,
         wiring: ActionWiring? = nil, reservedMembers: Set<String> = [],
         delegateProtocols: [String: String] = [:], swiftPropertyNames: [String: String] = [:],
-        rootShape: RootShape? = .frame, isTranslated: Bool = true, examples: [TranslationExample] = []
+        rootShape: RootShape? = .frame, isTranslated: Bool = true, controller: ControllerShape? = nil,
+        examples: [TranslationExample] = []
     ) {
         self.tag = tag
         self.uikitClass = uikitClass
@@ -106,6 +113,7 @@ final class ElementSpec: Sendable {
         self.initializer = initializer
         self.configure = configure
         self.consumedKeys = consumedKeys
+        self.heldObjects = heldObjects
         self.contentView = contentView
         self.arrangesSubviews = arrangesSubviews
         self.isContentContainer = isContentContainer
@@ -119,6 +127,7 @@ final class ElementSpec: Sendable {
         self.swiftPropertyNames = swiftPropertyNames
         self.rootShape = rootShape
         self.isTranslated = isTranslated
+        self.controller = controller
         self.examples = examples
         // Derived once per spec, not once per element translated.
         let allRules = (rules + (isControl ? UIControlRules.rules : []) + (isView ? UIViewRules.rules : [])).map { rule in
@@ -264,19 +273,26 @@ struct TypeMember {
 }
 
 /// A XIB snippet and what the generator must (and must not) write for it.
-/// The snippet is placed inside a root `<view>`'s `<subviews>` unless `isRoot`.
+/// The snippet is placed inside a root `<view>`'s `<subviews>` unless `isRoot` (a top-level
+/// object of a XIB) or `isScene` (a storyboard scene's controller).
 struct TranslationExample: Sendable {
     let xib: String
     let emits: [String]
     let omits: [String]
     let isRoot: Bool
+    let isScene: Bool
+    /// The example is reported rather than translated: it must produce warnings.
+    let reported: Bool
     let line: UInt
 
-    init(_ xib: String, emits: [String] = [], omits: [String] = [], isRoot: Bool = false, line: UInt = #line) {
+    init(_ xib: String, emits: [String] = [], omits: [String] = [], isRoot: Bool = false, isScene: Bool = false,
+         reported: Bool = false, line: UInt = #line) {
         self.xib = xib
         self.emits = emits
         self.omits = omits
         self.isRoot = isRoot
+        self.isScene = isScene
+        self.reported = reported
         self.line = line
     }
 }

@@ -9,8 +9,7 @@ extension TypeGenerator {
     }
 
     func connectionsOfType() -> [XibConnection] {
-        var result: [XibConnection] = []
-        for placeholder in document.placeholders { result += placeholder.connections }
+        var result: [XibConnection] = owner.connections
         root.forEachObject { result += $0.connections }
         for member in members where member.relation == .gesture || member.relation == .outletObject { result += member.object.connections }
         return result
@@ -19,46 +18,59 @@ extension TypeGenerator {
     struct ConnectionOutput {
         var properties: [String] = []
         var configure: [String] = []
+        /// Statements of `connect(to owner:)`: outlets set to the owner, then actions it receives.
+        var ownerOutlets: [String] = []
+        var ownerActions: [String] = []
         /// Extra methods, each a list of lines.
         var methods: [[String]] = []
+    }
+
+    /// Whether `id` is outside the type's views on the owner's side: the owner itself or another placeholder.
+    func isOwnerSide(_ id: String) -> Bool {
+        if owner.isOwner(id) { return true }
+        if case .placeholder? = document.reference(id) { return true }
+        return false
     }
 
     mutating func connectionStatements() -> ConnectionOutput {
         var output = ConnectionOutput()
         var aliasNaming = namingBesideViews()
-        let ownerSources = Set([root.id] + document.placeholders.filter(\.isFilesOwner).map(\.id))
+        let ownerSources = Set([root.id]).union(owner.ids)
 
-        var ownerAssignments: [String] = []
-        var ownerClass: String?
-        /// An outlet of `holder` (spelled `receiver` in code) to a placeholder: `connect(to:)` sets
-        /// it when the property is one the generated code can set (`settable`) and the placeholder
-        /// is a File's Owner of a known class; else it is reported for the app to set.
-        func connectToPlaceholder(_ placeholder: XibPlaceholder, property: String, receiver: String, holder: String,
-                                  settable: Bool = true, at location: SourceLocation) {
-            if settable, placeholder.isFilesOwner, let owner = placeholder.customClass, SwiftIdentifier.isValid(owner) {
-                ownerAssignments.append("\(receiver)\(SwiftIdentifier.escaped(property)) = owner")
-                ownerClass = owner
+        /// An outlet of `holder` (spelled `receiver` in code) to the owner or a placeholder:
+        /// `connect(to:)` sets it when the property is one the generated code can set
+        /// (`settable`) and the owner is of a known class; else it is reported for the app to set.
+        func connectToOwnerSide(_ destination: String, property: String, receiver: String, holder: String,
+                                settable: Bool = true, expecting protocolName: String? = nil, at location: SourceLocation) {
+            if settable, owner.isOwner(destination), owner.className != nil, owner.adopts(protocolName) {
+                output.ownerOutlets.append("\(receiver)\(SwiftIdentifier.escaped(property)) = owner")
                 return
             }
-            let owner = placeholder.customClass ?? placeholder.identifier
-            let place = placeholder.userLabel ?? placeholder.identifier
+            var ownerName = owner.className ?? owner.role
+            var place = owner.role
+            if case .placeholder(let placeholder)? = document.reference(destination) {
+                ownerName = placeholder.customClass ?? placeholder.identifier
+                place = placeholder.userLabel ?? placeholder.identifier
+            }
             diagnostics.append(Diagnostic(.warning, kind: "owner-outlet",
-                "\(holder).\(property) is connected to the \(place) (\(owner)); set it there in code", at: location))
-            output.configure.append("// xibgen: set \(holder).\(property) in \(owner) (connected to the \(place) in the XIB)")
+                "\(holder).\(property) is connected to the \(place) (\(ownerName)); set it there in code", at: location))
+            output.configure.append("// xibgen: set \(holder).\(property) in \(ownerName) (connected to the \(place) in \(owner.loader))")
         }
         // Outlets of the owner or the root name the views; a second name for the same view
         // becomes an alias. Outlets of custom subviews are assigned.
         for connection in allConnections() where connection.kind == .outlet {
             guard let property = connection.property else { continue }
+            if let scene, scene.replacedOwnerOutlets.contains(connection.source + "." + property) { continue }
             let target = names[connection.destination]
             // The root's own outlet to the File's Owner (a text view's `delegate`): set by `connect(to:)`
             // when the superclass declares it, else left to the XIB's class.
-            if connection.source == root.id, case .placeholder(let placeholder)? = document.reference(connection.destination) {
+            if connection.source == root.id, isOwnerSide(connection.destination) {
                 let rootSpec = ElementCatalog.spec(forUIKitClass: superclass) ?? spec(for: root)
                 // Only a property the type or its superclass has can be set here; else the XIB's class sets it.
                 let settable = inheritsRootClass || rootSpec.delegateProtocols[property] != nil
-                connectToPlaceholder(placeholder, property: rootSpec.swiftPropertyNames[property] ?? property, receiver: "", holder: root.customClass ?? typeName,
-                                     settable: settable, at: connection.location)
+                connectToOwnerSide(connection.destination, property: rootSpec.swiftPropertyNames[property] ?? property, receiver: "",
+                                   holder: root.customClass ?? typeName, settable: settable,
+                                   expecting: rootSpec.delegateProtocols[property], at: connection.location)
                 continue
             }
             if isInherited(connection) {
@@ -91,20 +103,12 @@ extension TypeGenerator {
             let swiftProperty = document.object(connection.source).flatMap { spec(for: $0).swiftPropertyNames[property] } ?? property
             if case .some(let destinationName) = target {
                 output.configure.append("\(sourceName).\(SwiftIdentifier.escaped(swiftProperty)) = \(outletValue(destinationName, property: property, sourceID: connection.source))")
-            } else if case .placeholder(let placeholder)? = document.reference(connection.destination) {
-                connectToPlaceholder(placeholder, property: swiftProperty, receiver: sourceName + ".", holder: sourceName, at: connection.location)
+            } else if isOwnerSide(connection.destination) {
+                connectToOwnerSide(connection.destination, property: swiftProperty, receiver: sourceName + ".", holder: sourceName,
+                                   expecting: document.object(connection.source).flatMap { spec(for: $0).delegateProtocols[property] },
+                                   at: connection.location)
             }
         }
-        // Outlets of views that point at the File's Owner (delegates, data sources): the view
-        // cannot know its owner, so the owner hands itself over, as the nib did on loading.
-        if let ownerClass, !ownerAssignments.isEmpty {
-            output.methods.append(
-                ["/// Makes the connections the XIB made to its File's Owner. Call it from `\(ownerClass)`, e.g. in `viewDidLoad()`.",
-                 "\(options.accessLevel == .internal ? "" : "public ")func connect(to owner: \(ownerClass)) {"]
-                + ownerAssignments.map { options.indent + $0 }
-                + ["}"])
-        }
-
         // Outlet collections: one computed array per (source, property).
         // Those of a root whose class the type inherits are that class's properties: set, not declared.
         var collections: [(property: String, members: [String], inherited: Bool)] = []
@@ -133,6 +137,21 @@ extension TypeGenerator {
             guard case .some(let sourceName) = names[connection.source] else { continue }
             actionStatement(connection, source: sourceName, into: &output)
         }
+
+        // What the nib or storyboard connected to the owner when it loaded: outlets of views
+        // that point at it (delegates, data sources) and the actions it receives. The views
+        // cannot know their owner, so the owner hands itself over.
+        if !output.ownerOutlets.isEmpty || !output.ownerActions.isEmpty || scene?.declaresConnect == true {
+            let ownerType = owner.className ?? "AnyObject"
+            connectOwnerType = ownerType
+            let caller = owner.className.map { "`\($0).loadView()`" } ?? "the owner's `loadView()`"
+            let body = (output.ownerOutlets + output.ownerActions).map { options.indent + $0 }
+            let declaration = "\(options.accessLevel == .internal ? "" : "public ")func connect(to owner: \(ownerType))"
+            output.methods.append(
+                ["/// Makes the connections \(owner.loader) made to its \(owner.role): outlets that point at it and the",
+                 "/// actions it receives. Call it from \(caller) right after installing the layout."]
+                + (body.isEmpty ? [declaration + " {}"] : [declaration + " {"] + body + ["}"]))
+        }
         return output
     }
 
@@ -156,7 +175,23 @@ extension TypeGenerator {
         let receiver = source.map { "\($0)." } ?? ""
         let sourceSpec = spec(for: sourceObject)
         let action = selectorExpression(selector, destination: connection.destination)
-        let target = target(connection)
+        // Actions to the owner target it directly, in `connect(to:)`, as the nib's connection did;
+        // the others are wired with the views.
+        let toOwner = owner.isOwner(connection.destination)
+        // A storyboard connects objects of one scene only (the others do not exist when a scene
+        // loads): an action to another scene's object is reported, never nil-targeted.
+        if document.kind == .storyboard, !toOwner, let destinationScene = document.scene(containing: connection.destination),
+           destinationScene.id != document.scene(containing: root.id)?.id {
+            let what = document.object(connection.destination).map { "<\($0.tag)> \($0.customClass ?? "")" } ?? connection.destination
+            diagnostics.append(Diagnostic(.warning, kind: "unsupported-action",
+                "the action \(selector) goes to \(what) in another scene, which a storyboard cannot connect; not wired", at: connection.location))
+            output.configure.append("// xibgen: action \(selector) of \(source ?? "self") goes to another scene's \(what); not wired (line \(connection.location.line))")
+            return
+        }
+        let target = toOwner ? "owner" : target(connection)
+        func emit(_ statement: String) {
+            if toOwner { output.ownerActions.append(statement) } else { output.configure.append(statement) }
+        }
         switch sourceSpec.wiring {
         case .control:
             var event = connection.eventType.map { "." + SwiftIdentifier.escaped($0) } ?? ".primaryActionTriggered"
@@ -165,31 +200,23 @@ extension TypeGenerator {
                     "the action \(selector) has no eventType; wired for .primaryActionTriggered", at: connection.location))
                 event = ".primaryActionTriggered"
             }
-            output.configure.append("\(receiver)addTarget(\(target), action: \(action), for: \(event))")
+            emit("\(receiver)addTarget(\(target), action: \(action), for: \(event))")
         case .targetAction:
-            // A nil target sends the action up the responder chain, like the nib's connection.
-            if target != "nil" { output.configure.append("\(receiver)target = \(target)") }
-            output.configure.append("\(receiver)action = \(action)")
+            // A nil target sends the action up the responder chain, as a First Responder action does.
+            if target != "nil" { emit("\(receiver)target = \(target)") }
+            emit("\(receiver)action = \(action)")
         case .gesture:
             guard target == "nil" else {
-                output.configure.append("\(receiver)addTarget(\(target), action: \(action))")
+                emit("\(receiver)addTarget(\(target), action: \(action))")
                 return
             }
-            // Gesture recognizers need a real target: forward through the responder chain.
-            let base = String(selector.prefix { $0 != ":" })
-            let method = methodNaming.claim("forward" + SwiftIdentifier.upperCamelCase(SwiftIdentifier.sanitized(base)))
-            output.configure.append("\(receiver)addTarget(self, action: #selector(\(method)(_:)))")
-            output.methods.append([
-                "/// Delivers `\(selector)` to the first responder-chain object that implements it",
-                "/// (the File's Owner the XIB connected), as the nib's connection did.",
-                "@objc private func \(method)(_ sender: UIGestureRecognizer) {",
-                options.indent + "let action = \(action)",
-                options.indent + "UIApplication.shared.sendAction(action, to: target(forAction: action, withSender: sender), from: sender, for: nil)",
-                "}",
-            ])
+            // A gesture recognizer sends its action to its targets only: no nil target, no responder chain.
+            diagnostics.append(Diagnostic(.warning, kind: "unsupported-action",
+                "the gesture action \(selector) goes to the First Responder, which a gesture recognizer cannot target; add a target in code", at: connection.location))
+            output.configure.append("// xibgen: \(receiver)addTarget(_:action: \(action)) with the object that handles it (the First Responder in \(owner.loader); line \(connection.location.line))")
         case .none where connection.eventType != nil:
             // A control event on a plain `<view>`: its custom class is a UIControl subclass.
-            output.configure.append("\(receiver)addTarget(\(target), action: \(action), for: .\(SwiftIdentifier.escaped(connection.eventType!)))")
+            emit("\(receiver)addTarget(\(target), action: \(action), for: .\(SwiftIdentifier.escaped(connection.eventType!)))")
         case .none:
             diagnostics.append(Diagnostic(.warning, kind: "unsupported-action",
                 "the action \(selector) of <\(sourceObject.tag)> is not translated yet", at: connection.location))
@@ -197,9 +224,8 @@ extension TypeGenerator {
         }
     }
 
-    /// File's Owner and First Responder actions are nil-targeted: UIKit walks the responder
-    /// chain from the control, through its superviews, to the view controller that owns
-    /// the view — the object the nib connected.
+    /// Actions to a view of the type target it; those to the First Responder (or another
+    /// placeholder) are nil-targeted: UIKit sends them to the first responder and up the chain.
     func target(_ connection: XibConnection) -> String {
         if case .some(let name) = names[connection.destination] { return name ?? "self" }
         return "nil"

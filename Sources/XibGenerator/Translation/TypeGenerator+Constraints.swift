@@ -85,12 +85,14 @@ extension TypeGenerator {
     }
 
     mutating func constraintExpression(_ constraint: XibConstraint, owner: XibObject, className: String? = nil) -> String? {
-        guard let first = item(constraint.firstItem ?? owner.id) else {
+        // A storyboard controller's top and bottom layout guides are the safe area's edges.
+        guard let (constraint, firstGuide, secondGuide) = resolvingLegacyGuides(constraint) else { return nil }
+        guard let first = firstGuide ?? item(constraint.firstItem ?? owner.id) else {
             reportUnresolved(constraint, constraint.firstItem ?? owner.id)
             return nil
         }
-        var second: ConstraintTranslation.Item?
-        if let secondID = constraint.secondItem {
+        var second: ConstraintTranslation.Item? = secondGuide
+        if second == nil, let secondID = constraint.secondItem {
             guard let resolved = item(secondID) else {
                 reportUnresolved(constraint, secondID)
                 return nil

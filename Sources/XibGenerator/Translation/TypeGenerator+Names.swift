@@ -349,7 +349,7 @@ extension TypeGenerator {
                 result[connection.destination, default: []].append(property)
             }
         }
-        for placeholder in document.placeholders { collect(placeholder.connections) }
+        collect(owner.connections)
         root.forEachObject { collect($0.connections) }
         for member in members where member.relation == .gesture { collect(member.object.connections) }
         return result

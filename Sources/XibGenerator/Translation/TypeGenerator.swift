@@ -6,6 +6,10 @@ struct TypeGenerator {
     let root: XibObject
     let typeName: String
     let options: GeneratorOptions
+    /// What the type's outlets and actions connect to: the XIB's File's Owner, or the scene's controller.
+    let owner: LayoutOwner
+    /// A storyboard type's doc comment and what it adds to the XIB contract (`StoryboardGenerator`).
+    var scene: SceneAdditions?
     /// How the document's texts are spelled (literals unless the document is localized).
     var localization: TextLocalization = .literals
 
@@ -44,6 +48,8 @@ struct TypeGenerator {
     private var specs: [String: ElementSpec] = [:]
     /// `allConnections()`, once the members are known (asked four times per type).
     var connectionsCache: [XibConnection]?
+    /// The parameter type of the `connect(to owner:)` the type declares, once generated.
+    var connectOwnerType: String?
 
     /// See `ViewCodeGenerator.superclass(of:xibName:)`.
     let superclass: String
@@ -54,9 +60,11 @@ struct TypeGenerator {
     /// sets the outlets (`nameLabel = titleLabel`) instead of redeclaring them.
     let inheritedOutlets: [XibConnection]
 
-    init(document: XibDocument, root: XibObject, typeName: String, superclass: String, options: GeneratorOptions) {
+    init(document: XibDocument, root: XibObject, typeName: String, superclass: String, options: GeneratorOptions,
+         owner: LayoutOwner? = nil) {
         self.superclass = superclass
         self.document = document
+        self.owner = owner ?? .filesOwner(of: document)
         self.root = root
         self.typeName = typeName
         self.options = options
@@ -64,6 +72,16 @@ struct TypeGenerator {
         self.inheritsRootClass = superclass == root.customClass && superclass != rootSpec.uikitClass
         self.inheritedOutlets = inheritsRootClass ? root.connections.filter { $0.kind == .outlet && $0.property != nil } : []
         self.naming = ViewNaming(for: rootSpec, reserved: Set(inheritedOutlets.compactMap(\.property)))
+    }
+
+    /// A type for a storyboard: its own doc comment and additions, and its members' names avoid
+    /// the members the additions declare.
+    init(document: XibDocument, root: XibObject, typeName: String, superclass: String, options: GeneratorOptions,
+         owner: LayoutOwner, scene: SceneAdditions) {
+        self.init(document: document, root: root, typeName: typeName, superclass: superclass, options: options, owner: owner)
+        self.scene = scene
+        self.naming = ViewNaming(for: ElementCatalog.spec(for: root.tag),
+                                 reserved: Set(inheritedOutlets.compactMap(\.property)).union(scene.reservedNames))
     }
 
     func isInherited(_ connection: XibConnection) -> Bool {
@@ -85,11 +103,17 @@ struct TypeGenerator {
         let constraintLines = constraintStatements(outlets: &constraintOutlets)
         let connections = connectionStatements()
         let variationLines = variationStatements()
+        var additions = SceneAdditions.Members()
+        if let make = scene?.make { additions = make(&self) }
 
         let access = options.accessLevel == .internal ? "" : "\(options.accessLevel.rawValue) "
         let memberAccess = options.accessLevel == .open ? "public " : access
         let classKeyword = options.accessLevel == .open ? "open class" : "class"
-        writer.line(docComment(rootSpec))
+        if let documentation = scene?.documentation {
+            writer.lines(documentation.split(separator: "\n").map(String.init))
+        } else {
+            writer.line(docComment(rootSpec))
+        }
         writer.block("\(access == "open " ? "" : access)\(classKeyword) \(typeName): \(superclass)") { w in
             if let reuseIdentifier = root[attribute: "reuseIdentifier"] {
                 w.line("\(memberAccess)static let reuseIdentifier = \(SwiftLiteral.string(reuseIdentifier))")
@@ -111,7 +135,13 @@ struct TypeGenerator {
                 if !declared.isEmpty || !constraintOutlets.isEmpty { w.line() }
                 w.lines(connections.properties.map { memberAccess + $0 })
             }
-            if !declared.isEmpty || !constraintOutlets.isEmpty || !connections.properties.isEmpty { w.line() }
+            if !additions.properties.isEmpty {
+                if !declared.isEmpty || !constraintOutlets.isEmpty || !connections.properties.isEmpty { w.line() }
+                for property in additions.properties {
+                    w.lines(property.enumerated().map { $0.offset == 0 ? memberAccess + $0.element : $0.element })
+                }
+            }
+            if !declared.isEmpty || !constraintOutlets.isEmpty || !connections.properties.isEmpty || !additions.properties.isEmpty { w.line() }
             writeInitializers(&w, shape: rootShape(rootSpec), memberAccess: memberAccess, appliesVariations: !variationLines.isEmpty)
             w.line()
             w.block("\(memberAccess)func buildViewHierarchy()") { $0.lines(hierarchy) }
@@ -122,8 +152,10 @@ struct TypeGenerator {
                 body.lines(rootStatements)
                 if !rootStatements.isEmpty, !connections.configure.isEmpty { body.line() }
                 body.lines(connections.configure)
+                if !rootStatements.isEmpty || !connections.configure.isEmpty, !additions.configure.isEmpty { body.line() }
+                body.lines(additions.configure)
             }
-            for method in connections.methods {
+            for method in connections.methods + additions.methods {
                 w.line()
                 w.lines(method)
             }
@@ -158,6 +190,9 @@ struct TypeGenerator {
         case list(String)
         /// A top-level gesture recognizer the parent view lists in `gestureRecognizers`.
         case gesture
+        /// Held by the parent outside the view hierarchy (a static table's cells: its data
+        /// source returns them); see `ElementSpec.heldObjects`.
+        case held
         /// An object that is no view of the hierarchy (a collection view's layout, a top-level
         /// bar button item or gesture recognizer) held only because an outlet names it: the
         /// type's property is the outlet.
@@ -207,29 +242,35 @@ struct TypeGenerator {
                 collected.append(Member(object: subview, parentID: object.id, relation: .subview))
                 visit(subview, resolve(subview))
             }
+            for held in spec.heldObjects?(object) ?? [] {
+                collected.append(Member(object: held, parentID: object.id, relation: .held))
+                visit(held, resolve(held))
+            }
         }
         visit(root, resolve(root))
         var attached = Set<String>()
-        for owner in [root] + collected.map(\.object) {
-            for connection in owner.connections where connection.kind == .outletCollection && connection.property == "gestureRecognizers" {
+        for holder in [root] + collected.map(\.object) {
+            for connection in holder.connections where connection.kind == .outletCollection && connection.property == "gestureRecognizers" {
                 guard !attached.contains(connection.destination),
-                      let gesture = document.objects.first(where: { $0.id == connection.destination }) else { continue }
+                      let gesture = owner.topLevelObjects.first(where: { $0.id == connection.destination }) else { continue }
                 attached.insert(gesture.id)
-                collected.append(Member(object: gesture, parentID: owner.id, relation: .gesture))
+                collected.append(Member(object: gesture, parentID: holder.id, relation: .gesture))
                 _ = resolve(gesture)
             }
         }
         // Objects outside the hierarchy that an outlet of the owner or the root names (IB connects
         // them as it does views): properties of their own, like the views'.
         let memberIDs = Set(collected.map(\.object.id) + [root.id])
-        let ownerSources = Set([root.id] + document.placeholders.filter(\.isFilesOwner).map(\.id))
-        var outletSources = document.placeholders.filter(\.isFilesOwner).flatMap(\.connections) + root.connections
+        let ownerSources = Set([root.id]).union(owner.ids)
+        var outletSources = owner.connections + root.connections
         for member in collected where member.relation == .gesture { outletSources += member.object.connections }
         var held = Set<String>()
         // A top-level one belongs to the first type when the File's Owner names it.
         var isFirstRoot: Bool?
         for connection in outletSources where connection.kind == .outlet && ownerSources.contains(connection.source) {
+            // The owner (a storyboard scene's controller) is connected by `connect(to:)`, never held.
             guard !memberIDs.contains(connection.destination), !held.contains(connection.destination),
+                  !owner.isOwner(connection.destination),
                   let object = document.object(connection.destination) else { continue }
             if connection.source != root.id, document.objects.contains(where: { $0.id == object.id }) {
                 if isFirstRoot == nil { isFirstRoot = ViewCodeGenerator.orderedRoots(document).first?.id == root.id }
@@ -395,7 +436,7 @@ struct TypeGenerator {
                     }
                 case .gesture:
                     lines.append("\(prefix)addGestureRecognizer(\(name))")
-                case .provided, .outletObject:
+                case .provided, .held, .outletObject:
                     break
                 }
             }
@@ -415,9 +456,9 @@ struct TypeGenerator {
             if !inheritedOutlets.isEmpty { what += " (its outlets are set in `configureViews()`)" }
         } else if let customClass = root.customClass {
             what += " of class `\(customClass)` (make `\(customClass)` inherit from `\(typeName)`)"
-        } else if let owner = document.filesOwner?.customClass,
+        } else if let ownerClass = document.filesOwner?.customClass,
                   document.filesOwner?.connections.contains(where: { $0.kind == .outlet && $0.destination == root.id }) == true {
-            what += " owned by `\(owner)`"
+            what += " owned by `\(ownerClass)`"
         }
         return "/// View code for the top-level \(what)."
     }
@@ -473,9 +514,13 @@ struct TypeGenerator {
     /// An Xcode `#Preview` of the type (`style.previews`), named after it. The File's Owner's
     /// view is a screen: the device's size. Another view with a frame in the XIB (a cell, a
     /// header) gets that size (`.fixedLayout`), one without a frame the size it needs.
-    func preview() -> [String] {
+    /// - Parameters:
+    ///   - qualifiedName: how code outside the type's namespace spells it (a storyboard's types).
+    ///   - isScreen: the type is a screen's root view, previewed at the device's size (a XIB's
+    ///     File's Owner's view; a storyboard scene's view).
+    func preview(qualifiedName: String? = nil, isScreen: Bool? = nil) -> [String] {
         var arguments = [SwiftLiteral.string(typeName)]
-        let isOwnersView = document.filesOwner?.connections.contains { $0.kind == .outlet && $0.property == "view" && $0.destination == root.id } == true
+        let isOwnersView = isScreen ?? (document.filesOwner?.connections.contains { $0.kind == .outlet && $0.property == "view" && $0.destination == root.id } == true)
         if !isOwnersView {
             if let frame = root.frame, frame.width > 0, frame.height > 0 {
                 arguments.append("traits: .fixedLayout(width: \(n(frame.width)), height: \(n(frame.height)))")
@@ -487,7 +532,7 @@ struct TypeGenerator {
         // UIKit's `#Preview` and its traits are iOS 17 API; an older deployment target needs the annotation.
         if options.deploymentTarget < .previewMacro { lines.append("@available(iOS \(DeploymentTarget.previewMacro), *)") }
         lines.append("#Preview(\(arguments.joined(separator: ", "))) {")
-        lines.append(options.indent + "\(typeName)(\(rootShape(spec(for: root)).previewArguments))")
+        lines.append(options.indent + "\(qualifiedName ?? typeName)(\(rootShape(spec(for: root)).previewArguments))")
         lines.append("}")
         return lines
     }

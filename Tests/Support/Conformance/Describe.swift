@@ -92,7 +92,7 @@ enum XibCheckDescribe {
         return "image"
     }
 
-    static func describe(_ root: UIView, typeName: String) -> [String] {
+    static func describe(_ root: UIView, typeName: String, owner: AnyObject? = nil) -> [String] {
         var lines: [String] = []
         var paths: [ObjectIdentifier: String] = [:]
         var order: [(UIView, String)] = []
@@ -211,7 +211,8 @@ enum XibCheckDescribe {
         for (view, path) in order {
             if let control = view as? UIControl {
                 for ta in control._surfaceTargetActions {
-                    let to = ta.hadTarget ? (ta.target.map { paths[ObjectIdentifier($0)] ?? "obj:\(type(of: $0))" } ?? "released") : "nil"
+                    let to = ta.hadTarget
+                        ? (ta.target.map { $0 === owner ? "owner" : paths[ObjectIdentifier($0)] ?? "obj:\(type(of: $0))" } ?? "released") : "nil"
                     lines.append("action \(path) target=\(to) \(ta.action) \(eventName(ta.events))")
                 }
             }
@@ -232,12 +233,87 @@ enum XibCheckDescribe {
         return lines
     }
 
-    /// Builds one generated type and prints its description between markers.
-    static func run(_ id: String, _ make: () -> UIView) {
+    /// The actions that reach `owner` when every control, bar button item and gesture recognizer
+    /// of the tree fires, with a text field outside the tree first responder (a nil-targeted action
+    /// would go to it and up its chain, not to the owner): `deliver <sender path> <selector>`, with
+    /// `item` and `gesture` for senders that are not views.
+    static func deliveries(_ root: UIView, owner: AnyObject, ownerClass: AnyClass, selectors: [String]) -> [String] {
+        var received = Set<String>()
+        var senderPath: [ObjectIdentifier: String] = [:]
+        for selector in Set(selectors) {
+            _SurfaceActions.register(selector, for: ownerClass) { receiver, sender in
+                guard receiver === owner else { return }
+                let path = (sender as AnyObject?).flatMap { senderPath[ObjectIdentifier($0)] } ?? "unknown"
+                received.insert("deliver \(path) \(selector)")
+            }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let focused = UITextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        window.addSubview(root)
+        window.addSubview(focused)
+        window.makeKeyAndVisible()
+        _ = focused.becomeFirstResponder()
+
+        var controls: [UIControl] = [], items: [UIBarButtonItem] = [], gestures: [UIGestureRecognizer] = []
+        var order: [(UIView, String)] = []
+        func visit(_ view: UIView, _ path: String) {
+            order.append((view, path))
+            let content = providedContentView(view)
+            if let content { visit(content, path + ".cv") }
+            let keyed = keyedViews(view)
+            for (key, keyedView) in keyed { visit(keyedView, path + "." + key) }
+            var index = 0
+            for subview in view.subviews where subview !== content && subview !== focused && !keyed.contains(where: { $0.1 === subview }) {
+                visit(subview, "\(path).\(index)")
+                index += 1
+            }
+        }
+        visit(root, "r")
+        for (view, path) in order {
+            senderPath[ObjectIdentifier(view)] = path
+            if let control = view as? UIControl { controls.append(control) }
+            if let toolbar = view as? UIToolbar { items += toolbar.items ?? [] }
+            if let bar = view as? UINavigationBar {
+                for item in bar.items ?? [] {
+                    items += [item.leftBarButtonItem, item.rightBarButtonItem, item.backBarButtonItem].compactMap { $0 }
+                    items += (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? [])
+                }
+            }
+            gestures += view.gestureRecognizers ?? []
+        }
+        for item in items { senderPath[ObjectIdentifier(item)] = "item" }
+        for gesture in gestures { senderPath[ObjectIdentifier(gesture)] = "gesture" }
+        for control in controls {
+            var fired: [UIControl.Event] = []
+            for ta in control._surfaceTargetActions where !fired.contains(ta.events) {
+                fired.append(ta.events)
+                control.sendActions(for: ta.events)
+            }
+        }
+        for item in items { item._surfaceTap() }
+        for gesture in gestures {
+            let enabled = gesture.isEnabled
+            gesture.isEnabled = true
+            gesture._surfaceRecognize()
+            gesture.isEnabled = enabled
+        }
+        _ = focused.resignFirstResponder()
+        focused.removeFromSuperview()
+        root.removeFromSuperview()
+        _SurfaceActions.reset()
+        return received.sorted()
+    }
+
+    /// Builds one generated type and prints its description between markers; `owner` is the
+    /// object its `connect(to:)` was given (with its class and the selectors the XIB sends it).
+    static func run(_ id: String, _ make: () -> (UIView, AnyObject?), ownerClass: AnyClass? = nil, selectors: [String] = []) {
         NSLayoutConstraint._surfaceReset()
-        let view = make()
+        let (view, owner) = make()
         print("<<<XIBCHECK BEGIN \(id)")
-        for line in describe(view, typeName: id) { print(line) }
+        for line in describe(view, typeName: id, owner: owner) { print(line) }
+        if let owner, let ownerClass {
+            for line in deliveries(view, owner: owner, ownerClass: ownerClass, selectors: selectors) { print(line) }
+        }
         print(">>>XIBCHECK END \(id)")
     }
 }

@@ -13,23 +13,37 @@ public struct Subject: Sendable {
     public var superclasses: [String]
     public var roots: [XibObject]
     public var stub: Stub
+    /// What the generator says of each type (its `connect(to:)` owner).
+    public var types: [GeneratedType]
 
     /// - Parameter text: the Swift to check; the generator's output for the XIB when `nil`.
     public static func make(name: String, xib bytes: [UInt8], text: String? = nil, surface: SurfaceNames,
                             options: GeneratorOptions = .default) throws -> Subject {
         let document = try XibDocument.parse(bytes)
         let output = ViewCodeGenerator.generate(document, xibName: name, options: options)
-        let stub = StubGenerator.stub(for: document, typeNames: output.typeNames, superclasses: output.superclasses, surface: surface)
+        // A storyboard's types are its scenes' views and prototype cells, wherever they sit.
+        let roots = document.kind == .storyboard
+            ? output.types.compactMap { type in document.object(type.rootID) }
+            : StubGenerator.orderedRoots(document)
+        let stub = StubGenerator.stub(for: document, typeNames: output.typeNames, superclasses: output.superclasses, roots: roots, surface: surface)
         return Subject(name: name, document: document, text: text ?? output.text, typeNames: output.typeNames,
-                       superclasses: output.superclasses, roots: StubGenerator.orderedRoots(document), stub: stub)
+                       superclasses: output.superclasses, roots: roots, stub: stub, types: output.types)
     }
 
-    public var declaredNames: Set<String> { stub.declaredNames.union(typeNames) }
+    /// Module-level names: the stub's classes, the generated types and a storyboard's namespace.
+    public var declaredNames: Set<String> {
+        stub.declaredNames.union(typeNames.map { $0.split(separator: ".").first.map(String.init) ?? $0 })
+    }
 
     public func expected(_ index: Int) -> [String] {
-        index < roots.count
-            ? Expectation.describe(document, root: roots[index], rootClass: index < superclasses.count ? superclasses[index] : nil)
-            : []
+        guard index < roots.count else { return [] }
+        let rootClass = index < superclasses.count ? superclasses[index] : nil
+        // A storyboard type's owner is its scene's controller; the scene's other objects sit beside it.
+        if document.kind == .storyboard, let scene = document.scene(containing: roots[index].id) {
+            return Expectation.describe(document, root: roots[index], rootClass: rootClass,
+                                        ownerIDs: Set(scene.controller.map { [$0.id] } ?? []), topLevelObjects: scene.objects)
+        }
+        return Expectation.describe(document, root: roots[index], rootClass: rootClass)
     }
 
     /// How the driver builds type `index`.
@@ -42,6 +56,38 @@ public struct Subject: Sendable {
         case "tableView", "collectionView": return "\(type)()"
         default: return "\(type)(frame: .zero)"
         }
+    }
+
+    /// The owner type `index`'s `connect(to:)` takes, when it declares one.
+    func ownerType(_ index: Int) -> String? {
+        index < types.count ? types[index].ownerType : nil
+    }
+
+    /// The selectors of the actions the document sends to type `index`'s owner: the XIB's File's
+    /// Owner, or the controller of the storyboard scene holding the type's root.
+    func ownerSelectors(_ index: Int) -> [String] {
+        var owners = Set(document.placeholders.filter(\.isFilesOwner).map(\.id))
+        if document.kind == .storyboard, index < roots.count, let controller = document.scene(containing: roots[index].id)?.controller {
+            owners = [controller.id]
+        }
+        var selectors = Set<String>()
+        document.forEachObject { object in
+            for connection in object.connections where connection.kind == .action && owners.contains(connection.destination) {
+                if let selector = connection.selector, !selector.isEmpty { selectors.insert(selector) }
+            }
+        }
+        return selectors.sorted()
+    }
+
+    /// The driver's closure building type `index`: the view, and the owner it was connected to.
+    func driverEntry(_ index: Int, id: String) -> String {
+        let build = construction(index)
+        guard let owner = ownerType(index) else {
+            return "(\"\(id)\", { () -> (UIView, AnyObject?) in (\(build), nil) }, nil, [])"
+        }
+        let ownerClass = owner == "AnyObject" ? "NSObject" : owner
+        let selectors = ownerSelectors(index).map { "\"\($0)\"" }.joined(separator: ", ")
+        return "(\"\(id)\", { () -> (UIView, AnyObject?) in let view = \(build); let owner = \(ownerClass)(); view.connect(to: owner); return (view, owner) }, \(ownerClass).self, [\(selectors)])"
     }
 }
 
@@ -259,16 +305,19 @@ public struct ConformanceRunner: Sendable {
             "setvbuf(stdout, nil, _IOLBF, 0)",
             "let xibcheckStart = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 0 : 0",
             "MainActor.assumeIsolated {",
-            "    let entries: [(String, @MainActor () -> UIView)] = [",
+            "    let entries: [(String, @MainActor () -> (UIView, AnyObject?), AnyClass?, [String])] = [",
         ]
         for s in runnable {
             for t in subjects[s].typeNames.indices {
-                lines.append("        (\"\(s)/\(t)\", { \(subjects[s].construction(t)) }),")
+                lines.append("        " + subjects[s].driverEntry(t, id: "\(s)/\(t)") + ",")
             }
         }
         lines += [
             "    ]",
-            "    for index in xibcheckStart..<entries.count { XibCheckDescribe.run(entries[index].0, entries[index].1) }",
+            "    for index in xibcheckStart..<entries.count {",
+            "        let entry = entries[index]",
+            "        XibCheckDescribe.run(entry.0, entry.1, ownerClass: entry.2, selectors: entry.3)",
+            "    }",
             "}",
         ]
         return lines.joined(separator: "\n") + "\n"

@@ -72,6 +72,7 @@ public struct CorpusSummary: Sendable {
         case "outlet": what = payload.contains("constraint") ? "constraint outlet" : (words.first?.contains(".") == true ? "custom-class outlet" : "owner outlet")
         case "action": what = words.last ?? ""
         case "prop", "state": what = words.count > 1 ? String(words[1].prefix { $0 != "=" }) : payload
+        case "deliver": what = words.first.map { $0 == "item" || $0 == "gesture" ? $0 : "control" } ?? ""
         default: what = ""
         }
         return "\(section) \(side): \(what)"

@@ -7,10 +7,12 @@ import XibGenerator
 /// format from the live objects (`Tests/Support/Conformance/Describe.swift`).
 ///
 /// Lines are `section payload`; sections: `view` (class per tree position), `hier` (children
-/// count, arranged or not), `constraint`, `outlet`, `action`, `prop` (label/button values).
-/// Views are named by tree position: `r` (the type), `r.2.0`, `r.cv` (a cell's content view).
+/// count, arranged or not), `constraint`, `outlet`, `action`, `prop` (label/button values),
+/// `deliver` (each action to the owner — the File's Owner — reaches it, with another view first
+/// responder). Views are named by tree position: `r` (the type), `r.2.0`, `r.cv` (a cell's
+/// content view).
 public enum Expectation {
-    public static let sections = ["view", "hier", "constraint", "outlet", "action", "prop", "state"]
+    public static let sections = ["view", "hier", "constraint", "outlet", "action", "prop", "state", "deliver"]
 
     static let providedContainers: Set<String> = ["tableViewCell", "collectionViewCell", "visualEffectView"]
     /// View-valued properties that hold a view outside `subviews`: key → element tags that have it.
@@ -37,7 +39,13 @@ public enum Expectation {
 
     /// - Parameter rootClass: the generated type's superclass, what the root instance is an
     ///   instance of as far as UIKit and the stubs go (`ViewCodeGenerator.superclass(of:xibName:)`).
-    public static func describe(_ document: XibDocument, root: XibObject, rootClass: String? = nil) -> [String] {
+    /// - Parameters:
+    ///   - ownerIDs: the ids of the object the type's `connect(to:)` wires (the File's Owner by default).
+    ///   - topLevelObjects: the objects beside the roots (gesture recognizers a view lists).
+    public static func describe(_ document: XibDocument, root: XibObject, rootClass: String? = nil,
+                                ownerIDs: Set<String>? = nil, topLevelObjects: [XibObject]? = nil) -> [String] {
+        let ownerIDs = ownerIDs ?? Set(document.placeholders.filter(\.isFilesOwner).map(\.id))
+        let topLevelObjects = topLevelObjects ?? document.objects
         var lines: [String] = []
         var path: [String: String] = [:]
         var objects: [(XibObject, String, parent: XibObject?)] = []
@@ -108,20 +116,45 @@ public enum Expectation {
         func involvesRemovedView(_ constraint: XibConstraint) -> Bool {
             [constraint.firstItem, constraint.secondItem].contains { $0.map(removed.contains) ?? false }
         }
+        // A storyboard controller's legacy layout guides are its root view's safe area (Apple:
+        // `topLayoutGuide.bottomAnchor` → `safeAreaLayoutGuide.topAnchor`, `bottomLayoutGuide.topAnchor`
+        // → `safeAreaLayoutGuide.bottomAnchor`); their outer edges are the root's own.
+        let controller = document.scene(containing: root.id)?.controller
+        var legacy: [String: (inner: String, outer: String)] = [:]
+        if let top = controller?.topLayoutGuide { legacy[top.id] = (inner: "bottom", outer: "top") }
+        if let bottom = controller?.bottomLayoutGuide { legacy[bottom.id] = (inner: "top", outer: "bottom") }
+        func resolvingLegacyGuides(_ constraint: XibConstraint) -> XibConstraint {
+            var resolved = constraint
+            // Other attributes of a guide (its height) have no equivalent: left as they are.
+            if let id = constraint.firstItem, let guide = legacy[id], [guide.inner, guide.outer].contains(constraint.firstAttribute) {
+                let inner = constraint.firstAttribute == guide.inner
+                resolved.firstItem = inner ? "\u{0}safeArea" : root.id
+                resolved.firstAttribute = guide.outer
+            }
+            if let id = constraint.secondItem, let guide = legacy[id], let attribute = constraint.secondAttribute,
+               [guide.inner, guide.outer].contains(attribute) {
+                let inner = attribute == guide.inner
+                resolved.secondItem = inner ? "\u{0}safeArea" : root.id
+                resolved.secondAttribute = guide.outer
+            }
+            return resolved
+        }
+        let rootPath = path[root.id] ?? "r"
+        func resolvedItem(_ id: String) -> String { id == "\u{0}safeArea" ? rootPath + ".safeArea" : item(id) }
         for (object, _, _) in objects {
             for constraint in object.constraints where !constraint.isPlaceholder && !excluded.contains(constraint.id) && !involvesRemovedView(constraint) {
-                lines.append("constraint " + canonical(constraint, owner: object.id, item: item))
+                lines.append("constraint " + canonical(resolvingLegacyGuides(constraint), owner: object.id, item: resolvedItem))
             }
         }
 
         // Outlets: the File's Owner's/root's (lazy properties named after them), and custom-class views'.
-        let ownerIDs = Set(document.placeholders.filter(\.isFilesOwner).map(\.id) + [root.id])
+        let outletOwnerIDs = ownerIDs.union([root.id])
         var named: Set<String> = []
         var outletConnections: [XibConnection] = document.placeholders.filter(\.isFilesOwner).flatMap(\.connections)
         for (object, _, _) in objects { outletConnections += object.connections }
         for connection in outletConnections where connection.kind == .outlet {
             guard let property = connection.property else { continue }
-            if ownerIDs.contains(connection.source) {
+            if outletOwnerIDs.contains(connection.source) {
                 // The first name of a view or constraint becomes the lazy property.
                 guard !named.contains(connection.destination) else { continue }
                 if let p = path[connection.destination], p != "r", !p.hasSuffix(".cv") {
@@ -139,18 +172,43 @@ public enum Expectation {
             }
         }
 
-        // Actions of views in the tree.
+        // Actions of views in the tree: to the owner (wired by `connect(to:)`), nil-targeted to the
+        // First Responder, or to a view of the tree.
         for (object, p, _) in objects {
             for connection in object.connections where connection.kind == .action {
                 guard let selector = connection.selector else { continue }
                 let target: String
-                switch document.reference(connection.destination) {
-                case .placeholder?: target = "nil"
-                default: target = path[connection.destination] ?? "external:\(connection.destination)"
+                if ownerIDs.contains(connection.destination) {
+                    target = "owner"
+                } else if case .placeholder? = document.reference(connection.destination) {
+                    target = "nil"
+                } else {
+                    target = path[connection.destination] ?? "external:\(connection.destination)"
                 }
                 lines.append("action \(p) target=\(target) \(selector) \(connection.eventType ?? "?")")
             }
         }
+
+        // Every action to the owner reaches it, from the views, bar items and gesture recognizers
+        // of the tree, with another view first responder.
+        var attachedGestures: [XibObject] = []
+        for (object, _, _) in objects {
+            for connection in object.connections where connection.kind == .outletCollection && connection.property == "gestureRecognizers" {
+                if let gesture = topLevelObjects.first(where: { $0.id == connection.destination }) { attachedGestures.append(gesture) }
+            }
+        }
+        var items: [XibObject] = []
+        for (object, _, _) in objects where object.tag == "toolbar" || object.tag == "navigationBar" {
+            object.forEachObject { if $0.tag == "barButtonItem" { items.append($0) } }
+        }
+        var deliveries = Set<String>()
+        for (source, kind) in objects.map({ ($0.0, path[$0.0.id] ?? "") }) + items.map({ ($0, "item") }) + attachedGestures.map({ ($0, "gesture") }) {
+            for connection in source.connections where connection.kind == .action && ownerIDs.contains(connection.destination) {
+                guard let selector = connection.selector, !selector.isEmpty else { continue }
+                deliveries.insert("deliver \(kind) \(selector)")
+            }
+        }
+        lines += deliveries.sorted()
 
         // Label and button values.
         for (object, p, _) in objects where p != "r" && !p.hasSuffix(".cv") {

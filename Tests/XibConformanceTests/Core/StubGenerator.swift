@@ -135,9 +135,12 @@ public enum StubGenerator {
     }
 
     /// - Parameters:
-    ///   - typeNames: the generated types, in `orderedRoots` order.
+    ///   - typeNames: the generated types, in `orderedRoots` order (or the order of `roots`).
+    ///   - roots: the object each generated type is built from (a storyboard's scene views and
+    ///     prototype cells); `orderedRoots(document)` when nil.
     ///   - surface: names the UIKit surface declares (types and members) — never redeclared.
-    public static func stub(for document: XibDocument, typeNames: [String], superclasses: [String] = [], surface: SurfaceNames) -> Stub {
+    public static func stub(for document: XibDocument, typeNames: [String], superclasses: [String] = [], roots givenRoots: [XibObject]? = nil,
+                            surface: SurfaceNames) -> Stub {
         var classes: [String: ClassDecl] = [:]
         var order: [String] = []
         var extensions: [String: [String]] = [:]   // class → members
@@ -145,7 +148,7 @@ public enum StubGenerator {
         var declared: Set<String> = []
         var notes: [String] = []
 
-        let roots = orderedRoots(document)
+        let roots = givenRoots ?? orderedRoots(document)
         var rootType: [String: String] = [:]
         for (index, (root, type)) in zip(roots, typeNames).enumerated() {
             // A root whose class the generated type inherits (a UIKit or reusable class) is an ordinary class.
@@ -158,6 +161,13 @@ public enum StubGenerator {
         var inTree: Set<String> = []
         for top in document.objects {
             top.forEachObject { all.append($0); if !nonViewTags.contains(top.tag) { inTree.insert($0.id) } }
+        }
+        // A storyboard: every scene's controller and objects; the generated trees are its types' roots.
+        for scene in document.scenes {
+            scene.forEachObject { all.append($0) }
+        }
+        if document.kind == .storyboard {
+            for root in roots { root.forEachObject { inTree.insert($0.id) } }
         }
         var byID: [String: XibObject] = [:]
         for object in all where byID[object.id] == nil { byID[object.id] = object }
@@ -188,6 +198,12 @@ public enum StubGenerator {
             } else {
                 var base = inTree.contains(object.id) && !nonViewTags.contains(object.tag)
                     ? ViewCodeGenerator.uikitClass(forTag: object.tag) : baseClass(forTag: object.tag)
+                // A storyboard's reported controllers (AVKit, GLKit, SwiftUI hosting): no generated
+                // code names their classes, and the surface does not model their frameworks.
+                if document.kind == .storyboard, !surface.types.contains(base) {
+                    notes.append("class \(custom) inherits \(base), which the surface does not declare; not declared")
+                    continue
+                }
                 if base == "UIView", object.connections.contains(where: { $0.kind == .action && $0.source == object.id }) {
                     base = "UIControl"
                 }
@@ -210,8 +226,8 @@ public enum StubGenerator {
                 }
             }
         }
-        for placeholder in document.placeholders {
-            guard let custom = placeholder.customClass, !placeholder.isFirstResponder else { continue }
+        for placeholder in document.placeholders + document.scenes.flatMap(\.placeholders) {
+            guard let custom = placeholder.customClass, !placeholder.isFirstResponder, !placeholder.isExit else { continue }
             declare(custom, base: placeholder.isFilesOwner ? "UIViewController" : "NSObject")
         }
 
@@ -222,7 +238,7 @@ public enum StubGenerator {
         }
 
         // Action methods on the class each action targets.
-        var allConnections: [XibConnection] = document.placeholders.flatMap(\.connections)
+        var allConnections: [XibConnection] = (document.placeholders + document.scenes.flatMap(\.placeholders)).flatMap(\.connections)
         for object in all { allConnections += object.connections }
         for connection in allConnections where connection.kind == .action {
             guard let selector = connection.selector, let decl = classOf(connection.destination),
@@ -236,7 +252,9 @@ public enum StubGenerator {
         for connection in allConnections where connection.kind == .outlet {
             guard let property = connection.property, let source = byID[connection.source],
                   let protocolName = ViewCodeGenerator.delegateProtocol(forTag: elementTag(source), outlet: property),
-                  let decl = classOf(connection.destination), !decl.protocols.contains(protocolName) else { continue }
+                  let decl = classOf(connection.destination), !decl.protocols.contains(protocolName),
+                  // A UITableViewController already is its table's data source and delegate.
+                  !surface.conforms(decl.base, to: protocolName, classes: classes.mapValues(\.base)) else { continue }
             decl.protocols.append(protocolName)
             for method in requiredMethods[protocolName] ?? [] where decl.memberNames.insert(method).inserted { decl.members.append(method) }
         }
@@ -279,7 +297,9 @@ public enum StubGenerator {
         // only for names no surface type has, so `label.textColor` never becomes ambiguous.
         var extensionUses: [String: (type: String, classes: Set<String>)] = [:]
         var extensionOrderNames: [String] = []
-        for object in all where inTree.contains(object.id) {
+        // A storyboard's controllers and the items `configure(_:)` creates carry them too.
+        let configuredTags: Set<String> = ["viewController", "tableViewController", "collectionViewController", "navigationItem", "tabBarItem", "barButtonItem"]
+        for object in all where inTree.contains(object.id) || (document.kind == .storyboard && configuredTags.contains(object.tag)) {
             for node in object.properties where node.name == "userDefinedRuntimeAttributes" {
                 for attribute in node.children where attribute.name == "userDefinedRuntimeAttribute" {
                     guard let keyPath = attribute[attribute: "keyPath"], isIdentifier(keyPath),
@@ -299,21 +319,28 @@ public enum StubGenerator {
         // An extension property must not meet a surface member of the same name on the owner's
         // subclasses (`label.textColor` would become ambiguous); unrelated classes (CALayer's
         // `cornerRadius`) do not matter.
-        extensionOrderNames.removeAll { keyPath in
+        // The classes to extend: views share their common UIKit class (one class, else UIView);
+        // controllers and bar items (a storyboard's `configure(_:)`) are extended each on its own.
+        func targets(_ keyPath: String) -> [String] {
             let owners = extensionUses[keyPath]!.classes
-            let owner = owners.count == 1 ? owners.first! : "UIView"
-            return surface.hasMember(keyPath, inSubclassesOf: owner)
+            let views = owners.filter { !surface.types.contains($0) || surface.inherits($0, from: "UIView", classes: [:]) }
+            let others = owners.subtracting(views).sorted()
+            return (views.isEmpty ? [] : [views.count == 1 ? views.first! : "UIView"]) + others
+        }
+        extensionOrderNames.removeAll { keyPath in
+            targets(keyPath).contains { surface.hasMember(keyPath, inSubclassesOf: $0) }
         }
         for keyPath in extensionOrderNames {
-            let (type, owners) = extensionUses[keyPath]!
-            let owner = owners.count == 1 ? owners.first! : "UIView"
-            // A custom class below `owner` inherits the extension property instead of storing its own.
-            for decl in classes.values where decl.memberNames.contains("var " + keyPath) && surface.inherits(decl.base, from: owner, classes: classes.mapValues(\.base)) {
-                decl.memberNames.remove("var " + keyPath)
-                decl.members.removeAll { $0.hasPrefix("var \(keyPath):") }
+            let type = extensionUses[keyPath]!.type
+            for owner in targets(keyPath) {
+                // A custom class below `owner` inherits the extension property instead of storing its own.
+                for decl in classes.values where decl.memberNames.contains("var " + keyPath) && surface.inherits(decl.base, from: owner, classes: classes.mapValues(\.base)) {
+                    decl.memberNames.remove("var " + keyPath)
+                    decl.members.removeAll { $0.hasPrefix("var \(keyPath):") }
+                }
+                if extensions[owner] == nil { extensionOrder.append(owner); extensions[owner] = [] }
+                extensions[owner]!.append("var \(keyPath): \(type) { get { nil } set { } }")
             }
-            if extensions[owner] == nil { extensionOrder.append(owner); extensions[owner] = [] }
-            extensions[owner]!.append("var \(keyPath): \(type) { get { nil } set { } }")
         }
         // Property names this stub adds to shared classes, and the owner's outlet names (the
         // generated lazy properties): files declaring the same name never share a batch.
@@ -325,7 +352,9 @@ public enum StubGenerator {
         for name in extensionOrderNames { declared.insert("member:" + name) }
 
         var lines = ["import UIKit"]
-        for module in surface.imports(for: classes.values.flatMap { [$0.base] + $0.protocols } + extensions.keys) {
+        // Outlet properties name their types (`var webView: WKWebView?`): their modules too.
+        let outletTypeNames = outletTypes.values.flatMap(\.types)
+        for module in surface.imports(for: classes.values.flatMap { [$0.base] + $0.protocols } + extensions.keys + outletTypeNames) {
             lines.append("import \(module)")
         }
         lines.append("")
@@ -359,6 +388,9 @@ public struct SurfaceNames: Sendable {
     public var superclasses: [String: String]
     /// Type → the module declaring it (`WKWebView` → `WebKit`): the directory under `Sources`.
     public var modules: [String: String]
+    /// Type → the protocols its declarations and extensions list (`UITableViewController` →
+    /// `UITableViewDataSource`, …).
+    public var conformances: [String: Set<String>] = [:]
 
     public init(types: Set<String>, members: [String: Set<String>], superclasses: [String: String], modules: [String: String] = [:]) {
         self.types = types
@@ -394,6 +426,17 @@ public struct SurfaceNames: Sendable {
         }
     }
 
+    /// Whether `type` (a stub class through `classes`, or a surface class) or an ancestor adopts `protocolName`.
+    public func conforms(_ type: String, to protocolName: String, classes: [String: String]) -> Bool {
+        var current: String? = type
+        var seen: Set<String> = []
+        while let name = current, seen.insert(name).inserted {
+            if conformances[name]?.contains(protocolName) == true { return true }
+            current = classes[name] ?? superclasses[name]
+        }
+        return false
+    }
+
     /// Whether `type` is `ancestor` or inherits from it (through stub classes, then surface classes).
     func inherits(_ type: String, from ancestor: String, classes: [String: String]) -> Bool {
         var current: String? = type
@@ -410,6 +453,7 @@ public struct SurfaceNames: Sendable {
     public static func scan(surfaceSources: String) -> SurfaceNames {
         var types: Set<String> = [], members: [String: Set<String>] = [:], superclasses: [String: String] = [:]
         var modules: [String: String] = [:]
+        var conformances: [String: Set<String>] = [:]
         let declaration = #/^(?:@\w+\s+|open\s+|public\s+|final\s+|nonisolated\s+)*(class|struct|enum|protocol|extension|actor)\s+([A-Za-z_][\w.]*)(?:\s*:\s*([A-Za-z_][\w.]*))?/#
         for file in FileSystem.files(under: surfaceSources, suffix: ".swift") {
             guard let text = FileSystem.read(file) else { continue }
@@ -426,6 +470,12 @@ public struct SurfaceNames: Sendable {
                         if modules[name] == nil { modules[name] = module }
                     }
                     if match.1 == "class", let parent = match.3 { superclasses[name] = String(parent) }
+                    // `class A: B, P, Q {` / `extension A: P {`: everything listed after the colon.
+                    if match.3 != nil, let colon = trimmed.firstIndex(of: ":") {
+                        let list = trimmed[trimmed.index(after: colon)...].prefix { $0 != "{" && $0 != "<" }
+                        let names = list.split(separator: ",").compactMap { $0.split(separator: " ").first.map(String.init) }
+                        conformances[name, default: []].formUnion(names)
+                    }
                 }
                 let isMemberLevel = depth == 1 || (depth == 0 && current != nil && line.contains("{"))
                 if isMemberLevel, let type = current {
@@ -441,6 +491,8 @@ public struct SurfaceNames: Sendable {
                 if depth <= 0 { depth = 0; current = nil }
             }
         }
-        return SurfaceNames(types: types, members: members, superclasses: superclasses, modules: modules)
+        var names = SurfaceNames(types: types, members: members, superclasses: superclasses, modules: modules)
+        names.conformances = conformances
+        return names
     }
 }

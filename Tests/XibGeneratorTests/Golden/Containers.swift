@@ -159,23 +159,19 @@ class ContainersLayout: UIView {
 
     func configureViews() {
         backgroundColor = .systemBackground
-
-        addBarButtonItem.action = #selector(GalleryViewController.addPhoto(_:))
-        trashBarButtonItem.action = #selector(GalleryViewController.deleteSelection(_:))
-        shareBarButtonItem.action = #selector(GalleryViewController.share(_:))
-        toggleFullScreenTapGestureRecognizer.addTarget(self, action: #selector(forwardToggleFullScreen(_:)))
     }
 
-    /// Makes the connections the XIB made to its File's Owner. Call it from `GalleryViewController`, e.g. in `viewDidLoad()`.
+    /// Makes the connections the XIB made to its File's Owner: outlets that point at it and the
+    /// actions it receives. Call it from `GalleryViewController.loadView()` right after installing the layout.
     func connect(to owner: GalleryViewController) {
         tableView.dataSource = owner
         tableView.delegate = owner
-    }
-
-    /// Delivers `toggleFullScreen:` to the first responder-chain object that implements it
-    /// (the File's Owner the XIB connected), as the nib's connection did.
-    @objc private func forwardToggleFullScreen(_ sender: UIGestureRecognizer) {
-        let action = #selector(GalleryViewController.toggleFullScreen(_:))
-        UIApplication.shared.sendAction(action, to: target(forAction: action, withSender: sender), from: sender, for: nil)
+        addBarButtonItem.target = owner
+        addBarButtonItem.action = #selector(GalleryViewController.addPhoto(_:))
+        trashBarButtonItem.target = owner
+        trashBarButtonItem.action = #selector(GalleryViewController.deleteSelection(_:))
+        shareBarButtonItem.target = owner
+        shareBarButtonItem.action = #selector(GalleryViewController.share(_:))
+        toggleFullScreenTapGestureRecognizer.addTarget(owner, action: #selector(GalleryViewController.toggleFullScreen(_:)))
     }
 }

@@ -151,17 +151,15 @@ class FidelityLayout: UIView {
     func configureViews() {
         clearsContextBeforeDrawing = false
         backgroundColor = .systemBackground
-
-        followButton.addTarget(nil, action: #selector(ComposeViewController.follow(_:)), for: .primaryActionTriggered)
-        starTapGestureRecognizer.addTarget(self, action: #selector(forwardStarTapped(_:)))
-        doneItem.action = #selector(ComposeViewController.done(_:))
     }
 
-    /// Delivers `starTapped:` to the first responder-chain object that implements it
-    /// (the File's Owner the XIB connected), as the nib's connection did.
-    @objc private func forwardStarTapped(_ sender: UIGestureRecognizer) {
-        let action = #selector(ComposeViewController.starTapped(_:))
-        UIApplication.shared.sendAction(action, to: target(forAction: action, withSender: sender), from: sender, for: nil)
+    /// Makes the connections the XIB made to its File's Owner: outlets that point at it and the
+    /// actions it receives. Call it from `ComposeViewController.loadView()` right after installing the layout.
+    func connect(to owner: ComposeViewController) {
+        followButton.addTarget(owner, action: #selector(ComposeViewController.follow(_:)), for: .primaryActionTriggered)
+        starTapGestureRecognizer.addTarget(owner, action: #selector(ComposeViewController.starTapped(_:)))
+        doneItem.target = owner
+        doneItem.action = #selector(ComposeViewController.done(_:))
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

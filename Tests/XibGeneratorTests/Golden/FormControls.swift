@@ -205,11 +205,15 @@ class FormControlsLayout: UIView {
 
     func configureViews() {
         backgroundColor = .systemBackground
+    }
 
-        nameField.addTarget(nil, action: #selector(SettingsFormViewController.nameChanged(_:)), for: .editingChanged)
-        planSegmentedControl.addTarget(nil, action: #selector(SettingsFormViewController.planChanged(_:)), for: .valueChanged)
-        notificationsSwitch.addTarget(nil, action: #selector(SettingsFormViewController.notificationsToggled(_:)), for: .valueChanged)
-        seatsStepper.addTarget(nil, action: #selector(SettingsFormViewController.seatsChanged(_:)), for: .valueChanged)
-        accentColourColorWell.addTarget(nil, action: #selector(SettingsFormViewController.accentChanged(_:)), for: .valueChanged)
+    /// Makes the connections the XIB made to its File's Owner: outlets that point at it and the
+    /// actions it receives. Call it from `SettingsFormViewController.loadView()` right after installing the layout.
+    func connect(to owner: SettingsFormViewController) {
+        nameField.addTarget(owner, action: #selector(SettingsFormViewController.nameChanged(_:)), for: .editingChanged)
+        planSegmentedControl.addTarget(owner, action: #selector(SettingsFormViewController.planChanged(_:)), for: .valueChanged)
+        notificationsSwitch.addTarget(owner, action: #selector(SettingsFormViewController.notificationsToggled(_:)), for: .valueChanged)
+        seatsStepper.addTarget(owner, action: #selector(SettingsFormViewController.seatsChanged(_:)), for: .valueChanged)
+        accentColourColorWell.addTarget(owner, action: #selector(SettingsFormViewController.accentChanged(_:)), for: .valueChanged)
     }
 }

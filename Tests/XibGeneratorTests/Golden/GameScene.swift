@@ -50,12 +50,12 @@ class GameSceneLayout: UIView {
     func configureViews() {
         clearsContextBeforeDrawing = false
         backgroundColor = .systemBackground
-
-        pauseFillButton.addTarget(nil, action: #selector(GameViewController.pauseTapped(_:)), for: .touchUpInside)
     }
 
-    /// Makes the connections the XIB made to its File's Owner. Call it from `GameViewController`, e.g. in `viewDidLoad()`.
+    /// Makes the connections the XIB made to its File's Owner: outlets that point at it and the
+    /// actions it receives. Call it from `GameViewController.loadView()` right after installing the layout.
     func connect(to owner: GameViewController) {
         sceneView.delegate = owner
+        pauseFillButton.addTarget(owner, action: #selector(GameViewController.pauseTapped(_:)), for: .touchUpInside)
     }
 }

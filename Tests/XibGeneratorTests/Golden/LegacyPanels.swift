@@ -59,9 +59,14 @@ class LegacyPanelsLayout: UIView {
     func configureViews() {
         backgroundColor = .groupTableViewBackground
 
-        `default`.addTarget(nil, action: Selector(("resetDefaults:")), for: .touchUpInside)
         `default`.addTarget(nil, action: Selector(("copy:")), for: .touchUpOutside)
-        volumeSlider.addTarget(nil, action: Selector(("volumeChanged:")), for: .valueChanged)
+    }
+
+    /// Makes the connections the XIB made to its File's Owner: outlets that point at it and the
+    /// actions it receives. Call it from `MXPanelController.loadView()` right after installing the layout.
+    func connect(to owner: MXPanelController) {
+        `default`.addTarget(owner, action: Selector(("resetDefaults:")), for: .touchUpInside)
+        volumeSlider.addTarget(owner, action: Selector(("volumeChanged:")), for: .valueChanged)
     }
 }
 

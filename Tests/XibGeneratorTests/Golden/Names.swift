@@ -317,8 +317,12 @@ class NamesLayout: UIView {
 
     func configureViews() {
         backgroundColor = .systemBackground
+    }
 
-        closeButton.addTarget(nil, action: #selector(ProfileViewController.closeTapped(_:)), for: .touchUpInside)
-        selectColorControl.addTarget(nil, action: #selector(ProfileViewController.selectColor(_:)), for: .touchUpInside)
+    /// Makes the connections the XIB made to its File's Owner: outlets that point at it and the
+    /// actions it receives. Call it from `ProfileViewController.loadView()` right after installing the layout.
+    func connect(to owner: ProfileViewController) {
+        closeButton.addTarget(owner, action: #selector(ProfileViewController.closeTapped(_:)), for: .touchUpInside)
+        selectColorControl.addTarget(owner, action: #selector(ProfileViewController.selectColor(_:)), for: .touchUpInside)
     }
 }

@@ -93,7 +93,11 @@ class RichContentLayout: UIView {
 
     func configureViews() {
         backgroundColor = .systemBackground
+    }
 
-        readMoreButton.addTarget(nil, action: #selector(ArticleViewController.readMore(_:)), for: .touchUpInside)
+    /// Makes the connections the XIB made to its File's Owner: outlets that point at it and the
+    /// actions it receives. Call it from `ArticleViewController.loadView()` right after installing the layout.
+    func connect(to owner: ArticleViewController) {
+        readMoreButton.addTarget(owner, action: #selector(ArticleViewController.readMore(_:)), for: .touchUpInside)
     }
 }

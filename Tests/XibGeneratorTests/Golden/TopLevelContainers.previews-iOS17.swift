@@ -65,8 +65,12 @@ class TopLevelContainersFooterLayout: UIStackView {
         axis = .vertical
         spacing = 8
         isOpaque = false
+    }
 
-        signOutButton.addTarget(nil, action: Selector(("signOut")), for: .touchUpInside)
+    /// Makes the connections the XIB made to its File's Owner: outlets that point at it and the
+    /// actions it receives. Call it from `SettingsViewController.loadView()` right after installing the layout.
+    func connect(to owner: SettingsViewController) {
+        signOutButton.addTarget(owner, action: Selector(("signOut")), for: .touchUpInside)
     }
 }
 

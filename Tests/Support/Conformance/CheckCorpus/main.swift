@@ -20,7 +20,7 @@ let emitDirectory = option("--emit")
 let work = option("--work") ?? NSTemporaryDirectory() + "xibgen-check-corpus-\(getpid())"
 let directory = arguments.first ?? repoRoot + "/../shared/corpus/real"
 
-var xibs = FileSystem.files(under: directory, suffix: ".xib")
+var xibs = (FileSystem.files(under: directory, suffix: ".xib") + FileSystem.files(under: directory, suffix: ".storyboard")).sorted()
 if let limit { xibs = Array(xibs.prefix(limit)) }
 let started = Date()
 let surface = SurfaceNames.scan(surfaceSources: repoRoot + "/Tests/Support/UIKitSurface/Sources")
@@ -28,7 +28,8 @@ var summary = CorpusSummary()
 summary.files = xibs.count
 var subjects: [Subject] = []
 for path in xibs {
-    let name = String((path.split(separator: "/").last ?? "").dropLast(4))
+    let file = path.split(separator: "/").last.map(String.init) ?? ""
+    let name = String(file.dropLast(file.hasSuffix(".storyboard") ? 11 : 4))
     guard let data = FileManager.default.contents(atPath: path) else { summary.addParseFailure(name, "unreadable"); continue }
     do {
         let subject = try Subject.make(name: name, xib: Array(data), surface: surface)
@@ -49,7 +50,7 @@ for path in xibs {
 let runner = ConformanceRunner(repoRoot: repoRoot, workDirectory: work)
 do { try runner.buildSurface() } catch { print(error); exit(2) }
 let batches = ConformanceRunner.batches(subjects, maxSize: batchSize)
-FileHandle.standardError.write("check-corpus: \(xibs.count) XIBs, \(subjects.count) with views, \(batches.count) batches, \(jobs) jobs\n".data(using: .utf8)!)
+FileHandle.standardError.write("check-corpus: \(xibs.count) XIBs and storyboards, \(subjects.count) with views, \(batches.count) batches, \(jobs) jobs\n".data(using: .utf8)!)
 
 final class Collector: @unchecked Sendable {
     let lock = NSLock()

@@ -1,0 +1,105 @@
+extension ElementSpec {
+    /// `<viewController>` → a scene whose root view (`<view key="view">`) becomes a layout type
+    /// that `loadView()` assigns to `view`; the controller's attributes are set by `configure(_:)`.
+    static let viewController = ViewControllerRules.controller(
+        tag: "viewController", uikitClass: "UIViewController", role: "viewController",
+        scene: .layout(property: "view"),
+        examples: [
+            TranslationExample(
+                #"<viewController title="Log In" hidesBottomBarWhenPushed="YES" modalPresentationStyle="formSheet" modalTransitionStyle="crossDissolve" definesPresentationContext="YES" extendedLayoutIncludesOpaqueBars="YES" automaticallyAdjustsScrollViewInsets="NO" interfaceStyle="light" storyboardIdentifier="login" useStoryboardIdentifierAsRestorationIdentifier="YES" id="vc" customClass="LoginViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view><extendedEdge key="edgesForExtendedLayout" top="YES"/><value key="contentSizeForViewInPopover" type="size" width="200" height="65"/><size key="freeformSize" width="200" height="65"/></viewController>"#,
+                emits: [
+                    "static func configure(_ controller: LoginViewController)",
+                    #"controller.title = "Log In""#, "controller.hidesBottomBarWhenPushed = true",
+                    "controller.modalPresentationStyle = .formSheet", "controller.modalTransitionStyle = .crossDissolve",
+                    "controller.definesPresentationContext = true", "controller.extendedLayoutIncludesOpaqueBars = true",
+                    "controller.automaticallyAdjustsScrollViewInsets = false", "controller.overrideUserInterfaceStyle = .light",
+                    #"controller.restorationIdentifier = "login""#, "controller.edgesForExtendedLayout = [.top]",
+                    "controller.preferredContentSize = CGSize(width: 200, height: 65)",
+                ],
+                omits: ["storyboardIdentifier", "freeformSize"],
+                isScene: true),
+        ]
+    )
+
+    /// `<tableViewController>` → a scene whose table view is the root view: its layout type is
+    /// a `UITableView` subclass that `loadView()` assigns to `tableView`.
+    static let tableViewController = ViewControllerRules.controller(
+        tag: "tableViewController", uikitClass: "UITableViewController", role: "tableViewController",
+        rules: [.bool("clearsSelectionOnViewWillAppear", "clearsSelectionOnViewWillAppear", default: true)],
+        scene: .layout(property: "tableView"), adoptedProtocols: ["UITableViewDataSource", "UITableViewDelegate"],
+        examples: [
+            TranslationExample(
+                #"<tableViewController clearsSelectionOnViewWillAppear="NO" id="tvc" customClass="SettingsViewController" customModule="App" sceneMemberID="viewController"><tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="grouped" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" id="table"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/><connections><outlet property="dataSource" destination="tvc" id="o1"/><outlet property="delegate" destination="tvc" id="o2"/></connections></tableView></tableViewController>"#,
+                emits: [
+                    "class SettingsViewControllerLayout: UITableView", "convenience init()",
+                    "func connect(to owner: SettingsViewController)", "dataSource = owner", "delegate = owner",
+                    "controller.clearsSelectionOnViewWillAppear = false",
+                ],
+                isScene: true),
+        ]
+    )
+
+    /// `<collectionViewController>` → a scene whose collection view is the root view: its layout
+    /// type is a `UICollectionView` subclass that `loadView()` assigns to `collectionView`.
+    static let collectionViewController = ViewControllerRules.controller(
+        tag: "collectionViewController", uikitClass: "UICollectionViewController", role: "collectionViewController",
+        rules: [.bool("clearsSelectionOnViewWillAppear", "clearsSelectionOnViewWillAppear", default: true)],
+        scene: .layout(property: "collectionView"), adoptedProtocols: ["UICollectionViewDataSource", "UICollectionViewDelegate"],
+        examples: [
+            TranslationExample(
+                #"<collectionViewController id="cvc" customClass="GalleryViewController" customModule="App" sceneMemberID="viewController"><collectionView key="view" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="cv"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/><collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="4" minimumInteritemSpacing="10" id="fl"><size key="itemSize" width="100" height="100"/></collectionViewFlowLayout></collectionView></collectionViewController>"#,
+                emits: [
+                    "class GalleryViewControllerLayout: UICollectionView", "static func makeCollectionViewLayout() -> UICollectionViewLayout",
+                    "collectionViewLayout.minimumLineSpacing = 4", "static func configure(_ controller: GalleryViewController)",
+                ],
+                isScene: true),
+        ]
+    )
+
+    // Scenes whose views are not generated: reported where the storyboard declares them.
+
+    static let navigationController = ViewControllerRules.controller(
+        tag: "navigationController", uikitClass: "UINavigationController", role: "navigationController",
+        scene: .reported(kind: "container-scene", reason: "a navigation controller's root relationship and bars become code with the storyboard's flow; create the UINavigationController in code meanwhile"),
+        examples: [containerExample("navigationController")])
+
+    static let tabBarController = ViewControllerRules.controller(
+        tag: "tabBarController", uikitClass: "UITabBarController", role: "tabBarController",
+        scene: .reported(kind: "container-scene", reason: "a tab bar controller's tabs and bar become code with the storyboard's flow; create the UITabBarController in code meanwhile"),
+        examples: [containerExample("tabBarController")])
+
+    static let splitViewController = ViewControllerRules.controller(
+        tag: "splitViewController", uikitClass: "UISplitViewController", role: "splitViewController",
+        scene: .reported(kind: "container-scene", reason: "a split view controller's columns become code with the storyboard's flow; create the UISplitViewController in code meanwhile"),
+        examples: [containerExample("splitViewController")])
+
+    static let pageViewController = ViewControllerRules.controller(
+        tag: "pageViewController", uikitClass: "UIPageViewController", role: "pageViewController",
+        scene: .reported(kind: "container-scene", reason: "a page view controller (transition style, orientation, spine) becomes code with the storyboard's flow; create the UIPageViewController in code meanwhile"),
+        examples: [containerExample("pageViewController")])
+
+    static let viewControllerPlaceholder = ViewControllerRules.controller(
+        tag: "viewControllerPlaceholder", uikitClass: "UIViewController", role: "storyboardReference",
+        scene: .reported(kind: "storyboard-reference", reason: "a storyboard reference is resolved when a segue reaches it; instantiate the referenced scene in code"),
+        examples: [containerExample("viewControllerPlaceholder")])
+
+    static let hostingController = ViewControllerRules.controller(
+        tag: "hostingController", uikitClass: "UIHostingController", module: "SwiftUI", role: "hostingController",
+        scene: .reported(kind: "unsupported-controller", reason: "a SwiftUI hosting controller's content is SwiftUI code, not a view hierarchy; create the UIHostingController in code"),
+        examples: [containerExample("hostingController")])
+
+    static let avPlayerViewController = ViewControllerRules.controller(
+        tag: "avPlayerViewController", uikitClass: "AVPlayerViewController", module: "AVKit", role: "playerViewController",
+        scene: .reported(kind: "unsupported-controller", reason: "AVKit's player controller draws its own view; create the AVPlayerViewController (and its player) in code"),
+        examples: [containerExample("avPlayerViewController")])
+
+    static let glkViewController = ViewControllerRules.controller(
+        tag: "glkViewController", uikitClass: "GLKViewController", module: "GLKit", role: "glkViewController",
+        scene: .reported(kind: "unsupported-controller", reason: "GLKit (OpenGL ES, deprecated by Apple) is not translated; port the scene to MetalKit's MTKView"),
+        examples: [containerExample("glkViewController")])
+
+    /// A scene of `tag` that is reported, not generated.
+    private static func containerExample(_ tag: String) -> TranslationExample {
+        TranslationExample(#"<\#(tag) id="c" sceneMemberID="viewController"/>"#, omits: ["class "], isScene: true, reported: true)
+    }
+}
