@@ -10,18 +10,19 @@ public enum ViewCodeGenerator {
     ///     folder (nil otherwise): whether its texts are looked up, and what the checks compare.
     public static func generate(_ document: XibDocument, xibName: String, options: GeneratorOptions = .default,
                                 localization input: LocalizationInput? = nil) -> GeneratedSource {
+        let localization = TextLocalization.resolve(document, documentName: xibName, options: options.localization, input: input)
+        var diagnostics = document.diagnostics
+        if localization.lookup != nil, let input {
+            diagnostics += LocalizationChecks.diagnostics(document, input: input)
+        }
         if document.kind == .storyboard {
             var generator = StoryboardGenerator(document: document, storyboardName: xibName, options: options)
+            generator.localization = localization
             var output = generator.generate()
-            output.diagnostics = deduplicated((document.diagnostics + output.diagnostics).sorted {
+            output.diagnostics = deduplicated((diagnostics + output.diagnostics).sorted {
                 ($0.location, $0.kind, $0.message) < ($1.location, $1.kind, $1.message)
             })
             return output
-        }
-        var diagnostics = document.diagnostics
-        let localization = TextLocalization.resolve(document, documentName: xibName, options: options.localization, input: input)
-        if localization.lookup != nil, let input {
-            diagnostics += LocalizationChecks.diagnostics(document, input: input)
         }
         let roots = orderedRoots(document)
 

@@ -110,7 +110,7 @@ extension Pipeline {
                 } else if LocalizationSources.isTranslationsFile(rel) {
                     // A changed translation: the documents it translates are regenerated and re-checked.
                     for document in LocalizationSources.documents(translatedBy: rel, root: root)
-                    where document.hasSuffix(".xib") && !excludes.isExcludedPath(document) {
+                    where (document.hasSuffix(".xib") || document.hasSuffix(".storyboard")) && !excludes.isExcludedPath(document) {
                         addXib(document, outputsListed: false)
                         recheck.insert(document)
                     }

@@ -13,6 +13,7 @@ struct ControllerConfiguration {
     let spec: ElementSpec
     let controllerClass: String
     let options: GeneratorOptions
+    let localization: TextLocalization
 
     private(set) var diagnostics: [Diagnostic] = []
     /// Objects `configure` creates (bar items, the navigation item): outlets to them are set there.
@@ -21,7 +22,8 @@ struct ControllerConfiguration {
     private var locals = ViewNaming(reserved: ["controller"])
 
     init(document: XibDocument, scene: XibScene, controller: XibObject, spec: ElementSpec, controllerClass: String,
-         options: GeneratorOptions) {
+         options: GeneratorOptions, localization: TextLocalization = .literals) {
+        self.localization = localization
         self.document = document
         self.scene = scene
         self.controller = controller
@@ -32,7 +34,7 @@ struct ControllerConfiguration {
 
     /// The method's lines.
     mutating func method() -> [String] {
-        var context = ElementContext(object: controller, spec: spec, receiver: "controller.", deploymentTarget: options.deploymentTarget)
+        var context = ElementContext(object: controller, spec: spec, receiver: "controller.", deploymentTarget: options.deploymentTarget, localization: localization)
         context.applyRules()
         spec.configure?(&context)
         diagnostics += context.diagnostics
@@ -74,9 +76,9 @@ struct ControllerConfiguration {
     private mutating func navigationItem(_ item: XibObject) {
         handledObjectIDs.insert(item.id)
         let itemSpec = ElementCatalog.spec(for: item.tag)
-        var context = ElementContext(object: item, spec: itemSpec, receiver: "controller.navigationItem.", deploymentTarget: options.deploymentTarget)
+        var context = ElementContext(object: item, spec: itemSpec, receiver: "controller.navigationItem.", deploymentTarget: options.deploymentTarget, localization: localization)
         if let title = item.title {
-            context.emit("title = \(SwiftLiteral.string(title))")
+            context.emit("title = \(context.text(title, keyPath: "title"))")
         }
         context.applyRules()
         itemSpec.configure?(&context)
@@ -113,7 +115,7 @@ struct ControllerConfiguration {
         handledObjectIDs.insert(object.id)
         let itemSpec = ElementCatalog.spec(for: object.tag)
         let name = locals.claim(ViewNaming.descriptiveName(for: object, role: itemSpec.role))
-        var context = ElementContext(object: object, spec: itemSpec, receiver: name + ".", deploymentTarget: options.deploymentTarget)
+        var context = ElementContext(object: object, spec: itemSpec, receiver: name + ".", deploymentTarget: options.deploymentTarget, localization: localization)
         let initializer = itemSpec.initializer.map { build in build(&context) } ?? "\(context.className)()"
         context.applyRules()
         itemSpec.configure?(&context)

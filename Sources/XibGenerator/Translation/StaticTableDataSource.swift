@@ -81,8 +81,12 @@ enum StaticTableDataSource {
                 }
             }
             var arguments: [String] = []
-            if let header = title(section, "headerTitle") { arguments.append("headerTitle: \(SwiftLiteral.string(header))") }
-            if let footer = title(section, "footerTitle") { arguments.append("footerTitle: \(SwiftLiteral.string(footer))") }
+            if let header = title(section, "headerTitle") {
+                arguments.append("headerTitle: \(generator.localization.expression(header, objectID: section.id, keyPath: "headerTitle"))")
+            }
+            if let footer = title(section, "footerTitle") {
+                arguments.append("footerTitle: \(generator.localization.expression(footer, objectID: section.id, keyPath: "footerTitle"))")
+            }
             arguments.append("cells: [\(cells.joined(separator: ", "))]")
             if heights.contains(where: { $0 != "nil" }) { arguments.append("rowHeights: [\(heights.joined(separator: ", "))]") }
             lines.append(indent + ".init(\(arguments.joined(separator: ", "))),")

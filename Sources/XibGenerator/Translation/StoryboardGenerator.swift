@@ -22,6 +22,8 @@ struct StoryboardGenerator {
     private(set) var types: [GeneratedType] = []
     private var naming: SceneTypeNaming
     let namespace: String
+    /// How the storyboard's texts are spelled: literals, or lookups in its `.strings` table.
+    var localization: TextLocalization = .literals
 
     init(document: XibDocument, storyboardName: String, options: GeneratorOptions) {
         self.document = document
@@ -163,7 +165,8 @@ struct StoryboardGenerator {
         let owner = LayoutOwner.controller(of: plan.scene)
         let controllerClass = owner.className ?? plan.spec.uikitClass
         var configuration = ControllerConfiguration(document: document, scene: plan.scene, controller: plan.controller,
-                                                    spec: plan.spec, controllerClass: controllerClass, options: options)
+                                                    spec: plan.spec, controllerClass: controllerClass, options: options,
+                                                    localization: localization)
         let configureMethod = configuration.method()
         diagnostics += configuration.diagnostics
         let namespace = namespace
@@ -216,6 +219,7 @@ struct StoryboardGenerator {
         }
         var generator = TypeGenerator(document: document, root: plan.root, typeName: plan.typeName, superclass: plan.superclass,
                                       options: options, owner: owner, scene: additions)
+        generator.localization = localization
         generator.generate(into: &writer)
         if options.previews { previews.append(generator.preview(qualifiedName: "\(namespace).\(plan.typeName)", isScreen: true)) }
         diagnostics += generator.diagnostics
@@ -243,6 +247,7 @@ struct StoryboardGenerator {
         additions.reservedNames = ["connect"]
         var generator = TypeGenerator(document: document, root: cell, typeName: typeName, superclass: superclass,
                                       options: options, owner: owner, scene: additions)
+        generator.localization = localization
         generator.generate(into: &writer)
         if options.previews { previews.append(generator.preview(qualifiedName: "\(namespace).\(typeName)", isScreen: false)) }
         diagnostics += generator.diagnostics
