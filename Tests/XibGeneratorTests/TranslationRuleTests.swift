@@ -200,6 +200,18 @@ struct DefaultTests {
         #expect(output.diagnostics.isEmpty)
     }
 
+    @Test("runtime attributes: a number setting an enumeration property becomes its case; an unknown raw value is reported")
+    func runtimeAttributeEnumeration() throws {
+        let output = try TestXib.generate(TestXib.document(subview: #"""
+            <button id="b"><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="number" keyPath="titleLabel.textAlignment"><integer key="value" value="1"/></userDefinedRuntimeAttribute><userDefinedRuntimeAttribute type="number" keyPath="titleLabel.lineBreakMode"><integer key="value" value="5"/></userDefinedRuntimeAttribute><userDefinedRuntimeAttribute type="number" keyPath="imageView.contentMode"><integer key="value" value="1"/></userDefinedRuntimeAttribute><userDefinedRuntimeAttribute type="number" keyPath="titleLabel.textAlignment"><integer key="value" value="9"/></userDefinedRuntimeAttribute></userDefinedRuntimeAttributes></button>
+            """#))
+        #expect(output.text.contains("button.titleLabel?.textAlignment = .center"))
+        #expect(output.text.contains("button.titleLabel?.lineBreakMode = .byTruncatingMiddle"))
+        #expect(output.text.contains("button.imageView?.contentMode = .scaleAspectFit"))
+        #expect(!output.text.contains("textAlignment = 9"))
+        #expect(output.diagnostics.map(\.kind) == ["unsupported-runtime-attribute"])
+    }
+
     @Test("untranslated attributes and elements are warnings with a line and a marker in the output")
     func unsupported() throws {
         let output = try TestXib.generate(TestXib.document(subview: #"<glkView drawableDepthFormat="24" id="s"/>"#))

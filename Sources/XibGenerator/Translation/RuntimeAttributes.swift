@@ -20,6 +20,16 @@ enum RuntimeAttributes {
         "shouldRasterize", "rasterizationScale", "isHidden", "name", "minificationFilter", "magnificationFilter",
     ]
 
+    /// Enumeration properties a `number` runtime attribute sets: KVC stores the raw value, Swift
+    /// needs the case (raw values as UIKit on iOS declares them; `NSTextAlignment` differs on macOS).
+    static let enumerationCases: [String: [Int: String]] = [
+        "textAlignment": [0: ".left", 1: ".center", 2: ".right", 3: ".justified", 4: ".natural"],
+        "lineBreakMode": [0: ".byWordWrapping", 1: ".byCharWrapping", 2: ".byClipping", 3: ".byTruncatingHead",
+                          4: ".byTruncatingTail", 5: ".byTruncatingMiddle"],
+        "contentMode": [0: ".scaleToFill", 1: ".scaleAspectFit", 2: ".scaleAspectFill", 3: ".redraw", 4: ".center", 5: ".top",
+                        6: ".bottom", 7: ".left", 8: ".right", 9: ".topLeft", 10: ".topRight", 11: ".bottomLeft", 12: ".bottomRight"],
+    ]
+
     static func translate(_ node: XibNode, into context: inout ElementContext) {
         for attribute in node.children where attribute.name == "userDefinedRuntimeAttribute" {
             guard let keyPath = attribute[attribute: "keyPath"], !keyPath.isEmpty else { continue }
@@ -77,6 +87,9 @@ enum RuntimeAttributes {
         switch type {
         case "number":
             guard let text = valueNode?[attribute: "value"] ?? node[attribute: "value"] else { return nil }
+            if let property = keyPath.split(separator: ".").last, let cases = enumerationCases[String(property)] {
+                return Int(text).flatMap { cases[$0] }
+            }
             return SwiftLiteral.number(text)
         case "boolean":
             switch node[attribute: "value"] {
