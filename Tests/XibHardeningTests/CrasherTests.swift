@@ -57,6 +57,41 @@ struct CrasherTests {
         #expect(noise.isEmpty, "libxml2 wrote to stderr: \(noise)")
     }
 
+    /// Found by scripts/fuzz-campaign and scripts/mutation-corpus (duplicate-id): a subview given the
+    /// root's id made the root one of its own members, and naming unwrapped its "no property" entry.
+    @Test("a subview with the root's id is an error, not a crash in naming")
+    func subviewWithTheRootsID() throws {
+        let xib = #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <view contentMode="scaleToFill" id="r" customClass="EmptyView">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                        <subviews>
+                            <stackView contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="r" userLabel="Empty View">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                                <subviews>
+                                    <button contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                                        <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
+                                        <state key="normal" title="Learn more"/>
+                                        <connections>
+                                            <action selector="learnMore:" destination="r" eventType="touchUpInside" id="a"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """#
+        let document = try XibDocument.parse(Array(xib.utf8))
+        let output = ViewCodeGenerator.generate(document, xibName: "Crasher")
+        #expect(output.diagnostics.contains { $0.severity == .error })
+        #expect(output.text == ViewCodeGenerator.generate(document, xibName: "Crasher").text)
+    }
+
     @Test("encoding conversion failures are a located one-line error, not stderr noise")
     func encodingErrors() {
         let cases: [[UInt8]] = [

@@ -89,7 +89,10 @@ extension TypeGenerator {
 
     private mutating func nameAnonymousMembers(_ anonymous: [Member], declaredMembers: [Member], outletNames: [String: [String]]) {
         var candidates: [String: NameCandidate] = [:]
-        for member in declaredMembers where names[member.object.id] != nil {
+        // Members named already (outlets). A member whose entry says "no property" (the root, met
+        // again inside a malformed document) has no candidate and keeps no name of its own.
+        for member in declaredMembers {
+            guard case .some(.some) = names[member.object.id] else { continue }
             candidates[member.object.id] = NameCandidate(base: outletNames[member.object.id]?.first ?? "", source: .outlet)
         }
         var collections: [String: String] = [:]
@@ -126,7 +129,7 @@ extension TypeGenerator {
         // Top-down: each view's name before numbering, and the stems its children may be
         // qualified with, nearest ancestor first.
         var specificNames = Set(wanted.keys)
-        for member in declaredMembers where candidates[member.object.id]!.source == .outlet {
+        for member in declaredMembers where candidates[member.object.id]?.source == .outlet {
             specificNames.insert(SwiftIdentifier.unescaped(names[member.object.id]!!))
         }
         var qualifiers: [String: [Qualifier]] = [:]
@@ -134,7 +137,7 @@ extension TypeGenerator {
         for member in declaredMembers {
             let id = member.object.id
             let inherited = qualifiers[member.parentID] ?? []
-            let candidate = candidates[id]!
+            guard let candidate = candidates[id] else { continue }
             var name = candidate.base
             if candidate.source == .outlet {
                 name = SwiftIdentifier.unescaped(names[id]!!)
