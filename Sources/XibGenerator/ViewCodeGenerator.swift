@@ -19,9 +19,7 @@ public enum ViewCodeGenerator {
             var generator = StoryboardGenerator(document: document, storyboardName: xibName, options: options)
             generator.localization = localization
             var output = generator.generate()
-            output.diagnostics = deduplicated((diagnostics + output.diagnostics).sorted {
-                ($0.location, $0.kind, $0.message) < ($1.location, $1.kind, $1.message)
-            })
+            output.diagnostics = ordered(diagnostics + output.diagnostics)
             return output
         }
         let roots = orderedRoots(document)
@@ -65,15 +63,7 @@ public enum ViewCodeGenerator {
             attached.formUnion(generator.attachedTopLevelIDs)
             if options.previews { previews.append(generator.preview()) }
         }
-        if !previews.isEmpty {
-            writer.line()
-            writer.line("#if DEBUG")
-            for (index, preview) in previews.enumerated() {
-                if index > 0 { writer.line() }
-                writer.lines(preview)
-            }
-            writer.line("#endif")
-        }
+        writePreviews(previews, into: &writer)
         for object in document.objects where !getsType(object) && !attached.contains(object.id) {
             diagnostics.append(Diagnostic(.warning, kind: "unsupported-top-level-object",
                 "top-level <\(object.tag)> is not attached to a generated view; not translated", at: object.location))
@@ -83,8 +73,7 @@ public enum ViewCodeGenerator {
             writer.line()
             writer.line("// xibgen: \(xibName).xib has no top-level views.")
         }
-        diagnostics.sort { ($0.location, $0.kind, $0.message) < ($1.location, $1.kind, $1.message) }
-        return GeneratedSource(utf8: writer.utf8, typeNames: typeNames, superclasses: superclasses, diagnostics: deduplicated(diagnostics), types: types)
+        return GeneratedSource(utf8: writer.utf8, typeNames: typeNames, superclasses: superclasses, diagnostics: ordered(diagnostics), types: types)
     }
 
     /// What a top-level view's generated type inherits from. A XIB usually names its own class
@@ -165,8 +154,22 @@ public enum ViewCodeGenerator {
         return SwiftIdentifier.sanitized(name)
     }
 
-    private static func deduplicated(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    /// Diagnostics in document order (location, kind, message), each once.
+    private static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var seen = Set<Diagnostic>()
-        return diagnostics.filter { seen.insert($0).inserted }
+        return diagnostics.sorted { ($0.location, $0.kind, $0.message) < ($1.location, $1.kind, $1.message) }
+            .filter { seen.insert($0).inserted }
+    }
+
+    /// The `#Preview`s of a file's types, after them (a file-level declaration), for `style.previews`.
+    static func writePreviews(_ previews: [[String]], into writer: inout CodeWriter) {
+        guard !previews.isEmpty else { return }
+        writer.line()
+        writer.line("#if DEBUG")
+        for (index, preview) in previews.enumerated() {
+            if index > 0 { writer.line() }
+            writer.lines(preview)
+        }
+        writer.line("#endif")
     }
 }

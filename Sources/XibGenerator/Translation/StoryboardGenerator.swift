@@ -91,15 +91,7 @@ struct StoryboardGenerator {
             }
         }
         // `#Preview` is a file-level declaration: after the namespace, naming the types through it.
-        if !previews.isEmpty {
-            writer.line()
-            writer.line("#if DEBUG")
-            for (index, preview) in previews.enumerated() {
-                if index > 0 { writer.line() }
-                writer.lines(preview)
-            }
-            writer.line("#endif")
-        }
+        ViewCodeGenerator.writePreviews(previews, into: &writer)
         if document.scenes.isEmpty {
             diagnostics.append(Diagnostic(.warning, kind: "no-views", "the storyboard has no scenes; nothing to generate", at: document.header.location))
         }
