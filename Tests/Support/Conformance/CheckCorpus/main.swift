@@ -17,6 +17,10 @@ let jobs = max(1, option("--jobs").flatMap { Int($0) } ?? 2)
 let batchSize = max(1, option("--batch").flatMap { Int($0) } ?? 40)
 let reportPath = option("--report")
 let emitDirectory = option("--emit")
+// Only write each document's app-class stub beside it (`Name.stub.swift` for `Name.xib`), for
+// scripts that build generated code themselves (scripts/check-localization --run); no checking.
+let stubsBeside = arguments.contains("--stubs-beside")
+arguments.removeAll { $0 == "--stubs-beside" }
 let work = option("--work") ?? NSTemporaryDirectory() + "xibgen-check-corpus-\(getpid())"
 let directory = arguments.first ?? repoRoot + "/../shared/corpus/real"
 
@@ -34,6 +38,15 @@ for path in xibs {
     do {
         let subject = try Subject.make(name: name, xib: Array(data), surface: surface)
         if subject.typeNames.isEmpty { summary.noViews += 1; continue }
+        if stubsBeside {
+            let stubPath = String(path.dropLast(file.hasSuffix(".storyboard") ? 11 : 4)) + ".stub.swift"
+            guard FileManager.default.createFile(atPath: stubPath, contents: Data(subject.stub.text.utf8)) else {
+                FileHandle.standardError.write("check-corpus: cannot write \(stubPath)\n".data(using: .utf8)!)
+                exit(1)
+            }
+            subjects.append(subject)
+            continue
+        }
         summary.checkShadowing(name, source: subject.text)
         subjects.append(subject)
         if let emitDirectory {
@@ -46,6 +59,10 @@ for path in xibs {
     } catch {
         summary.addParseFailure(name, "\(error)")
     }
+}
+if stubsBeside {
+    FileHandle.standardError.write("check-corpus: \(subjects.count) stubs written, \(summary.parseFailures) documents unreadable\n".data(using: .utf8)!)
+    exit(summary.parseFailures == 0 ? 0 : 1)
 }
 let runner = ConformanceRunner(repoRoot: repoRoot, workDirectory: work)
 do { try runner.buildSurface() } catch { print(error); exit(2) }
