@@ -181,6 +181,30 @@ struct ConformanceTests {
         #expect(MemberShadowing.shadowedLocals(in: methodLocal) == ["A.view"])
     }
 
+    @Test("a runtime attribute setting layer.masksToBounds or clipsToBounds decides the expected clipping")
+    func runtimeAttributeClipping() throws {
+        func clips(_ runtimeAttributes: String) throws -> String? {
+            let xib = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                    <objects>
+                        <view contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                            <userDefinedRuntimeAttributes>\(runtimeAttributes)</userDefinedRuntimeAttributes>
+                        </view>
+                    </objects>
+                </document>
+                """
+            let document = try XibDocument.parse(Array(xib.utf8))
+            let root = try #require(document.objects.first { $0.id == "root" })
+            return Expectation.viewState(root).first { $0.hasPrefix("clips=") }
+        }
+        #expect(try clips("") == "clips=false")
+        #expect(try clips(#"<userDefinedRuntimeAttribute type="boolean" keyPath="layer.masksToBounds" value="YES"/>"#) == "clips=true")
+        #expect(try clips(#"<userDefinedRuntimeAttribute type="boolean" keyPath="clipsToBounds" value="YES"/>"#) == "clips=true")
+        #expect(try clips(#"<userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius"><real key="value" value="4"/></userDefinedRuntimeAttribute>"#) == "clips=false")
+    }
+
     @Test("placeholder constraints are not expected and not built")
     func placeholderConstraintsAbsent() throws {
         let fixture = try #require(Fixtures.all.first { $0.name == "Conformance/ConformanceSample" })

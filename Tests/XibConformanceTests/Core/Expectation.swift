@@ -255,7 +255,17 @@ public enum Expectation {
         }
         var mode = object[attribute: "contentMode"] ?? "scaleToFill"
         if mode == "TopLeft" { mode = "topLeft" }
-        return ["clips=\(flag("clipsSubviews", false))", "opaque=\(flag("opaque", true))", "mode=\(mode)",
+        // The nib sets runtime attributes last, by key-value coding: `layer.masksToBounds` (what
+        // `clipsToBounds` stores) or `clipsToBounds` there wins over `clipsSubviews`.
+        var clips = flag("clipsSubviews", false)
+        for list in object.properties(named: "userDefinedRuntimeAttributes") {
+            for attribute in list.children where attribute.name == "userDefinedRuntimeAttribute" {
+                guard ["layer.masksToBounds", "clipsToBounds"].contains(attribute[attribute: "keyPath"] ?? ""),
+                      attribute[attribute: "type"] == "boolean" else { continue }
+                clips = attribute[attribute: "value"] == "YES" ? "true" : "false"
+            }
+        }
+        return ["clips=\(clips)", "opaque=\(flag("opaque", true))", "mode=\(mode)",
                 "interaction=\(flag("userInteractionEnabled", true))", "multitouch=\(flag("multipleTouchEnabled", false))"]
     }
 
