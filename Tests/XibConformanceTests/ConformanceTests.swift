@@ -8,7 +8,8 @@ import XibModel
 ///
 /// Fixtures: every `Tests/XibGeneratorTests/Golden/*.xib` (checked: the `.swift` beside it),
 /// every `Examples/**/*.xib` (checked: the `.generated.swift` beside it, else fresh generator
-/// output), `Fixtures/ConformanceSample.xib` and `Fixtures/ConformanceScenes.storyboard` (fresh
+/// output), `Fixtures/ConformanceSample.xib`, `Fixtures/Autoresizing.xib` (views laid out by
+/// autoresizing masks) and `Fixtures/ConformanceScenes.storyboard` (fresh
 /// generator output: every kind of scene, prototype cells, a static table, legacy layout guides,
 /// two scenes of one class).
 enum Fixtures {
@@ -58,6 +59,7 @@ enum Fixtures {
             add(xib, swift: String(xib.dropLast(4)) + ".generated.swift", prefix: "Examples/")
         }
         add(repoRoot + "/Tests/XibConformanceTests/Fixtures/ConformanceSample.xib", swift: nil, prefix: "Conformance/")
+        add(repoRoot + "/Tests/XibConformanceTests/Fixtures/Autoresizing.xib", swift: nil, prefix: "Conformance/")
         add(repoRoot + "/Tests/XibConformanceTests/Fixtures/ConformanceScenes.storyboard", swift: nil, prefix: "Conformance/")
         return fixtures
     }()

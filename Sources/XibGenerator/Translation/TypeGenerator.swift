@@ -371,6 +371,10 @@ struct TypeGenerator {
             if viewSpec.isView {
                 if view[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" {
                     context.emit("translatesAutoresizingMaskIntoConstraints = false")
+                    // Auto Layout sizes it later; its autoresized subviews need the design size first.
+                    if let frame = view.frame, Self.hasAutoresizedSubviews(view, spec: viewSpec) {
+                        context.emit("frame = \(Self.rectLiteral(frame))")
+                    }
                 } else {
                     if let frame = view.frame {
                         context.emit("frame = CGRect(x: \(n(frame.x)), y: \(n(frame.y)), width: \(n(frame.width)), height: \(n(frame.height)))")
@@ -489,9 +493,12 @@ struct TypeGenerator {
                 ]
             }
         }
+        let designSize = designSizeSetUp(shape: shape, decoded: false)
         w.block(memberAccess.isEmpty ? shape.designatedInitializer : memberAccess + shape.designatedInitializer) { body in
             body.line(shape.superCall)
+            body.lines(designSize.before)
             body.lines(setUp)
+            body.lines(designSize.after)
         }
         if let makeMembers = shape.members {
             var context = ElementContext(object: root, spec: spec(for: root), receiver: "", deploymentTarget: options.deploymentTarget, localization: localization)
@@ -504,8 +511,11 @@ struct TypeGenerator {
         }
         w.line()
         w.block(memberAccess.isEmpty ? shape.coderInitializer : memberAccess + shape.coderInitializer) { body in
+            let designSize = designSizeSetUp(shape: shape, decoded: true)
             body.line("super.init(coder: coder)")
+            body.lines(designSize.before)
             body.lines(setUp)
+            body.lines(designSize.after)
         }
     }
 

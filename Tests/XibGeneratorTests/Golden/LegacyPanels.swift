@@ -36,16 +36,23 @@ class LegacyPanelsLayout: UIView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
+        // Built at the XIB's size, as the nib was: the subviews' frames and autoresizing masks are relative to it.
+        self.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
         buildViewHierarchy()
         setupConstraints()
         configureViews()
+        if frame != .zero { self.frame = frame }
     }
 
     required init?(coder: NSCoder) {
         super.init(coder: coder)
+        let decodedFrame = frame
+        // Built at the XIB's size, as the nib was: the subviews' frames and autoresizing masks are relative to it.
+        self.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
         buildViewHierarchy()
         setupConstraints()
         configureViews()
+        frame = decodedFrame
     }
 
     func buildViewHierarchy() {
