@@ -32,6 +32,7 @@ enum Fixtures {
         var options = GeneratorOptions.default
         for token in variant.split(separator: "-") {
             if token == "previews" { options.previews = true }
+            if token == "coderBuild" { options.initCoder = .build }
             if token.hasPrefix("iOS"), let target = DeploymentTarget(String(token.dropFirst(3))) { options.deploymentTarget = target }
         }
         return options

@@ -510,6 +510,13 @@ struct TypeGenerator {
             diagnostics += context.diagnostics
         }
         w.line()
+        if options.initCoder == .unavailable {
+            w.line("@available(*, unavailable)")
+            w.block(memberAccess.isEmpty ? shape.coderInitializer : memberAccess + shape.coderInitializer) { body in
+                body.line("fatalError(\"\(typeName) is built in code, not decoded from a nib or storyboard\")")
+            }
+            return
+        }
         w.block(memberAccess.isEmpty ? shape.coderInitializer : memberAccess + shape.coderInitializer) { body in
             let designSize = designSizeSetUp(shape: shape, decoded: true)
             body.line("super.init(coder: coder)")

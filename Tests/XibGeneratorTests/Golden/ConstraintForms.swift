@@ -46,11 +46,9 @@ class ConstraintFormsLayout: UIView {
         configureViews()
     }
 
+    @available(*, unavailable)
     required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        buildViewHierarchy()
-        setupConstraints()
-        configureViews()
+        fatalError("ConstraintFormsLayout is built in code, not decoded from a nib or storyboard")
     }
 
     func buildViewHierarchy() {

@@ -99,11 +99,9 @@ class ContainersLayout: UIView {
         configureViews()
     }
 
+    @available(*, unavailable)
     required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        buildViewHierarchy()
-        setupConstraints()
-        configureViews()
+        fatalError("ContainersLayout is built in code, not decoded from a nib or storyboard")
     }
 
     func buildViewHierarchy() {

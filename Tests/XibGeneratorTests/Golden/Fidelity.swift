@@ -104,12 +104,9 @@ class FidelityLayout: UIView {
         applySizeClassVariations()
     }
 
+    @available(*, unavailable)
     required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        buildViewHierarchy()
-        setupConstraints()
-        configureViews()
-        applySizeClassVariations()
+        fatalError("FidelityLayout is built in code, not decoded from a nib or storyboard")
     }
 
     func buildViewHierarchy() {

@@ -163,11 +163,9 @@ class FormControlsLayout: UIView {
         configureViews()
     }
 
+    @available(*, unavailable)
     required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        buildViewHierarchy()
-        setupConstraints()
-        configureViews()
+        fatalError("FormControlsLayout is built in code, not decoded from a nib or storyboard")
     }
 
     func buildViewHierarchy() {

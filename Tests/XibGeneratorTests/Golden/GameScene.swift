@@ -22,11 +22,9 @@ class GameSceneLayout: UIView {
         configureViews()
     }
 
+    @available(*, unavailable)
     required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        buildViewHierarchy()
-        setupConstraints()
-        configureViews()
+        fatalError("GameSceneLayout is built in code, not decoded from a nib or storyboard")
     }
 
     func buildViewHierarchy() {

@@ -44,15 +44,9 @@ class LegacyPanelsLayout: UIView {
         if frame != .zero { self.frame = frame }
     }
 
+    @available(*, unavailable)
     required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        let decodedFrame = frame
-        // Built at the XIB's size, as the nib was: the subviews' frames and autoresizing masks are relative to it.
-        self.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
-        buildViewHierarchy()
-        setupConstraints()
-        configureViews()
-        frame = decodedFrame
+        fatalError("LegacyPanelsLayout is built in code, not decoded from a nib or storyboard")
     }
 
     func buildViewHierarchy() {
@@ -87,12 +81,9 @@ class LegacyPanelsFooterViewLayout: UIView {
         applySizeClassVariations()
     }
 
+    @available(*, unavailable)
     required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        buildViewHierarchy()
-        setupConstraints()
-        configureViews()
-        applySizeClassVariations()
+        fatalError("LegacyPanelsFooterViewLayout is built in code, not decoded from a nib or storyboard")
     }
 
     func buildViewHierarchy() {}

@@ -197,11 +197,9 @@ class NamesLayout: UIView {
         configureViews()
     }
 
+    @available(*, unavailable)
     required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        buildViewHierarchy()
-        setupConstraints()
-        configureViews()
+        fatalError("NamesLayout is built in code, not decoded from a nib or storyboard")
     }
 
     func buildViewHierarchy() {

@@ -81,11 +81,9 @@ class ProfileCellLayout: UITableViewCell {
         configureViews()
     }
 
+    @available(*, unavailable)
     required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        buildViewHierarchy()
-        setupConstraints()
-        configureViews()
+        fatalError("ProfileCellLayout is built in code, not decoded from a nib or storyboard")
     }
 
     func buildViewHierarchy() {

@@ -64,11 +64,9 @@ class RichContentLayout: UIView {
         configureViews()
     }
 
+    @available(*, unavailable)
     required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        buildViewHierarchy()
-        setupConstraints()
-        configureViews()
+        fatalError("RichContentLayout is built in code, not decoded from a nib or storyboard")
     }
 
     func buildViewHierarchy() {

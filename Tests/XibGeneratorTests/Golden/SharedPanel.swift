@@ -41,11 +41,9 @@ class SharedPanelLayout: TransferPanelView {
         configureViews()
     }
 
+    @available(*, unavailable)
     required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        buildViewHierarchy()
-        setupConstraints()
-        configureViews()
+        fatalError("SharedPanelLayout is built in code, not decoded from a nib or storyboard")
     }
 
     func buildViewHierarchy() {
@@ -91,11 +89,9 @@ class SharedPanelNotesTextViewLayout: UITextView {
         configureViews()
     }
 
+    @available(*, unavailable)
     required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        buildViewHierarchy()
-        setupConstraints()
-        configureViews()
+        fatalError("SharedPanelNotesTextViewLayout is built in code, not decoded from a nib or storyboard")
     }
 
     func buildViewHierarchy() {}

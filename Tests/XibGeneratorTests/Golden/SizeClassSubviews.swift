@@ -62,12 +62,9 @@ class SizeClassSubviewsLayout: UIView {
         applySizeClassVariations()
     }
 
+    @available(*, unavailable)
     required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        buildViewHierarchy()
-        setupConstraints()
-        configureViews()
-        applySizeClassVariations()
+        fatalError("SizeClassSubviewsLayout is built in code, not decoded from a nib or storyboard")
     }
 
     func buildViewHierarchy() {

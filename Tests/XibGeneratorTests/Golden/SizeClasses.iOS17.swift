@@ -42,15 +42,9 @@ class SizeClassesLayout: UIView {
         }
     }
 
+    @available(*, unavailable)
     required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        buildViewHierarchy()
-        setupConstraints()
-        configureViews()
-        applySizeClassVariations()
-        registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self]) { (self: Self, _: UITraitCollection) in
-            self.applySizeClassVariations()
-        }
+        fatalError("SizeClassesLayout is built in code, not decoded from a nib or storyboard")
     }
 
     func buildViewHierarchy() {

@@ -39,12 +39,9 @@ class SizeClassesLayout: UIView {
         applySizeClassVariations()
     }
 
+    @available(*, unavailable)
     required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        buildViewHierarchy()
-        setupConstraints()
-        configureViews()
-        applySizeClassVariations()
+        fatalError("SizeClassesLayout is built in code, not decoded from a nib or storyboard")
     }
 
     func buildViewHierarchy() {

@@ -13,11 +13,9 @@ class TopLevelContainersLayout: UITableView {
         self.init(frame: .zero, style: .grouped)
     }
 
+    @available(*, unavailable)
     required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        buildViewHierarchy()
-        setupConstraints()
-        configureViews()
+        fatalError("TopLevelContainersLayout is built in code, not decoded from a nib or storyboard")
     }
 
     func buildViewHierarchy() {}
@@ -48,11 +46,9 @@ class TopLevelContainersFooterLayout: UIStackView {
         configureViews()
     }
 
+    @available(*, unavailable)
     required init(coder: NSCoder) {
-        super.init(coder: coder)
-        buildViewHierarchy()
-        setupConstraints()
-        configureViews()
+        fatalError("TopLevelContainersFooterLayout is built in code, not decoded from a nib or storyboard")
     }
 
     func buildViewHierarchy() {
@@ -99,11 +95,9 @@ class TopLevelContainersTagsViewLayout: UICollectionView {
         return collectionViewLayout
     }
 
+    @available(*, unavailable)
     required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        buildViewHierarchy()
-        setupConstraints()
-        configureViews()
+        fatalError("TopLevelContainersTagsViewLayout is built in code, not decoded from a nib or storyboard")
     }
 
     func buildViewHierarchy() {}
