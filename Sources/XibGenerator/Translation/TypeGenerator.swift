@@ -115,7 +115,7 @@ struct TypeGenerator {
             writer.line(docComment(rootSpec))
         }
         writer.block("\(access == "open " ? "" : access)\(classKeyword) \(typeName): \(superclass)") { w in
-            if let reuseIdentifier = root[attribute: "reuseIdentifier"] {
+            if let reuseIdentifier = reuseIdentifier(rootSpec) {
                 w.line("\(memberAccess)static let reuseIdentifier = \(SwiftLiteral.string(reuseIdentifier))")
                 w.line()
             }
@@ -174,6 +174,15 @@ struct TypeGenerator {
                 }
             }
         }
+    }
+
+    /// A reusable view's identifier: the XIB's, else (a XIB's cell; a storyboard's prototype
+    /// without one is reported instead) its class's name, else the type's — the registration
+    /// recipe (`register(ProfileCell.self, forCellReuseIdentifier: ProfileCellLayout.reuseIdentifier)`) needs one.
+    private func reuseIdentifier(_ rootSpec: ElementSpec) -> String? {
+        if let identifier = root[attribute: "reuseIdentifier"] { return identifier }
+        guard scene == nil, rootSpec.customAttributes.contains("reuseIdentifier") else { return nil }
+        return root.customClass ?? typeName
     }
 
     // MARK: - Objects and names

@@ -157,6 +157,7 @@ class ContainersLayout: UIView {
 
     func configureViews() {
         backgroundColor = .systemBackground
+        tableHeaderEffectView.contentView.insetsLayoutMarginsFromSafeArea = false
     }
 
     /// Makes the connections the XIB made to its File's Owner: outlets that point at it and the

@@ -111,6 +111,7 @@ class ProfileCellLayout: UITableViewCell {
 
     func configureViews() {
         selectionStyle = .gray
+        contentView.insetsLayoutMarginsFromSafeArea = false
 
         followButton.addTarget(self, action: #selector(ProfileCell.followTapped(_:)), for: .touchUpInside)
         followButton.addTarget(self, action: #selector(ProfileCell.followTouchDown(_:forEvent:)), for: .touchDown)
