@@ -50,8 +50,33 @@ struct InitCoderTests {
                 buildViewHierarchy()
                 setupConstraints()
                 configureViews()
+                layoutDidLoad()
                 frame = decodedFrame
             }
         """))
+    }
+}
+
+/// `layoutDidLoad()`: the seam where `awakeFromNib()` code moves.
+@Suite("layoutDidLoad seam")
+struct LayoutDidLoadTests {
+    @Test("every type declares layoutDidLoad() and calls it once the layout is built, before the caller's frame applies")
+    func seam() throws {
+        let text = try InitCoderTests.generate(.build)
+        #expect(text.components(separatedBy: "    func layoutDidLoad() {}").count - 1 == 2, "one per type: \(text)")
+        #expect(text.contains("""
+                configureViews()
+                layoutDidLoad()
+                if frame != .zero { self.frame = frame }
+        """))
+        #expect(text.contains("""
+                configureViews()
+                layoutDidLoad()
+                frame = decodedFrame
+        """))
+        var options = GeneratorOptions.default
+        options.accessLevel = .open
+        let open = ViewCodeGenerator.generate(try XibDocument.parse(Array(InitCoderTests.xib.utf8)), xibName: "Panel", options: options).text
+        #expect(open.contains("    open func layoutDidLoad() {}"), "overridable from the app's module")
     }
 }

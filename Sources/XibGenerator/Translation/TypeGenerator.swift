@@ -155,6 +155,11 @@ struct TypeGenerator {
                 if !rootStatements.isEmpty || !connections.configure.isEmpty, !additions.configure.isEmpty { body.line() }
                 body.lines(additions.configure)
             }
+            w.line()
+            w.line("/// Called once the layout is built (the views, constraints and settings above), where a nib-loaded")
+            w.line("/// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up")
+            w.line("/// done in code (styling, observers), calling `super`.")
+            w.block("\(options.accessLevel == .open ? "open " : memberAccess)func layoutDidLoad()") { _ in }
             for method in connections.methods + additions.methods {
                 w.line()
                 w.lines(method)
@@ -507,6 +512,7 @@ struct TypeGenerator {
             body.line(shape.superCall)
             body.lines(designSize.before)
             body.lines(setUp)
+            body.line("layoutDidLoad()")
             body.lines(designSize.after)
         }
         if let makeMembers = shape.members {
@@ -531,6 +537,7 @@ struct TypeGenerator {
             body.line("super.init(coder: coder)")
             body.lines(designSize.before)
             body.lines(setUp)
+            body.line("layoutDidLoad()")
             body.lines(designSize.after)
         }
     }

@@ -44,6 +44,7 @@ class ConstraintFormsLayout: UIView {
         buildViewHierarchy()
         setupConstraints()
         configureViews()
+        layoutDidLoad()
     }
 
     @available(*, unavailable)
@@ -94,4 +95,9 @@ class ConstraintFormsLayout: UIView {
     func configureViews() {
         backgroundColor = .systemGroupedBackground
     }
+
+    /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+    /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+    /// done in code (styling, observers), calling `super`.
+    func layoutDidLoad() {}
 }

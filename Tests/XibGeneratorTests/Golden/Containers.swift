@@ -97,6 +97,7 @@ class ContainersLayout: UIView {
         buildViewHierarchy()
         setupConstraints()
         configureViews()
+        layoutDidLoad()
     }
 
     @available(*, unavailable)
@@ -159,6 +160,11 @@ class ContainersLayout: UIView {
         backgroundColor = .systemBackground
         tableHeaderEffectView.contentView.insetsLayoutMarginsFromSafeArea = false
     }
+
+    /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+    /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+    /// done in code (styling, observers), calling `super`.
+    func layoutDidLoad() {}
 
     /// Makes the connections the XIB made to its File's Owner: outlets that point at it and the
     /// actions it receives. Call it from `GalleryViewController.loadView()` right after installing the layout.

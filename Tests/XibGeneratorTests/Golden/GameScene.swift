@@ -20,6 +20,7 @@ class GameSceneLayout: UIView {
         buildViewHierarchy()
         setupConstraints()
         configureViews()
+        layoutDidLoad()
     }
 
     @available(*, unavailable)
@@ -49,6 +50,11 @@ class GameSceneLayout: UIView {
         clearsContextBeforeDrawing = false
         backgroundColor = .systemBackground
     }
+
+    /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+    /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+    /// done in code (styling, observers), calling `super`.
+    func layoutDidLoad() {}
 
     /// Makes the connections the XIB made to its File's Owner: outlets that point at it and the
     /// actions it receives. Call it from `GameViewController.loadView()` right after installing the layout.

@@ -41,6 +41,7 @@ class LegacyPanelsLayout: UIView {
         buildViewHierarchy()
         setupConstraints()
         configureViews()
+        layoutDidLoad()
         if frame != .zero { self.frame = frame }
     }
 
@@ -63,6 +64,11 @@ class LegacyPanelsLayout: UIView {
         `default`.addTarget(nil, action: Selector(("copy:")), for: .touchUpOutside)
     }
 
+    /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+    /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+    /// done in code (styling, observers), calling `super`.
+    func layoutDidLoad() {}
+
     /// Makes the connections the XIB made to its File's Owner: outlets that point at it and the
     /// actions it receives. Call it from `MXPanelController.loadView()` right after installing the layout.
     func connect(to owner: MXPanelController) {
@@ -79,6 +85,7 @@ class LegacyPanelsFooterViewLayout: UIView {
         setupConstraints()
         configureViews()
         applySizeClassVariations()
+        layoutDidLoad()
     }
 
     @available(*, unavailable)
@@ -93,6 +100,11 @@ class LegacyPanelsFooterViewLayout: UIView {
     func configureViews() {
         backgroundColor = .clear
     }
+
+    /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+    /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+    /// done in code (styling, observers), calling `super`.
+    func layoutDidLoad() {}
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)

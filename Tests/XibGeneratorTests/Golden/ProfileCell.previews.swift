@@ -79,6 +79,7 @@ class ProfileCellLayout: UITableViewCell {
         buildViewHierarchy()
         setupConstraints()
         configureViews()
+        layoutDidLoad()
     }
 
     @available(*, unavailable)
@@ -116,6 +117,11 @@ class ProfileCellLayout: UITableViewCell {
         followButton.addTarget(self, action: #selector(ProfileCell.followTapped(_:)), for: .touchUpInside)
         followButton.addTarget(self, action: #selector(ProfileCell.followTouchDown(_:forEvent:)), for: .touchDown)
     }
+
+    /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+    /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+    /// done in code (styling, observers), calling `super`.
+    func layoutDidLoad() {}
 }
 
 #if DEBUG

@@ -40,6 +40,7 @@ class SizeClassesLayout: UIView {
         registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self]) { (self: Self, _: UITraitCollection) in
             self.applySizeClassVariations()
         }
+        layoutDidLoad()
     }
 
     @available(*, unavailable)
@@ -64,6 +65,11 @@ class SizeClassesLayout: UIView {
     func configureViews() {
         backgroundColor = .systemBackground
     }
+
+    /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+    /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+    /// done in code (styling, observers), calling `super`.
+    func layoutDidLoad() {}
 
     /// The XIB's size-class variations: what it installs or sets differently per size class.
     func applySizeClassVariations() {

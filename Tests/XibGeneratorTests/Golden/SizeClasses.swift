@@ -37,6 +37,7 @@ class SizeClassesLayout: UIView {
         setupConstraints()
         configureViews()
         applySizeClassVariations()
+        layoutDidLoad()
     }
 
     @available(*, unavailable)
@@ -61,6 +62,11 @@ class SizeClassesLayout: UIView {
     func configureViews() {
         backgroundColor = .systemBackground
     }
+
+    /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+    /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+    /// done in code (styling, observers), calling `super`.
+    func layoutDidLoad() {}
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)

@@ -7,6 +7,7 @@ class TopLevelContainersLayout: UITableView {
         buildViewHierarchy()
         setupConstraints()
         configureViews()
+        layoutDidLoad()
     }
 
     convenience init() {
@@ -28,6 +29,11 @@ class TopLevelContainersLayout: UITableView {
         backgroundColor = .systemGroupedBackground
         tintColor = .tintColor
     }
+
+    /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+    /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+    /// done in code (styling, observers), calling `super`.
+    func layoutDidLoad() {}
 }
 
 /// View code for the top-level `stackView` owned by `SettingsViewController`.
@@ -44,6 +50,7 @@ class TopLevelContainersFooterLayout: UIStackView {
         buildViewHierarchy()
         setupConstraints()
         configureViews()
+        layoutDidLoad()
     }
 
     @available(*, unavailable)
@@ -63,6 +70,11 @@ class TopLevelContainersFooterLayout: UIStackView {
         isOpaque = false
     }
 
+    /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+    /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+    /// done in code (styling, observers), calling `super`.
+    func layoutDidLoad() {}
+
     /// Makes the connections the XIB made to its File's Owner: outlets that point at it and the
     /// actions it receives. Call it from `SettingsViewController.loadView()` right after installing the layout.
     func connect(to owner: SettingsViewController) {
@@ -77,6 +89,7 @@ class TopLevelContainersTagsViewLayout: UICollectionView {
         buildViewHierarchy()
         setupConstraints()
         configureViews()
+        layoutDidLoad()
     }
 
     convenience init() {
@@ -105,4 +118,9 @@ class TopLevelContainersTagsViewLayout: UICollectionView {
     func setupConstraints() {}
 
     func configureViews() {}
+
+    /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+    /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+    /// done in code (styling, observers), calling `super`.
+    func layoutDidLoad() {}
 }
