@@ -4,6 +4,17 @@ public struct GeneratorOptions: Hashable, Sendable {
         case `internal`, `public`, `open`
     }
 
+    /// What a generated type's `init(coder:)` does (`style.initCoder`).
+    public enum InitCoderPolicy: String, Hashable, Sendable, CaseIterable {
+        /// `@available(*, unavailable)`, as view-code guides write it: a nib or storyboard that
+        /// still decodes the class stops at once with a message, instead of getting the
+        /// hierarchy twice (its own subviews and the generated ones) and outlets to neither.
+        case unavailable
+        /// Builds the hierarchy after decoding: for a storyboard or nib that names the class
+        /// on an empty view.
+        case build
+    }
+
     /// One level of indentation.
     public var indent: String
     public var accessLevel: AccessLevel
@@ -24,6 +35,8 @@ public struct GeneratorOptions: Hashable, Sendable {
     public var previews: Bool
     /// Whether and how localized documents look their texts up.
     public var localization: LocalizationOptions
+    /// What `init(coder:)` does.
+    public var initCoder: InitCoderPolicy
 
     public init(
         indent: String = "    ",
@@ -34,7 +47,8 @@ public struct GeneratorOptions: Hashable, Sendable {
         sceneTypeNameTemplate: String = "{scene}Layout",
         deploymentTarget: DeploymentTarget = .minimum,
         previews: Bool = false,
-        localization: LocalizationOptions = .default
+        localization: LocalizationOptions = .default,
+        initCoder: InitCoderPolicy = .unavailable
     ) {
         self.indent = indent
         self.accessLevel = accessLevel
@@ -45,6 +59,7 @@ public struct GeneratorOptions: Hashable, Sendable {
         self.deploymentTarget = deploymentTarget
         self.previews = previews
         self.localization = localization
+        self.initCoder = initCoder
     }
 
     public static let `default` = GeneratorOptions()

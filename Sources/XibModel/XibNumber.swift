@@ -6,9 +6,14 @@ package enum XibNumber {
     /// 53 bits, with at most 22 after the point: the integer and the power of ten are then
     /// exact doubles, and one IEEE division is correctly rounded, as `strtod` is. Same value
     /// either way.
+    ///
+    /// Interface Builder writes `DBL_MIN` (`2.2250738585072014e-308`) for some zeros it computed
+    /// (an edge inset it adjusted): no meaningful point, ratio or colour component is that small,
+    /// so a value at most `DBL_MIN` in magnitude reads as zero.
     package static func parse(_ text: String) -> Double? {
         if let fast = text.utf8.withContiguousStorageIfAvailable({ plainDecimal($0) }), let fast { return fast }
-        return Double(text)
+        guard let value = Double(text) else { return nil }
+        return value != 0 && value.magnitude <= Double.leastNormalMagnitude ? 0 : value
     }
 
     private static let powersOfTen: [Double] = [

@@ -180,7 +180,7 @@ public struct XibObject: Hashable, Sendable {
     }
 
     public func number(_ name: String) -> Double? {
-        self[attribute: name].flatMap { Double($0) }
+        self[attribute: name].flatMap(XibNumber.parse)
     }
 
     public func property(key: String, named name: String? = nil) -> XibNode? {

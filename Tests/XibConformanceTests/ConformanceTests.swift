@@ -8,7 +8,8 @@ import XibModel
 ///
 /// Fixtures: every `Tests/XibGeneratorTests/Golden/*.xib` (checked: the `.swift` beside it),
 /// every `Examples/**/*.xib` (checked: the `.generated.swift` beside it, else fresh generator
-/// output), `Fixtures/ConformanceSample.xib` and `Fixtures/ConformanceScenes.storyboard` (fresh
+/// output), `Fixtures/ConformanceSample.xib`, `Fixtures/Autoresizing.xib` (views laid out by
+/// autoresizing masks) and `Fixtures/ConformanceScenes.storyboard` (fresh
 /// generator output: every kind of scene, prototype cells, a static table, legacy layout guides,
 /// two scenes of one class).
 enum Fixtures {
@@ -31,6 +32,7 @@ enum Fixtures {
         var options = GeneratorOptions.default
         for token in variant.split(separator: "-") {
             if token == "previews" { options.previews = true }
+            if token == "coderBuild" { options.initCoder = .build }
             if token.hasPrefix("iOS"), let target = DeploymentTarget(String(token.dropFirst(3))) { options.deploymentTarget = target }
         }
         return options
@@ -58,6 +60,7 @@ enum Fixtures {
             add(xib, swift: String(xib.dropLast(4)) + ".generated.swift", prefix: "Examples/")
         }
         add(repoRoot + "/Tests/XibConformanceTests/Fixtures/ConformanceSample.xib", swift: nil, prefix: "Conformance/")
+        add(repoRoot + "/Tests/XibConformanceTests/Fixtures/Autoresizing.xib", swift: nil, prefix: "Conformance/")
         add(repoRoot + "/Tests/XibConformanceTests/Fixtures/ConformanceScenes.storyboard", swift: nil, prefix: "Conformance/")
         return fixtures
     }()

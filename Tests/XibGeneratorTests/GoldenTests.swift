@@ -28,12 +28,13 @@ struct GoldenTests {
     }
 
     /// Goldens generated with options other than the defaults: `Name.VARIANT.swift` beside
-    /// `Name.xib`, VARIANT naming the options (`iOS17`: `deploymentTarget` 17; `previews`;
+    /// `Name.xib`, VARIANT naming the options (`iOS17`: `deploymentTarget` 17; `previews`; `coderBuild`: `initCoder: build`;
     /// joined by `-`). The conformance tests type-check them too.
     static let variants = [
         "SizeClasses.iOS17.swift",
         "ProfileCell.previews.swift",
         "LegacyPanels.previews.swift",
+        "LegacyPanels.coderBuild.swift",
         "TopLevelContainers.previews-iOS17.swift",
     ]
 
@@ -41,6 +42,7 @@ struct GoldenTests {
         var options = GeneratorOptions.default
         for token in variant.split(separator: "-") {
             if token == "previews" { options.previews = true }
+            if token == "coderBuild" { options.initCoder = .build }
             if token.hasPrefix("iOS"), let target = DeploymentTarget(String(token.dropFirst(3))) { options.deploymentTarget = target }
         }
         return options

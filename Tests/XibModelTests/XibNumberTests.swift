@@ -10,6 +10,15 @@ struct XibNumberTests {
         #expect(fast?.bitPattern == reference?.bitPattern, "\(text)", sourceLocation: sourceLocation)
     }
 
+    @Test("IB's DBL_MIN noise for zero reads as zero; small real values stay")
+    func dblMinIsZero() {
+        #expect(XibNumber.parse("2.2250738585072014e-308") == 0)
+        #expect(XibNumber.parse("-2.2250738585072014e-308") == 0)
+        #expect(XibNumber.parse("4.9406564584124654e-324") == 0)
+        #expect(XibNumber.parse("1e-300") == 1e-300)
+        #expect(XibNumber.parse("0.0001") == 0.0001)
+    }
+
     @Test("plain decimals, signs, zeros and limits read as Double(String) reads them")
     func matchesDouble() {
         for text in ["0", "0.0", "-0", "-0.0", "390", "844", "-8", "17.5", "0.5", "1", "1.0", "00.25", "0.23921568627450981",

@@ -24,9 +24,11 @@ extension ElementSpec {
             if context.receiver.isEmpty, let modern = ActivityIndicatorStyle.modern(style), modern != "medium" {
                 context.emit("style = .\(modern)")
             }
-            // The iOS 13 replacements follow the appearance; the legacy white styles were white.
-            if let style, ActivityIndicatorStyle.white.contains(style), context.object.property(key: "color") == nil {
-                context.emit("color = .white")
+            // The iOS 13 replacements follow the appearance (dark in light mode, light in dark mode);
+            // the legacy styles had a fixed colour, which the deprecated cases would keep — but every
+            // supported deployment target (13.0+) deprecates them, so the colour is set instead.
+            if let style, let color = ActivityIndicatorStyle.fixedColor[style], context.object.property(key: "color") == nil {
+                context.emit("color = \(color)")
             }
             if context.object[attribute: "animating"] == "YES" {
                 context.emit("startAnimating()")
@@ -52,6 +54,11 @@ extension ElementSpec {
                 emits: ["let activityIndicator = UIActivityIndicatorView()", "activityIndicator.color = .systemOrange",
                         "activityIndicator.startAnimating()"],
                 omits: [".white"]),
+            // IB's gray style stays grey in dark mode; `.medium` alone would turn light.
+            TranslationExample(
+                #"<activityIndicatorView opaque="NO" contentMode="scaleToFill" hidesWhenStopped="YES" style="gray" id="a1"/>"#,
+                emits: ["let activityIndicator = UIActivityIndicatorView()", "activityIndicator.color = .gray"],
+                omits: ["style"]),
             TranslationExample(
                 #"<activityIndicatorView style="large" id="a1"/>"#,
                 emits: ["let activityIndicator = UIActivityIndicatorView(style: .large)"],
@@ -63,7 +70,8 @@ extension ElementSpec {
 /// IB's activity indicator styles → the iOS 13 `UIActivityIndicatorView.Style` cases that
 /// replaced the deprecated ones (`gray`/`white` → `.medium`, `whiteLarge` → `.large`).
 enum ActivityIndicatorStyle {
-    static let white: Set<String> = ["white", "whiteLarge"]
+    /// The fixed colour of a legacy style (`gray`: "the small gray style indicator").
+    static let fixedColor: [String: String] = ["white": ".white", "whiteLarge": ".white", "gray": ".gray"]
 
     static func modern(_ style: String?) -> String? {
         switch style {

@@ -101,6 +101,16 @@ extension ElementSpec {
                     "buttonConfiguration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { var attributes = $0; attributes.font = UIFont.preferredFont(forTextStyle: .subheadline); return attributes }",
                     "buttonConfiguration.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)",
                 ]),
+            // Edge insets are ignored beside a configuration (and deprecated): not written.
+            TranslationExample(
+                #"<button id="b1"><inset key="titleEdgeInsets" minX="4" minY="0.0" maxX="0.0" maxY="0.0"/><inset key="imageEdgeInsets" minX="0.0" minY="0.0" maxX="8" maxY="0.0"/><buttonConfiguration key="configuration" style="plain" title="More"/></button>"#,
+                emits: ["button.configuration = buttonConfiguration"],
+                omits: ["EdgeInsets"]),
+            // IB's DBL_MIN for a zero it computed: the inset is zero, UIKit's default.
+            TranslationExample(
+                #"<button id="b1"><inset key="imageEdgeInsets" minX="0.0" minY="0.0" maxX="2.2250738585072014e-308" maxY="0.0"/><state key="normal" title="Go"/></button>"#,
+                emits: [#"button.setTitle("Go", for: .normal)"#],
+                omits: ["imageEdgeInsets", "e-308"]),
         ]
     )
 }
@@ -165,7 +175,10 @@ enum ButtonTranslation {
     }
 
     static func insets(_ context: inout ElementContext) {
-        for key in ["contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets"] {
+        // Deprecated in iOS 15 and ignored when the button has a configuration (its own insets and
+        // paddings apply): not written beside one.
+        let hasConfiguration = context.object.property(key: "configuration", named: "buttonConfiguration") != nil
+        for key in ["contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets"] where !hasConfiguration {
             guard let inset = context.object.property(key: key, named: "inset"), let value = EdgeInsets.swift(inset) else { continue }
             if value != "UIEdgeInsets.zero" { context.emit("\(key) = \(value)") }
         }
@@ -292,7 +305,7 @@ enum BackgroundConfiguration {
 /// `<inset minX= minY= maxX= maxY=>` → `UIEdgeInsets(top:left:bottom:right:)`.
 enum EdgeInsets {
     static func swift(_ node: XibNode) -> String? {
-        func value(_ name: String) -> Double? { node[attribute: name].map { Double($0) } ?? 0 }
+        func value(_ name: String) -> Double? { node[attribute: name].map(XibNumber.parse) ?? 0 }
         guard let top = value("minY"), let left = value("minX"), let bottom = value("maxY"), let right = value("maxX") else {
             return nil
         }

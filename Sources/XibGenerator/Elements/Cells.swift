@@ -41,8 +41,8 @@ extension ElementSpec {
             // omitted attribute is UIView's value.
             TranslationExample(
                 #"<tableViewCell contentMode="scaleToFill" reuseIdentifier="Cell" id="c1"><tableViewCellContentView key="contentView" opaque="NO" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="c1" id="cv1"/></tableViewCell>"#,
-                emits: ["contentView.clipsToBounds = false"],
-                omits: ["contentView.isOpaque", "contentView.contentMode", "contentView.isMultipleTouchEnabled", "insetsLayoutMarginsFromSafeArea"],
+                emits: ["contentView.clipsToBounds = false", "contentView.insetsLayoutMarginsFromSafeArea = false"],
+                omits: ["contentView.isOpaque", "contentView.contentMode", "contentView.isMultipleTouchEnabled"],
                 isRoot: true),
             TranslationExample(
                 #"<tableViewCell contentMode="scaleToFill" selectionStyle="none" accessoryType="disclosureIndicator" indentationWidth="10" reuseIdentifier="ProfileCell" id="c1"><rect key="frame" x="0" y="0" width="320" height="44"/><autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/><tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="c1" id="cv1"><rect key="frame" x="0" y="0" width="320" height="44"/><autoresizingMask key="autoresizingMask"/><subviews><label text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="n1"/></subviews><constraints><constraint firstItem="n1" firstAttribute="leading" secondItem="cv1" secondAttribute="leadingMargin" id="k1"/></constraints></tableViewCellContentView></tableViewCell>"#,
@@ -104,11 +104,11 @@ extension ElementSpec {
     )
 }
 
-/// UIKit's cell content views: not opaque, clipping, multi-touch, centered, and not inset
-/// from the safe area — the values IB writes for them.
+/// UIKit's cell content views: not opaque, clipping, multi-touch, centered — the values IB
+/// writes for them. Not `insetsLayoutMarginsFromSafeArea`: Apple documents `true` for every view,
+/// so IB's `"NO"` is something the nib sets and the generated code must too.
 enum ContentView {
     static let defaults: [String: String] = [
         "opaque": "NO", "clipsSubviews": "YES", "multipleTouchEnabled": "YES", "contentMode": "center",
-        "insetsLayoutMarginsFromSafeArea": "NO",
     ]
 }

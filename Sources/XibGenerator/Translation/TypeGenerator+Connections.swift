@@ -242,11 +242,30 @@ extension TypeGenerator {
             break
         }
         // A selector without arguments (`refresh`) may name a method UIKit overloads
-        // (`dismiss`): the string form is unambiguous.
-        if let swiftClass, SwiftIdentifier.isValid(swiftClass), selector.hasSuffix(":"), let method = Self.swiftSelector(selector) {
-            return "#selector(\(swiftClass).\(method))"
+        // (`dismiss`): the string form is unambiguous. One spelling per receiving class: when one
+        // of its selectors needs the string form, all of them take it, so a reader (and a search
+        // for `Selector((`) sees every unchecked action of that class at once.
+        if let swiftClass, SwiftIdentifier.isValid(swiftClass), Self.checkedSelector(selector) != nil,
+           allSelectorsCheckable(to: destination) {
+            return "#selector(\(swiftClass).\(Self.checkedSelector(selector)!))"
         }
         return "Selector((\(SwiftLiteral.string(selector))))"
+    }
+
+    /// The `#selector` method reference for an ObjC selector that has one the compiler checks unambiguously.
+    static func checkedSelector(_ selector: String) -> String? {
+        selector.hasSuffix(":") ? swiftSelector(selector) : nil
+    }
+
+    /// Whether every action of the document to `destination` has a checked `#selector` spelling.
+    private func allSelectorsCheckable(to destination: String) -> Bool {
+        var checkable = true
+        document.forEachObject { object in
+            for connection in object.connections where checkable && connection.kind == .action && connection.destination == destination {
+                if let selector = connection.selector, !selector.isEmpty, Self.checkedSelector(selector) == nil { checkable = false }
+            }
+        }
+        return checkable
     }
 
     /// `didTap:` → `didTap(_:)`, `didTapWithSender:` → `didTap(sender:)`, `a:b:` → `a(_:b:)`.

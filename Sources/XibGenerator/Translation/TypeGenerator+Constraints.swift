@@ -17,8 +17,11 @@ extension TypeGenerator {
         owners += members.filter { $0.relation == .subview || $0.relation == .provided || spec(for: $0.object).isView }.map(\.object)
         resolveActivation(owners: owners)
         let varyingConstraintIDs = variations.varyingConstraintIDs.union(constraintActivation.keys)
+        // A constraint installed in no size class (the XIB keeps it for editing) is left out, as
+        // the nib leaves it out, unless an outlet names it (the owner's code may activate it).
         let generated = owners.flatMap { owner in
-            owner.constraints.filter { !$0.isPlaceholder }.map { (constraint: $0, owner: owner) }
+            owner.constraints.filter { !$0.isPlaceholder && (!isNeverInstalled($0.id) || constraintOutletNames[$0.id] != nil) }
+                .map { (constraint: $0, owner: owner) }
         }
         // Stored constraints are members: named first, so that no local of `setupConstraints()`
         // takes (and shadows) a member's name, whatever the order of the XIB's constraints.

@@ -59,6 +59,12 @@ extension TypeGenerator {
         }
     }
 
+    /// Whether the constraint is installed in no size class at all.
+    func isNeverInstalled(_ constraintID: String) -> Bool {
+        guard let activation = constraintActivation[constraintID] else { return false }
+        return !activation.values.contains(true)
+    }
+
     /// Adds or removes a subview installed only in some size classes, at its place among its siblings.
     func subviewInstallationStatements(_ member: Member, installed: [SizeClassVariations.Combination: Bool]) -> [String] {
         guard case .some(.some(let name)) = names[member.object.id],
@@ -140,7 +146,7 @@ extension TypeGenerator {
                 lines.append(SizeClassVariations.assignment("\(name).constant = {}", values: values, isBool: false))
             }
         }
-        for id in variations.constraintInstallation.keys.sorted() where constraintNames[id] == nil {
+        for id in variations.constraintInstallation.keys.sorted() where constraintNames[id] == nil && !isNeverInstalled(id) {
             if document.reference(id) != nil {
                 diagnostics.append(Diagnostic(.warning, kind: "unsupported-variation",
                     "a size-class variation refers to the constraint \(id), which is not generated", at: .init(line: 1, column: 1)))

@@ -115,7 +115,7 @@ struct TypeGenerator {
             writer.line(docComment(rootSpec))
         }
         writer.block("\(access == "open " ? "" : access)\(classKeyword) \(typeName): \(superclass)") { w in
-            if let reuseIdentifier = root[attribute: "reuseIdentifier"] {
+            if let reuseIdentifier = reuseIdentifier(rootSpec) {
                 w.line("\(memberAccess)static let reuseIdentifier = \(SwiftLiteral.string(reuseIdentifier))")
                 w.line()
             }
@@ -155,6 +155,11 @@ struct TypeGenerator {
                 if !rootStatements.isEmpty || !connections.configure.isEmpty, !additions.configure.isEmpty { body.line() }
                 body.lines(additions.configure)
             }
+            w.line()
+            w.line("/// Called once the layout is built (the views, constraints and settings above), where a nib-loaded")
+            w.line("/// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up")
+            w.line("/// done in code (styling, observers), calling `super`.")
+            w.block("\(options.accessLevel == .open ? "open " : memberAccess)func layoutDidLoad()") { _ in }
             for method in connections.methods + additions.methods {
                 w.line()
                 w.lines(method)
@@ -174,6 +179,15 @@ struct TypeGenerator {
                 }
             }
         }
+    }
+
+    /// A reusable view's identifier: the XIB's, else (a XIB's cell; a storyboard's prototype
+    /// without one is reported instead) its class's name, else the type's — the registration
+    /// recipe (`register(ProfileCell.self, forCellReuseIdentifier: ProfileCellLayout.reuseIdentifier)`) needs one.
+    private func reuseIdentifier(_ rootSpec: ElementSpec) -> String? {
+        if let identifier = root[attribute: "reuseIdentifier"] { return identifier }
+        guard scene == nil, rootSpec.customAttributes.contains("reuseIdentifier") else { return nil }
+        return root.customClass ?? typeName
     }
 
     // MARK: - Objects and names
@@ -371,6 +385,10 @@ struct TypeGenerator {
             if viewSpec.isView {
                 if view[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" {
                     context.emit("translatesAutoresizingMaskIntoConstraints = false")
+                    // Auto Layout sizes it later; its autoresized subviews need the design size first.
+                    if let frame = view.frame, Self.hasAutoresizedSubviews(view, spec: viewSpec) {
+                        context.emit("frame = \(Self.rectLiteral(frame))")
+                    }
                 } else {
                     if let frame = view.frame {
                         context.emit("frame = CGRect(x: \(n(frame.x)), y: \(n(frame.y)), width: \(n(frame.width)), height: \(n(frame.height)))")
@@ -489,9 +507,13 @@ struct TypeGenerator {
                 ]
             }
         }
+        let designSize = designSizeSetUp(shape: shape, decoded: false)
         w.block(memberAccess.isEmpty ? shape.designatedInitializer : memberAccess + shape.designatedInitializer) { body in
             body.line(shape.superCall)
+            body.lines(designSize.before)
             body.lines(setUp)
+            body.line("layoutDidLoad()")
+            body.lines(designSize.after)
         }
         if let makeMembers = shape.members {
             var context = ElementContext(object: root, spec: spec(for: root), receiver: "", deploymentTarget: options.deploymentTarget, localization: localization)
@@ -503,9 +525,20 @@ struct TypeGenerator {
             diagnostics += context.diagnostics
         }
         w.line()
+        if options.initCoder == .unavailable {
+            w.line("@available(*, unavailable)")
+            w.block(memberAccess.isEmpty ? shape.coderInitializer : memberAccess + shape.coderInitializer) { body in
+                body.line("fatalError(\"\(typeName) is built in code, not decoded from a nib or storyboard\")")
+            }
+            return
+        }
         w.block(memberAccess.isEmpty ? shape.coderInitializer : memberAccess + shape.coderInitializer) { body in
+            let designSize = designSizeSetUp(shape: shape, decoded: true)
             body.line("super.init(coder: coder)")
+            body.lines(designSize.before)
             body.lines(setUp)
+            body.line("layoutDidLoad()")
+            body.lines(designSize.after)
         }
     }
 

@@ -16,7 +16,7 @@ struct ViewNaming {
         "isUserInteractionEnabled", "leadingAnchor", "trailingAnchor", "topAnchor", "bottomAnchor", "leftAnchor",
         "rightAnchor", "widthAnchor", "heightAnchor", "centerXAnchor", "centerYAnchor", "firstBaselineAnchor",
         "lastBaselineAnchor", "effectiveUserInterfaceLayoutDirection", "semanticContentAttribute", "restorationIdentifier",
-        "self", "super", "init", "deinit", "Type", "layoutSubviews", "updateConstraints", "reuseIdentifier", "connect",
+        "self", "super", "init", "deinit", "Type", "layoutSubviews", "updateConstraints", "reuseIdentifier", "connect", "layoutDidLoad",
     ]
 
     /// Reserved members a subclass may still assign (the rest are read-only in UIKit).

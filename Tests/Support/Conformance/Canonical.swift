@@ -19,6 +19,11 @@ enum XibCheckCanonical {
         return out + "\""
     }
 
+    /// `x,y,width,height`.
+    static func frame(x: Double, y: Double, width: Double, height: Double) -> String {
+        "\(number(x)),\(number(y)),\(number(width)),\(number(height))"
+    }
+
     static func number(_ value: Double) -> String {
         var rounded = (value * 10000).rounded() / 10000
         if rounded == 0 { rounded = 0 }

@@ -304,13 +304,59 @@ enum XibCheckDescribe {
         return received.sorted()
     }
 
+    /// Where autoresizing put the views it lays out (see `FrameExpectation`): after a layout pass
+    /// at the design size (each Auto Layout view of `layoutPass` at its XIB frame, parents first),
+    /// then after the root is resized to each of `sizes`.
+    static func frames(_ root: UIView, layoutPass: [(String, CGRect)], sizes: [CGSize]) -> [String] {
+        guard !sizes.isEmpty else { return [] }
+        // (view, path, laid out by autoresizing from the root down)
+        var order: [(view: UIView, path: String, listed: Bool, chained: Bool)] = []
+        var byPath: [String: UIView] = [:]
+        func visit(_ view: UIView, _ path: String, chained: Bool) {
+            byPath[path] = view
+            let content = providedContentView(view)
+            if let content {
+                byPath[path + ".cv"] = content
+                visit(content, path + ".cv", chained: chained)
+            }
+            let keyed = keyedViews(view)
+            for (key, keyedView) in keyed {
+                order.append((keyedView, path + "." + key, keyedView.translatesAutoresizingMaskIntoConstraints, false))
+                visit(keyedView, path + "." + key, chained: false)
+            }
+            let isStack = view is UIStackView
+            var index = 0
+            for subview in view.subviews where subview !== content && !keyed.contains(where: { $0.1 === subview }) {
+                let autoresized = subview.translatesAutoresizingMaskIntoConstraints && !isStack
+                let subviewPath = "\(path).\(index)"
+                order.append((subview, subviewPath, autoresized, chained && autoresized))
+                visit(subview, subviewPath, chained: chained && autoresized)
+                index += 1
+            }
+        }
+        visit(root, "r", chained: true)
+        for (path, frame) in layoutPass { byPath[path]?.frame = frame }
+        func line(_ step: String, _ entry: (view: UIView, path: String, listed: Bool, chained: Bool)) -> String {
+            let f = entry.view.frame
+            return "frame \(step) \(entry.path) " + XibCheckCanonical.frame(x: Double(f.minX), y: Double(f.minY), width: Double(f.width), height: Double(f.height))
+        }
+        var lines = order.filter(\.listed).map { line("design", $0) }
+        for (step, size) in sizes.enumerated() {
+            root.frame = CGRect(origin: root.frame.origin, size: size)
+            lines += order.filter { $0.listed && $0.chained }.map { line(String(step + 1), $0) }
+        }
+        return lines
+    }
+
     /// Builds one generated type and prints its description between markers; `owner` is the
     /// object its `connect(to:)` was given (with its class and the selectors the XIB sends it).
-    static func run(_ id: String, _ make: () -> (UIView, AnyObject?), ownerClass: AnyClass? = nil, selectors: [String] = []) {
+    static func run(_ id: String, _ make: () -> (UIView, AnyObject?), ownerClass: AnyClass? = nil, selectors: [String] = [],
+                    layoutPass: [(String, CGRect)] = [], sizes: [CGSize] = []) {
         NSLayoutConstraint._surfaceReset()
         let (view, owner) = make()
         print("<<<XIBCHECK BEGIN \(id)")
         for line in describe(view, typeName: id, owner: owner) { print(line) }
+        for line in frames(view, layoutPass: layoutPass, sizes: sizes) { print(line) }
         if let owner, let ownerClass {
             for line in deliveries(view, owner: owner, ownerClass: ownerClass, selectors: selectors) { print(line) }
         }

@@ -37,6 +37,10 @@ public struct Subject: Sendable {
 
     public func expected(_ index: Int) -> [String] {
         guard index < roots.count else { return [] }
+        return description(index) + FrameExpectation.make(document, root: roots[index]).lines
+    }
+
+    private func description(_ index: Int) -> [String] {
         let rootClass = index < superclasses.count ? superclasses[index] : nil
         // A storyboard type's owner is its scene's controller; the scene's other objects sit beside it.
         if document.kind == .storyboard, let scene = document.scene(containing: roots[index].id) {
@@ -82,12 +86,18 @@ public struct Subject: Sendable {
     /// The driver's closure building type `index`: the view, and the owner it was connected to.
     func driverEntry(_ index: Int, id: String) -> String {
         let build = construction(index)
+        let frames = index < roots.count ? FrameExpectation.make(document, root: roots[index]) : FrameExpectation()
+        let layoutPass = frames.layoutPass.map { entry in
+            "(\"\(entry.path)\", CGRect(x: \(entry.frame.x), y: \(entry.frame.y), width: \(entry.frame.width), height: \(entry.frame.height)))"
+        }
+        let sizes = frames.sizes.map { "CGSize(width: \($0.width), height: \($0.height))" }
+        let frameArguments = "[\(layoutPass.joined(separator: ", "))], [\(sizes.joined(separator: ", "))]"
         guard let owner = ownerType(index) else {
-            return "(\"\(id)\", { () -> (UIView, AnyObject?) in (\(build), nil) }, nil, [])"
+            return "(\"\(id)\", { () -> (UIView, AnyObject?) in (\(build), nil) }, nil, [], \(frameArguments))"
         }
         let ownerClass = owner == "AnyObject" ? "NSObject" : owner
         let selectors = ownerSelectors(index).map { "\"\($0)\"" }.joined(separator: ", ")
-        return "(\"\(id)\", { () -> (UIView, AnyObject?) in let view = \(build); let owner = \(ownerClass)(); view.connect(to: owner); return (view, owner) }, \(ownerClass).self, [\(selectors)])"
+        return "(\"\(id)\", { () -> (UIView, AnyObject?) in let view = \(build); let owner = \(ownerClass)(); view.connect(to: owner); return (view, owner) }, \(ownerClass).self, [\(selectors)], \(frameArguments))"
     }
 }
 
@@ -107,6 +117,9 @@ public struct SubjectResult: Sendable {
     /// Section → differences, over all generated types of the file. Empty when not run.
     public var diffs: [String: SectionDiff] = [:]
     public var ran = false
+    /// Views autoresizing lays out (`FrameExpectation`), and those at the nib's frame at every step.
+    public var autoresizedViews = 0
+    public var autoresizedViewsAtNibFrame = 0
 
     public var typechecks: Bool { typecheckErrors.values.allSatisfy(\.isEmpty) }
     public var agrees: Bool { typechecks && ran && runFailure == nil && diffs.values.allSatisfy(\.isEmpty) }
@@ -257,6 +270,15 @@ public struct ConformanceRunner: Sendable {
             }
             results[s].ran = true
             results[s].diffs = Self.compare(expected: expected, actual: actual)
+            // `[t] frame STEP PATH x,y,w,h` → `[t] PATH`
+            func view(_ line: String) -> String {
+                let words = line.split(separator: " ")
+                return words.count > 3 ? "\(words[0]) \(words[3])" : line
+            }
+            let framed = Set(expected.filter { $0.split(separator: " ").dropFirst().first == "frame" }.map(view))
+            let misplaced = Set((results[s].diffs["frame"]?.missing ?? []).map(view))
+            results[s].autoresizedViews = framed.count
+            results[s].autoresizedViewsAtNibFrame = framed.subtracting(misplaced).count
         }
         return results
     }
@@ -305,7 +327,7 @@ public struct ConformanceRunner: Sendable {
             "setvbuf(stdout, nil, _IOLBF, 0)",
             "let xibcheckStart = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 0 : 0",
             "MainActor.assumeIsolated {",
-            "    let entries: [(String, @MainActor () -> (UIView, AnyObject?), AnyClass?, [String])] = [",
+            "    let entries: [(String, @MainActor () -> (UIView, AnyObject?), AnyClass?, [String], [(String, CGRect)], [CGSize])] = [",
         ]
         for s in runnable {
             for t in subjects[s].typeNames.indices {
@@ -316,7 +338,7 @@ public struct ConformanceRunner: Sendable {
             "    ]",
             "    for index in xibcheckStart..<entries.count {",
             "        let entry = entries[index]",
-            "        XibCheckDescribe.run(entry.0, entry.1, ownerClass: entry.2, selectors: entry.3)",
+            "        XibCheckDescribe.run(entry.0, entry.1, ownerClass: entry.2, selectors: entry.3, layoutPass: entry.4, sizes: entry.5)",
             "    }",
             "}",
         ]

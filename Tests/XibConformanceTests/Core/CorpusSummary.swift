@@ -72,6 +72,7 @@ public struct CorpusSummary: Sendable {
         case "outlet": what = payload.contains("constraint") ? "constraint outlet" : (words.first?.contains(".") == true ? "custom-class outlet" : "owner outlet")
         case "action": what = words.last ?? ""
         case "prop", "state": what = words.count > 1 ? String(words[1].prefix { $0 != "=" }) : payload
+        case "frame": what = words.first.map { $0 == "design" ? "at the design size" : "after a resize" } ?? ""
         case "deliver": what = words.first.map { $0 == "item" || $0 == "gesture" ? $0 : "control" } ?? ""
         default: what = ""
         }
@@ -99,6 +100,8 @@ public struct CorpusSummary: Sendable {
             let agree = ran.filter { $0.diffs[section]?.isEmpty ?? true }.count
             lines.append("| \(section) agreement | \(pct(agree, ran.count)) |")
         }
+        let autoresized = ran.map(\.autoresizedViews).reduce(0, +)
+        lines.append("| frames after resize (autoresized views at the nib's frame) | \(pct(ran.map(\.autoresizedViewsAtNibFrame).reduce(0, +), autoresized)) |")
         lines.append("| files with a local shadowing a member | \(shadowing.count) (\(shadowing.values.map(\.count).reduce(0, +)) locals) |")
         lines.append("| full agreement (of generated) | \(pct(results.filter(\.agrees).count, generated)) |")
         lines.append("")

@@ -12,7 +12,7 @@ import XibGenerator
 /// responder). Views are named by tree position: `r` (the type), `r.2.0`, `r.cv` (a cell's
 /// content view).
 public enum Expectation {
-    public static let sections = ["view", "hier", "constraint", "outlet", "action", "prop", "state", "deliver"]
+    public static let sections = ["view", "hier", "constraint", "outlet", "action", "prop", "state", "deliver", "frame"]
 
     static let providedContainers: Set<String> = ["tableViewCell", "collectionViewCell", "visualEffectView"]
     /// View-valued properties that hold a view outside `subviews`: key → element tags that have it.

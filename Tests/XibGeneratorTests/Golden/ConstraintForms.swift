@@ -44,13 +44,12 @@ class ConstraintFormsLayout: UIView {
         buildViewHierarchy()
         setupConstraints()
         configureViews()
+        layoutDidLoad()
     }
 
+    @available(*, unavailable)
     required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        buildViewHierarchy()
-        setupConstraints()
-        configureViews()
+        fatalError("ConstraintFormsLayout is built in code, not decoded from a nib or storyboard")
     }
 
     func buildViewHierarchy() {
@@ -96,4 +95,9 @@ class ConstraintFormsLayout: UIView {
     func configureViews() {
         backgroundColor = .systemGroupedBackground
     }
+
+    /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+    /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+    /// done in code (styling, observers), calling `super`.
+    func layoutDidLoad() {}
 }

@@ -102,14 +102,12 @@ class FidelityLayout: UIView {
         setupConstraints()
         configureViews()
         applySizeClassVariations()
+        layoutDidLoad()
     }
 
+    @available(*, unavailable)
     required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        buildViewHierarchy()
-        setupConstraints()
-        configureViews()
-        applySizeClassVariations()
+        fatalError("FidelityLayout is built in code, not decoded from a nib or storyboard")
     }
 
     func buildViewHierarchy() {
@@ -152,6 +150,11 @@ class FidelityLayout: UIView {
         clearsContextBeforeDrawing = false
         backgroundColor = .systemBackground
     }
+
+    /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+    /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+    /// done in code (styling, observers), calling `super`.
+    func layoutDidLoad() {}
 
     /// Makes the connections the XIB made to its File's Owner: outlets that point at it and the
     /// actions it receives. Call it from `ComposeViewController.loadView()` right after installing the layout.

@@ -20,13 +20,12 @@ class GameSceneLayout: UIView {
         buildViewHierarchy()
         setupConstraints()
         configureViews()
+        layoutDidLoad()
     }
 
+    @available(*, unavailable)
     required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        buildViewHierarchy()
-        setupConstraints()
-        configureViews()
+        fatalError("GameSceneLayout is built in code, not decoded from a nib or storyboard")
     }
 
     func buildViewHierarchy() {
@@ -51,6 +50,11 @@ class GameSceneLayout: UIView {
         clearsContextBeforeDrawing = false
         backgroundColor = .systemBackground
     }
+
+    /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+    /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+    /// done in code (styling, observers), calling `super`.
+    func layoutDidLoad() {}
 
     /// Makes the connections the XIB made to its File's Owner: outlets that point at it and the
     /// actions it receives. Call it from `GameViewController.loadView()` right after installing the layout.

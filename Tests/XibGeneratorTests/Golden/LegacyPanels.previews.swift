@@ -36,16 +36,18 @@ class LegacyPanelsLayout: UIView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
+        // Built at the XIB's size, as the nib was: the subviews' frames and autoresizing masks are relative to it.
+        self.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
         buildViewHierarchy()
         setupConstraints()
         configureViews()
+        layoutDidLoad()
+        if frame != .zero { self.frame = frame }
     }
 
+    @available(*, unavailable)
     required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        buildViewHierarchy()
-        setupConstraints()
-        configureViews()
+        fatalError("LegacyPanelsLayout is built in code, not decoded from a nib or storyboard")
     }
 
     func buildViewHierarchy() {
@@ -61,6 +63,11 @@ class LegacyPanelsLayout: UIView {
 
         `default`.addTarget(nil, action: Selector(("copy:")), for: .touchUpOutside)
     }
+
+    /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+    /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+    /// done in code (styling, observers), calling `super`.
+    func layoutDidLoad() {}
 
     /// Makes the connections the XIB made to its File's Owner: outlets that point at it and the
     /// actions it receives. Call it from `MXPanelController.loadView()` right after installing the layout.
@@ -78,14 +85,12 @@ class LegacyPanelsFooterViewLayout: UIView {
         setupConstraints()
         configureViews()
         applySizeClassVariations()
+        layoutDidLoad()
     }
 
+    @available(*, unavailable)
     required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        buildViewHierarchy()
-        setupConstraints()
-        configureViews()
-        applySizeClassVariations()
+        fatalError("LegacyPanelsFooterViewLayout is built in code, not decoded from a nib or storyboard")
     }
 
     func buildViewHierarchy() {}
@@ -95,6 +100,11 @@ class LegacyPanelsFooterViewLayout: UIView {
     func configureViews() {
         backgroundColor = .clear
     }
+
+    /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+    /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+    /// done in code (styling, observers), calling `super`.
+    func layoutDidLoad() {}
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)

@@ -79,13 +79,12 @@ class ProfileCellLayout: UITableViewCell {
         buildViewHierarchy()
         setupConstraints()
         configureViews()
+        layoutDidLoad()
     }
 
+    @available(*, unavailable)
     required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        buildViewHierarchy()
-        setupConstraints()
-        configureViews()
+        fatalError("ProfileCellLayout is built in code, not decoded from a nib or storyboard")
     }
 
     func buildViewHierarchy() {
@@ -113,8 +112,14 @@ class ProfileCellLayout: UITableViewCell {
 
     func configureViews() {
         selectionStyle = .gray
+        contentView.insetsLayoutMarginsFromSafeArea = false
 
         followButton.addTarget(self, action: #selector(ProfileCell.followTapped(_:)), for: .touchUpInside)
         followButton.addTarget(self, action: #selector(ProfileCell.followTouchDown(_:forEvent:)), for: .touchDown)
     }
+
+    /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+    /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+    /// done in code (styling, observers), calling `super`.
+    func layoutDidLoad() {}
 }

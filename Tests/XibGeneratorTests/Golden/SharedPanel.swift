@@ -39,13 +39,12 @@ class SharedPanelLayout: TransferPanelView {
         buildViewHierarchy()
         setupConstraints()
         configureViews()
+        layoutDidLoad()
     }
 
+    @available(*, unavailable)
     required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        buildViewHierarchy()
-        setupConstraints()
-        configureViews()
+        fatalError("SharedPanelLayout is built in code, not decoded from a nib or storyboard")
     }
 
     func buildViewHierarchy() {
@@ -80,6 +79,11 @@ class SharedPanelLayout: TransferPanelView {
         decorations = [decorationImageView, cancelButton]
         cancelButton.addTarget(self, action: #selector(TransferPanelView.cancelTapped(_:)), for: .touchUpInside)
     }
+
+    /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+    /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+    /// done in code (styling, observers), calling `super`.
+    func layoutDidLoad() {}
 }
 
 /// View code for the top-level `textView`.
@@ -89,13 +93,12 @@ class SharedPanelNotesTextViewLayout: UITextView {
         buildViewHierarchy()
         setupConstraints()
         configureViews()
+        layoutDidLoad()
     }
 
+    @available(*, unavailable)
     required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        buildViewHierarchy()
-        setupConstraints()
-        configureViews()
+        fatalError("SharedPanelNotesTextViewLayout is built in code, not decoded from a nib or storyboard")
     }
 
     func buildViewHierarchy() {}
@@ -107,4 +110,9 @@ class SharedPanelNotesTextViewLayout: UITextView {
         textColor = .label
         font = .systemFont(ofSize: 15)
     }
+
+    /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+    /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+    /// done in code (styling, observers), calling `super`.
+    func layoutDidLoad() {}
 }

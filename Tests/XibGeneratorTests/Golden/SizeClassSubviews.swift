@@ -60,14 +60,12 @@ class SizeClassSubviewsLayout: UIView {
         setupConstraints()
         configureViews()
         applySizeClassVariations()
+        layoutDidLoad()
     }
 
+    @available(*, unavailable)
     required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        buildViewHierarchy()
-        setupConstraints()
-        configureViews()
-        applySizeClassVariations()
+        fatalError("SizeClassSubviewsLayout is built in code, not decoded from a nib or storyboard")
     }
 
     func buildViewHierarchy() {
@@ -91,6 +89,11 @@ class SizeClassSubviewsLayout: UIView {
     func configureViews() {
         backgroundColor = .systemBackground
     }
+
+    /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+    /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+    /// done in code (styling, observers), calling `super`.
+    func layoutDidLoad() {}
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)

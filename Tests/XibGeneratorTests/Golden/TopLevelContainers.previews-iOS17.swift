@@ -7,17 +7,16 @@ class TopLevelContainersLayout: UITableView {
         buildViewHierarchy()
         setupConstraints()
         configureViews()
+        layoutDidLoad()
     }
 
     convenience init() {
         self.init(frame: .zero, style: .grouped)
     }
 
+    @available(*, unavailable)
     required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        buildViewHierarchy()
-        setupConstraints()
-        configureViews()
+        fatalError("TopLevelContainersLayout is built in code, not decoded from a nib or storyboard")
     }
 
     func buildViewHierarchy() {}
@@ -30,6 +29,11 @@ class TopLevelContainersLayout: UITableView {
         backgroundColor = .systemGroupedBackground
         tintColor = .tintColor
     }
+
+    /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+    /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+    /// done in code (styling, observers), calling `super`.
+    func layoutDidLoad() {}
 }
 
 /// View code for the top-level `stackView` owned by `SettingsViewController`.
@@ -46,13 +50,12 @@ class TopLevelContainersFooterLayout: UIStackView {
         buildViewHierarchy()
         setupConstraints()
         configureViews()
+        layoutDidLoad()
     }
 
+    @available(*, unavailable)
     required init(coder: NSCoder) {
-        super.init(coder: coder)
-        buildViewHierarchy()
-        setupConstraints()
-        configureViews()
+        fatalError("TopLevelContainersFooterLayout is built in code, not decoded from a nib or storyboard")
     }
 
     func buildViewHierarchy() {
@@ -66,6 +69,11 @@ class TopLevelContainersFooterLayout: UIStackView {
         spacing = 8
         isOpaque = false
     }
+
+    /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+    /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+    /// done in code (styling, observers), calling `super`.
+    func layoutDidLoad() {}
 
     /// Makes the connections the XIB made to its File's Owner: outlets that point at it and the
     /// actions it receives. Call it from `SettingsViewController.loadView()` right after installing the layout.
@@ -81,6 +89,7 @@ class TopLevelContainersTagsViewLayout: UICollectionView {
         buildViewHierarchy()
         setupConstraints()
         configureViews()
+        layoutDidLoad()
     }
 
     convenience init() {
@@ -99,11 +108,9 @@ class TopLevelContainersTagsViewLayout: UICollectionView {
         return collectionViewLayout
     }
 
+    @available(*, unavailable)
     required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        buildViewHierarchy()
-        setupConstraints()
-        configureViews()
+        fatalError("TopLevelContainersTagsViewLayout is built in code, not decoded from a nib or storyboard")
     }
 
     func buildViewHierarchy() {}
@@ -111,6 +118,11 @@ class TopLevelContainersTagsViewLayout: UICollectionView {
     func setupConstraints() {}
 
     func configureViews() {}
+
+    /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+    /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+    /// done in code (styling, observers), calling `super`.
+    func layoutDidLoad() {}
 }
 
 #if DEBUG

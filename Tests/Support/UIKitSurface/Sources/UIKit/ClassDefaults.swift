@@ -56,17 +56,9 @@ extension UIView {
     ]
 
     /// The content view UIKit makes for cells and effect views (UIKit's own is a private class too).
-    @MainActor final class _UICellContentView: UIView {
-        override init(frame: CGRect) {
-            super.init(frame: frame)
-            // Not documented; Interface Builder writes insetsLayoutMarginsFromSafeArea="NO" for it.
-            insetsLayoutMarginsFromSafeArea = false
-        }
-        required init?(coder: NSCoder) {
-            super.init(coder: coder)
-            insetsLayoutMarginsFromSafeArea = false
-        }
-    }
+    /// `insetsLayoutMarginsFromSafeArea` keeps UIView's documented `true`: Interface Builder's
+    /// `insetsLayoutMarginsFromSafeArea="NO"` on content views is a value the nib sets.
+    @MainActor final class _UICellContentView: UIView {}
 
     func _surfaceApplyClassDefaults() {
         for row in UIView._classDefaults where row.applies(self) {
