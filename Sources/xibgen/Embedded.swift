@@ -12,7 +12,9 @@ enum Embedded {
 # output that was regenerated but not `git add`ed still blocks the commit. When something
 # is out of date it regenerates the outputs in the working tree and tells you what to stage.
 # If a configuration file (xibgen.yml / .xibgen.yml, or $XIBGEN_CONFIG) is staged, every
-# XIB and storyboard in the index is checked.
+# XIB and storyboard in the index is checked. A localized document is checked with its staged
+# translation tables (and per-language copies) beside it, and a staged .strings, .stringsdict
+# or .xcstrings file re-checks the documents it translates.
 #
 # Environment:
 #   XIBGEN         the xibgen command (default: `xibgen` on PATH, else `swift run xibgen`
@@ -88,6 +90,47 @@ if [[ -n $(git diff --cached --name-only "$base" -- "${config_files[@]}") ]]; th
     present=()
     while IFS= read -r -d '' path; do present+=("$path"); done < <(git ls-files -z -- '*.xib' '*.storyboard')
 fi
+
+# Localized documents (Base.lproj/Name.xib beside fr.lproj/Name.strings…): which translation
+# tables exist, and which per-language copies, decide the output, so they are checked with all of
+# those as staged; and a staged table re-checks the documents it translates.
+#   P/xx.lproj/Name.ext or P/Name.xcstrings -> REPLY=P/Name (fails for anything else)
+localization_group() {
+    local path=$1 file dir
+    file=${path##*/}
+    if [[ $path == */* ]]; then dir=${path%/*}; else dir=.; fi
+    if [[ ${dir##*/} == ?*.lproj ]]; then
+        if [[ $dir == */* ]]; then REPLY=${dir%/*}/${file%.*}; else REPLY=./${file%.*}; fi
+    elif [[ $file == ?*.xcstrings ]]; then
+        REPLY=$dir/${file%.*}
+    else
+        return 1
+    fi
+}
+sep=$'\x1f'
+groups=$sep table_groups=$sep
+for path in "${present[@]+"${present[@]}"}" "${deleted[@]+"${deleted[@]}"}"; do
+    localization_group "$path" && groups+=$REPLY$sep
+done
+while IFS= read -r -d '' path; do
+    localization_group "$path" && { groups+=$REPLY$sep; table_groups+=$REPLY$sep; }
+done < <(git diff --cached --name-only --no-renames -z --diff-filter=ACMD "$base" -- '*.strings' '*.stringsdict' '*.xcstrings')
+companions=()
+if [[ $groups != "$sep" ]]; then
+    listed=$sep
+    for path in "${present[@]+"${present[@]}"}"; do listed+=$path$sep; done
+    while IFS= read -r -d '' path; do
+        case $path in *.xib|*.storyboard|*.strings|*.stringsdict|*.xcstrings) ;; *) continue ;; esac
+        localization_group "$path" || continue
+        [[ $groups == *"$sep$REPLY$sep"* && $listed != *"$sep$path$sep"* ]] || continue
+        if [[ $path == *.xib || $path == *.storyboard ]] && [[ $table_groups == *"$sep$REPLY$sep"* ]]; then
+            present+=("$path")
+        else
+            companions+=("$path")
+        fi
+    done < <(git ls-files -z)
+fi
+
 xibs=("${present[@]+"${present[@]}"}" "${deleted[@]+"${deleted[@]}"}")
 ((${#xibs[@]})) || exit 0
 
@@ -101,6 +144,7 @@ checkout_index() {
 }
 checkout_index "${config_files[@]}"
 checkout_index "${present[@]+"${present[@]}"}"
+checkout_index "${companions[@]+"${companions[@]}"}"
 
 # 1. Where do the outputs go? Ask xibgen (suffix and output directory are configurable),
 #    with the last committed version of deleted sources standing in for them.
@@ -223,6 +267,11 @@ style:
   # a XIB and its generated code can be compared side by side in the canvas. Cells
   # and other views with a frame in the XIB preview at that size.
   previews: false
+  # What generated types' init(coder:) does: `unavailable` (marked unavailable, as
+  # view-code guides write it: a nib or storyboard still decoding the class stops with
+  # a message instead of getting its subviews twice) or `build` (builds the hierarchy
+  # after decoding, for a storyboard naming the class on an empty view).
+  initCoder: unavailable
 
 cache:
   # Local state: a memo of file hashes (an optimisation only — deleting it changes
