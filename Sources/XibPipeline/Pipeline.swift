@@ -22,6 +22,9 @@ public final class Pipeline: Sendable {
     let realRoot: String
     /// `GeneratorBuild.identity`: failures remembered by another build are not trusted.
     let generatorBuild: String
+    /// The asset index of the last sync: a sync of paths none of which can change it (a saved
+    /// XIB in watch mode) reuses it instead of walking the roots again.
+    let lastAssetIndex = Locked<AssetCatalogIndex?>(nil)
 
     public convenience init(root: String, config: XibgenConfig) {
         self.init(root: root, config: config, generatorBuild: GeneratorBuild.identity)
@@ -51,10 +54,17 @@ public final class Pipeline: Sendable {
     /// The project's asset names, and whether they changed since the last run: then every
     /// document's names are checked again (outputs do not depend on them, so fresh ones stay as
     /// they are; only the warnings change).
-    func checkAssets(runOptions: SyncOptions) -> (index: AssetCatalogIndex?, fingerprint: String, changed: Bool) {
-        var skipping: Set<String> = [PathUtil.normalize(config.cacheDirectory)]
-        if let directory = config.outputDirectory { skipping.insert(PathUtil.normalize(directory)) }
-        let index = AssetCatalogs.scan(root: root, roots: config.roots, excludes: excludes, skipping: skipping)
+    func checkAssets(_ scope: SyncScope) -> (index: AssetCatalogIndex?, fingerprint: String, changed: Bool) {
+        var reusable: AssetCatalogIndex? = nil
+        if case .paths(let paths, _) = scope, !paths.contains(where: AssetCatalogs.affectsIndex) {
+            reusable = lastAssetIndex.withLock { $0 }
+        }
+        let index = reusable ?? {
+            var skipping: Set<String> = [PathUtil.normalize(config.cacheDirectory)]
+            if let directory = config.outputDirectory { skipping.insert(PathUtil.normalize(directory)) }
+            return AssetCatalogs.scan(root: root, roots: config.roots, excludes: excludes, skipping: skipping)
+        }()
+        lastAssetIndex.withLock { $0 = index }
         let fingerprint = index.isEmpty ? "none" : index.fingerprint
         let previous = (try? FileIO.read(assetsFingerprintPath)).map { String(decoding: $0, as: UTF8.self) } ?? "none"
         return (index.isEmpty ? nil : index, fingerprint, previous != fingerprint)
@@ -125,7 +135,7 @@ public final class Pipeline: Sendable {
             removeLeftoverTemporaries(found.temporaries)
         }
         var runOptions = runOptions
-        let assetCheck = checkAssets(runOptions: runOptions)
+        let assetCheck = checkAssets(scope)
         runOptions.assets = assetCheck.index
         let results = run(assetCheck.changed ? items.map(\.rechecked) : items, memo: memo, options: runOptions)
         if !runOptions.check, assetCheck.changed {

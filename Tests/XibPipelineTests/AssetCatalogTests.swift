@@ -100,3 +100,23 @@ import XibPlatform
         #expect(try sync(dir, check: true).exitCode == 0, "CI does not ask to regenerate after an asset change")
     }
 }
+
+extension AssetCatalogTests {
+    /// Watch mode syncs each saved document on its own: the roots are walked for assets only when
+    /// a path that can change the index is among those synced.
+    @Test func aSyncOfDocumentPathsReusesTheLastIndex() throws {
+        let dir = Self.project()
+        let pipeline = Pipeline(root: dir.path, config: .default)
+        _ = try pipeline.sync(.fullRescan)
+        // A color set added behind the pipeline's back, then only the XIB synced: the last index
+        // is used (the color is still missing for this sync)…
+        dir.write("App/Assets.xcassets/Accent.colorset/Contents.json", "{}")
+        dir.write("App/Screen.xib", try #require(dir.read("App/Screen.xib")).replacingOccurrences(of: "text=\"Hello\"", with: "text=\"Hi\""))
+        let saved = try pipeline.sync(.paths([dir.url("App/Screen.xib")], honorExcludes: true))
+        #expect(saved.files.first?.status == .written)
+        #expect(saved.files.first?.diagnostics.map(\.kind).last == "missing-color")
+        // …until a path inside the catalog is synced, as the watcher reports the new set.
+        let event = try pipeline.sync(.paths([dir.url("App/Assets.xcassets/Accent.colorset/Contents.json")], honorExcludes: true))
+        #expect(event.files.first?.diagnostics.map(\.kind) == ["missing-image", "missing-image", "missing-image"])
+    }
+}
