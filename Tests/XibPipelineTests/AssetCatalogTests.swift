@@ -8,10 +8,13 @@ import XibPlatform
 /// catalog as Xcode writes it, with a namespace folder, a plain group, a symbol set, an app icon,
 /// and loose image files).
 @Suite struct AssetCatalogTests {
-    /// The fixture project in a temporary directory.
+    /// The fixture project in a temporary directory. The catalog is stored as
+    /// `Assets.xcassets-fixture`: a real catalog in the repository would make xibgen's own runs
+    /// (the Examples check) check their names against it.
     static func project() -> TempDir {
         let dir = TempDir()
         try! FileManager.default.copyItem(atPath: PathUtil.join(Fixtures.directory, "Assets/App"), toPath: dir.url("App"))
+        try! FileManager.default.moveItem(atPath: dir.url("App/Assets.xcassets-fixture"), toPath: dir.url("App/Assets.xcassets"))
         return dir
     }
 
@@ -82,7 +85,7 @@ import XibPlatform
         // Nothing changed: fresh, not checked again.
         #expect(try sync(dir).files.first?.diagnostics == [])
         // A color set added (a full run): the document is checked again, its output untouched.
-        dir.write("App/Assets.xcassets/Accent.colorset/Contents.json", Fixtures.text("Assets/App/Assets.xcassets/Brand.colorset/Contents.json"))
+        dir.write("App/Assets.xcassets/Accent.colorset/Contents.json", Fixtures.text("Assets/App/Assets.xcassets-fixture/Brand.colorset/Contents.json"))
         let added = try #require(try sync(dir).files.first)
         #expect(added.status == .fresh)
         #expect(added.diagnostics.map(\.kind) == ["missing-image", "missing-image", "missing-image"])
