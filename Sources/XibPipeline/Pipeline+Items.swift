@@ -173,7 +173,7 @@ extension Pipeline {
         case .report(.error):
             return result.finished(.error, decision.reason,
                                    [Diagnostic(.error, kind: "io-error", "\(result.output) exists and is not a regular file", at: .unknown)])
-        case .report(.fresh) where recheck && !translations.isEmpty:
+        case .report(.fresh) where recheck && (!translations.isEmpty || options.assets != nil):
             outOfDateStatus = nil  // converted again for the checks; the unchanged output is left as it is
         case .report(let status):
             return result.finished(status, decision.reason)
@@ -209,7 +209,7 @@ extension Pipeline {
         }
         let generated: GeneratedSource, diagnostics: [Diagnostic]
         let localization = translations.isEmpty ? nil : LocalizationSources.input(for: rel, files: translations, root: root)
-        switch convert(bytes, hash: sourceHash(source.hash), source: rel, localization: localization) {
+        switch convert(bytes, hash: sourceHash(source.hash), source: rel, localization: localization, assets: options.assets) {
         case .failed(let failure):
             result.failureMemo = [(rel, failure)]
             return result.finished(.error, .errorsInSource, failure.diagnostics)
@@ -243,7 +243,8 @@ extension Pipeline {
     }
 
     /// Parses and generates: the generated code and every diagnostic, in source order.
-    func convert(_ bytes: [UInt8], hash: String, source: String, localization: LocalizationInput? = nil) -> Conversion {
+    func convert(_ bytes: [UInt8], hash: String, source: String, localization: LocalizationInput? = nil,
+                 assets: AssetCatalogIndex? = nil) -> Conversion {
         let document: XibDocument
         do {
             document = try XibDocument.parse(bytes)
@@ -252,7 +253,8 @@ extension Pipeline {
         }
         let generated = ViewCodeGenerator.generate(document, xibName: OutputLayout.xibName(source), options: options, localization: localization)
         var seen = Set<Diagnostic>()
-        var diagnostics = (document.diagnostics + generated.diagnostics).filter { seen.insert($0).inserted }
+        let assetDiagnostics = assets.map { AssetCatalogs.check(bytes, against: $0) } ?? []
+        var diagnostics = (document.diagnostics + generated.diagnostics + assetDiagnostics).filter { seen.insert($0).inserted }
         diagnostics = diagnostics.enumerated().sorted { a, b in
             a.element.location != b.element.location ? a.element.location < b.element.location : a.offset < b.offset
         }.map(\.element)

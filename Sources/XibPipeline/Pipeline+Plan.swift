@@ -13,6 +13,12 @@ extension Pipeline {
         /// an error, and neither writes.
         case conflict(String, output: String, others: [String])
 
+        /// The item with its checks run again (a XIB's; others are unchanged).
+        var rechecked: WorkItem {
+            guard case .xib(let path, let listed, _) = self else { return self }
+            return .xib(path, outputListed: listed, recheck: true)
+        }
+
         var sortKey: String {
             switch self {
             case .xib(let s, _, _): return s
@@ -114,6 +120,10 @@ extension Pipeline {
                         addXib(document, outputsListed: false)
                         recheck.insert(document)
                     }
+                } else if AssetCatalogs.affectsIndex(rel) {
+                    // An asset or image file: any document may name it. Every document is planned;
+                    // `sync` re-checks them when the project's asset names changed.
+                    scanDirs(roots)
                 } else if stamp == nil, let outDir = layout.directory {
                     // A deleted directory: its mirrored outputs may now be orphans.
                     scanDirs([])

@@ -22,6 +22,9 @@ public final class Pipeline: Sendable {
     let realRoot: String
     /// `GeneratorBuild.identity`: failures remembered by another build are not trusted.
     let generatorBuild: String
+    /// The asset index of the last sync: a sync of paths none of which can change it (a saved
+    /// XIB in watch mode) reuses it instead of walking the roots again.
+    let lastAssetIndex = Locked<AssetCatalogIndex?>(nil)
 
     public convenience init(root: String, config: XibgenConfig) {
         self.init(root: root, config: config, generatorBuild: GeneratorBuild.identity)
@@ -45,6 +48,27 @@ public final class Pipeline: Sendable {
     public var cacheDirectory: String { PathUtil.join(root, config.cacheDirectory) }
     public var lockPath: String { PathUtil.join(cacheDirectory, "lock") }
     public var memoPath: String { PathUtil.join(cacheDirectory, "memo") }
+    /// The fingerprint of the asset names the last run checked documents against.
+    var assetsFingerprintPath: String { PathUtil.join(cacheDirectory, "assets") }
+
+    /// The project's asset names, and whether they changed since the last run: then every
+    /// document's names are checked again (outputs do not depend on them, so fresh ones stay as
+    /// they are; only the warnings change).
+    func checkAssets(_ scope: SyncScope) -> (index: AssetCatalogIndex?, fingerprint: String, changed: Bool) {
+        var reusable: AssetCatalogIndex? = nil
+        if case .paths(let paths, _) = scope, !paths.contains(where: AssetCatalogs.affectsIndex) {
+            reusable = lastAssetIndex.withLock { $0 }
+        }
+        let index = reusable ?? {
+            var skipping: Set<String> = [PathUtil.normalize(config.cacheDirectory)]
+            if let directory = config.outputDirectory { skipping.insert(PathUtil.normalize(directory)) }
+            return AssetCatalogs.scan(root: root, roots: config.roots, excludes: excludes, skipping: skipping)
+        }()
+        lastAssetIndex.withLock { $0 = index }
+        let fingerprint = index.isEmpty ? "none" : index.fingerprint
+        let previous = (try? FileIO.read(assetsFingerprintPath)).map { String(decoding: $0, as: UTF8.self) } ?? "none"
+        return (index.isEmpty ? nil : index, fingerprint, previous != fingerprint)
+    }
 
     /// Takes `<cache>/lock`, waiting up to `timeout` seconds. Throws `PipelineLock.Busy` naming the holder.
     public func acquireLock(command: String, timeout: Double = 2.0) throws -> PipelineLock {
@@ -110,7 +134,18 @@ public final class Pipeline: Sendable {
             // interrupted (killed) run: remove it. Cache temporaries too.
             removeLeftoverTemporaries(found.temporaries)
         }
-        let results = run(items, memo: memo, options: runOptions)
+        var runOptions = runOptions
+        let assetCheck = checkAssets(scope)
+        runOptions.assets = assetCheck.index
+        let results = run(assetCheck.changed ? items.map(\.rechecked) : items, memo: memo, options: runOptions)
+        if !runOptions.check, assetCheck.changed {
+            do {
+                try FileIO.mkdirs(cacheDirectory)
+                try FileIO.atomicWrite(Array(assetCheck.fingerprint.utf8), to: assetsFingerprintPath)
+            } catch {
+                notices.append(Notice(.warning, .cacheNotSaved, path: PathUtil.join(config.cacheDirectory, "assets"), detail: error.description))
+            }
+        }
 
         var files: [FileResult] = []
         var newMemo = memo

@@ -30,6 +30,8 @@ public struct SyncOptions: Sendable {
     /// Told after each file is handled: how many are done, of how many (from any worker thread,
     /// so it must be cheap and thread-safe). A progress line listens.
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+    /// The project's asset names for this run (set by `sync`); nil when it has no catalog.
+    var assets: AssetCatalogIndex? = nil
 
     public init(check: Bool = false, force: Bool = false, jobs: Int? = nil, takeLock: Bool = true, lockTimeout: Double = 2.0, command: String = "xibgen") {
         self.check = check

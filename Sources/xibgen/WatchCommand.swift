@@ -216,7 +216,9 @@ final class WatchCommand: @unchecked Sendable {
                 if configFiles.contains(path) { return true }
                 let name = PathUtil.basename(path)
                 // Translations too: a changed `.strings` table regenerates the documents it translates.
-                guard SourceFiles.isSource(name) || (watchesTranslations && LocalizationSources.isTranslationsFile(name)),
+                // Asset catalogs' files and image files: a name added or removed re-checks the documents.
+                guard SourceFiles.isSource(name) || (watchesTranslations && LocalizationSources.isTranslationsFile(name))
+                        || AssetCatalogs.affectsIndex(path),
                       !name.hasPrefix(".") else { return false }
                 guard let rel = relative(path) else { return false }
                 return roots.contains { under(rel, $0) } && !excludes.isExcludedPath(rel)

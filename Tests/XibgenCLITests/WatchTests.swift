@@ -584,6 +584,23 @@ import Testing
         #expect(w.stop(SIGINT) == 0)
     }
 
+    @Test(.enabled(if: Self.hasInotify, "watch mode uses inotify only on Linux")) func assetCatalogChangesRecheckTheDocuments() throws {
+        let t = Tree()
+        // A label's text color from the catalog.
+        t.write("App/Main.xib", Self.simple.replacingOccurrences(of: "<nil key=\"textColor\"/>", with: "<color key=\"textColor\" name=\"Brand\"/>"))
+        t.write("App/Assets.xcassets/Contents.json", "{\"info\":{\"author\":\"xcode\",\"version\":1}}\n")
+        t.write("App/Assets.xcassets/Brand.colorset/Contents.json", "{\"colors\":[{\"idiom\":\"universal\"}],\"info\":{\"author\":\"xcode\",\"version\":1}}\n")
+        let w = try Watch(t)
+        #expect(w.waitForStartup(), "\(w.stdout)\n\(w.stderr)")
+        #expect(w.regenerated("App/Main.generated.swift") == 1)
+        #expect(!(w.stdout + w.stderr).contains("missing-color") && !(w.stdout + w.stderr).contains("\"Brand\""))
+        // The color set deleted: the document is re-checked and the name reported; its code stays.
+        try FileManager.default.removeItem(atPath: t.path + "/App/Assets.xcassets/Brand.colorset")
+        #expect(w.wait { (w.stdout + w.stderr).contains("the color \"Brand\" (textColor) is in no asset catalog") }, "\(w.stdout)\n\(w.stderr)")
+        #expect(w.regenerated("App/Main.generated.swift") == 1)
+        #expect(w.stop(SIGINT) == 0)
+    }
+
     @Test(.enabled(if: Self.hasInotify, "watch mode uses inotify only on Linux")) func watchesPathsWithInotify() throws {
         try watchesOnlyThePathsGiven([])
     }

@@ -90,6 +90,8 @@ struct StoryboardGenerator {
                 StaticTableDataSource.write(into: &w, access: access, indent: options.indent)
             }
         }
+        StoryboardIdentifiers(document: document, storyboardName: storyboardName, namespace: namespace, options: options)
+            .write(into: &writer)
         // `#Preview` is a file-level declaration: after the namespace, naming the types through it.
         ViewCodeGenerator.writePreviews(previews, into: &writer)
         if document.scenes.isEmpty {
@@ -337,7 +339,8 @@ struct SceneTypeNaming {
     private var classesSeen: Set<String> = []
 
     /// The namespace's own members (storyboard flow: typed identifiers, factories).
-    static let namespaceMembers: Set<String> = ["name", "storyboard", "Scene", "Segue", "ReuseIdentifier", "StaticTableDataSource"]
+    static let namespaceMembers: Set<String> = StoryboardIdentifiers.namespaceMembers
+        .union(["name", "storyboard", "Scene", "Segue", "ReuseIdentifier", "StaticTableDataSource"])
 
     init(document: XibDocument, options: GeneratorOptions) {
         var names = Set<String>()

@@ -1,0 +1,219 @@
+import Foundation
+import XibModel
+import XibPlatform
+
+/// The image and color names a project's asset catalogs and image files provide, found under
+/// the configured roots: what `UIImage(named:)` and `UIColor(named:)` can load at run time.
+///
+/// - Catalogs: every `*.xcassets` directory. Inside one, `Name.imageset` and `Name.symbolset`
+///   are images (UIKit prefers a symbol asset over a bitmap of the same name), `Name.colorset` a
+///   color; a folder whose `Contents.json` says `"provides-namespace": true` prefixes its
+///   children's names (`Icons/close`), any other folder only groups them. Other sets (app icons,
+///   data sets, launch images) are not image or color names.
+/// - Image files outside catalogs, which `UIImage(named:)` loads too ("the name of the image
+///   asset or file"; a PNG's extension may be omitted, other formats need it): `foo.png`,
+///   `foo@2x.png`, `foo~ipad.png` provide `foo` and `foo.png`; `photo.jpg` provides `photo.jpg`.
+///   Names are compared without case: asset and file names that differ only in case are not
+///   reported, so the check has no false positives on a case-insensitive filesystem.
+public struct AssetCatalogIndex: Sendable, Equatable {
+    /// Root-relative paths of the catalogs, in path order.
+    public var catalogs: [String] = []
+    /// Image and symbol set names (namespaced), lowercased.
+    public var images: Set<String> = []
+    /// Color set names (namespaced), lowercased.
+    public var colors: Set<String> = []
+    /// Names image files outside catalogs answer to, lowercased.
+    public var imageFiles: Set<String> = []
+
+    public init() {}
+
+    /// No catalog: the project keeps its images elsewhere, and nothing is checked.
+    public var isEmpty: Bool { catalogs.isEmpty }
+
+    public func providesImage(_ name: String) -> Bool {
+        let key = name.lowercased()
+        return images.contains(key) || imageFiles.contains(key)
+    }
+
+    public func providesColor(_ name: String) -> Bool { colors.contains(name.lowercased()) }
+
+    /// A hash of everything the checks read: equal fingerprints give equal check results.
+    public var fingerprint: String {
+        var text = "catalogs\n" + catalogs.joined(separator: "\n")
+        text += "\nimages\n" + images.sorted().joined(separator: "\n")
+        text += "\ncolors\n" + colors.sorted().joined(separator: "\n")
+        text += "\nfiles\n" + imageFiles.sorted().joined(separator: "\n")
+        return SHA256Hex.of(Array(text.utf8))
+    }
+}
+
+public enum AssetCatalogs {
+    /// Image formats `UIImage(named:)` reads from a bundle.
+    static let imageFileExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "pdf", "heic", "heif", "tif", "tiff", "bmp", "ico", "cur", "xbm", "webp"]
+
+    /// Whether a change to `path` (root-relative or absolute) can change the index: a file inside a
+    /// catalog, or an image file.
+    public static func affectsIndex(_ path: String) -> Bool {
+        if path.hasSuffix(".xcassets") || path.contains(".xcassets/") { return true }
+        return imageFileExtension(of: PathUtil.basename(path)) != nil
+    }
+
+    private static func imageFileExtension(of name: String) -> String? {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let ext = name[name.index(after: dot)...].lowercased()
+        return imageFileExtensions.contains(ext) ? ext : nil
+    }
+
+    /// Walks `roots` (root-relative) for catalogs and image files, skipping excluded paths and
+    /// `skipping` (the cache and output directories).
+    public static func scan(root: String, roots: [String], excludes: ExcludeMatcher, skipping: Set<String> = []) -> AssetCatalogIndex {
+        var index = AssetCatalogIndex()
+        // Directories by real path: a symlink loop, or two links to one folder, is walked once.
+        var visited = Set<String>()
+        func walk(_ rel: String) {
+            let abs = PathUtil.join(root, rel)
+            guard visited.insert(FileIO.realpath(abs) ?? abs).inserted, let entries = try? FileIO.listDirectory(abs) else { return }
+            for entry in entries.sorted(by: { $0.name < $1.name }) where !entry.name.hasPrefix(".") {
+                let path = rel == "." ? entry.name : PathUtil.join(rel, entry.name)
+                if skipping.contains(path) || excludes.isExcluded(relativePath: path, name: entry.name) { continue }
+                let isDirectory = entry.kind == .directory
+                    || (entry.kind != .regular && FileIO.stamp(PathUtil.join(root, path))?.isDirectory == true)
+                if isDirectory {
+                    if entry.name.hasSuffix(".xcassets") {
+                        index.catalogs.append(path)
+                        var inCatalog = Set<String>()
+                        readCatalogFolder(PathUtil.join(root, path), namespace: "", into: &index, visited: &inCatalog)
+                    } else if !WatchFilterNames.neverWalked.contains(entry.name) {
+                        walk(path)
+                    }
+                } else if let ext = imageFileExtension(of: entry.name) {
+                    index.imageFiles.formUnion(names(ofImageFile: entry.name, extension: ext))
+                }
+            }
+        }
+        for rel in Set(roots.map(PathUtil.normalize)).sorted() { walk(rel) }
+        index.catalogs.sort()
+        return index
+    }
+
+    /// `icon@2x~ipad.png` → `icon`, `icon.png`; `photo.jpg` → `photo.jpg` (lowercased).
+    static func names(ofImageFile name: String, extension ext: String) -> [String] {
+        var stem = String(name.dropLast(ext.count + 1))
+        if let tilde = stem.lastIndex(of: "~") { stem = String(stem[..<tilde]) }
+        if let at = stem.range(of: "@", options: .backwards), stem[at.upperBound...].hasSuffix("x"),
+           Double(stem[at.upperBound...].dropLast()) != nil {
+            stem = String(stem[..<at.lowerBound])
+        }
+        let full = (stem + "." + ext).lowercased()
+        return ext == "png" ? [stem.lowercased(), full] : [full]
+    }
+
+    /// A catalog folder (the catalog itself or a group inside it).
+    private static func readCatalogFolder(_ abs: String, namespace: String, into index: inout AssetCatalogIndex, visited: inout Set<String>) {
+        guard visited.insert(FileIO.realpath(abs) ?? abs).inserted, let entries = try? FileIO.listDirectory(abs) else { return }
+        for entry in entries.sorted(by: { $0.name < $1.name }) where !entry.name.hasPrefix(".") && entry.kind != .regular {
+            let path = PathUtil.join(abs, entry.name)
+            guard FileIO.stamp(path)?.isDirectory == true else { continue }
+            guard let dot = entry.name.lastIndex(of: "."), dot != entry.name.startIndex else {
+                let prefix = providesNamespace(path) ? namespace + entry.name + "/" : namespace
+                readCatalogFolder(path, namespace: prefix, into: &index, visited: &visited)
+                continue
+            }
+            let name = (namespace + entry.name[..<dot]).lowercased()
+            switch entry.name[entry.name.index(after: dot)...] {
+            case "imageset", "symbolset": index.images.insert(name)
+            case "colorset": index.colors.insert(name)
+            default: continue
+            }
+        }
+    }
+
+    /// `"properties": { "provides-namespace": true }` in the folder's `Contents.json`.
+    static func providesNamespace(_ folder: String) -> Bool {
+        guard let bytes = try? FileIO.read(PathUtil.join(folder, "Contents.json")),
+              let json = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+              let properties = json["properties"] as? [String: Any] else { return false }
+        return (properties["provides-namespace"] as? Bool) == true
+    }
+
+    // MARK: - Checking a document
+
+    /// Where a document names an image or a color.
+    public struct Usage: Equatable, Sendable {
+        public enum Kind: String, Sendable { case image, color }
+        public var kind: Kind
+        public var name: String
+        /// The attribute (`image`, `backgroundImage`) or element key (`textColor`) naming it.
+        public var attribute: String
+        public var location: SourceLocation
+    }
+
+    /// Attributes whose value is an image name (on views, bar items, button states, image references).
+    static let imageAttributes: Set<String> = [
+        "image", "highlightedImage", "selectedImage", "backgroundImage", "landscapeImage", "largeContentSizeImage",
+        "landscapeImagePhone", "shadowImage", "backIndicatorImage", "backIndicatorTransitionMaskImage",
+        "selectionIndicatorImage", "scopeBarBackgroundImage", "searchFieldBackgroundImage", "decrementImage",
+        "incrementImage", "minimumValueImage", "maximumValueImage", "thumbImage", "minimumTrackImage",
+        "maximumTrackImage", "progressImage", "trackImage", "background", "disabledBackground",
+    ]
+
+    /// Every image and color name `document` uses that an app must provide: not system symbols
+    /// (`catalog="system"`, on the element or in the document's resources), not system colors.
+    public static func usages(in document: XibNode) -> [Usage] {
+        var systemImages = Set<String>()
+        for resources in document.children where resources.name == "resources" {
+            for image in resources.children where image.name == "image" && image[attribute: "catalog"] == "system" {
+                if let name = image[attribute: "name"] { systemImages.insert(name) }
+            }
+        }
+        var usages: [Usage] = []
+        func visit(_ node: XibNode) {
+            if node.name == "resources" { return }
+            let isSystem = node[attribute: "catalog"] != nil
+            if node.name == "color" {
+                if let name = node[attribute: "name"], !isSystem, node[attribute: "systemColor"] == nil {
+                    usages.append(Usage(kind: .color, name: name, attribute: node[attribute: "key"] ?? "color", location: node.location))
+                }
+            } else if node.name == "userDefinedRuntimeAttribute", node[attribute: "type"] == "image", let name = node[attribute: "value"] {
+                usages.append(Usage(kind: .image, name: name, attribute: node[attribute: "keyPath"] ?? "image", location: node.location))
+            } else if !isSystem {
+                for attribute in node.attributes where imageAttributes.contains(attribute.name) && !attribute.value.isEmpty {
+                    guard !systemImages.contains(attribute.value) else { continue }
+                    // A text field's `background` is an image name; elsewhere the word means other things.
+                    if attribute.name == "background" || attribute.name == "disabledBackground", node.name != "textField" { continue }
+                    usages.append(Usage(kind: .image, name: attribute.value, attribute: attribute.name, location: node.location))
+                }
+            }
+            for child in node.children { visit(child) }
+        }
+        visit(document)
+        return usages
+    }
+
+    /// A located warning for each name in `bytes` no catalog or image file provides; none when the
+    /// project has no catalog.
+    public static func check(_ bytes: [UInt8], against index: AssetCatalogIndex) -> [Diagnostic] {
+        guard !index.isEmpty, let document = try? XMLReader.parse(bytes) else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for usage in usages(in: document) {
+            switch usage.kind {
+            case .image where !index.providesImage(usage.name):
+                diagnostics.append(Diagnostic(.warning, kind: "missing-image",
+                    "the image \"\(usage.name)\" (\(usage.attribute)) is in no asset catalog and no image file under the roots: UIImage(named:) returns nil and nothing is shown",
+                    at: usage.location))
+            case .color where !index.providesColor(usage.name):
+                diagnostics.append(Diagnostic(.warning, kind: "missing-color",
+                    "the color \"\(usage.name)\" (\(usage.attribute)) is in no asset catalog under the roots: UIColor(named:) returns nil",
+                    at: usage.location))
+            default:
+                continue
+            }
+        }
+        return diagnostics
+    }
+}
+
+/// Directory names no walk enters: build products (hidden directories are skipped too).
+enum WatchFilterNames {
+    static let neverWalked: Set<String> = [".build", "DerivedData"]
+}

@@ -1,0 +1,633 @@
+import UIKit
+
+/// View code for the scenes of `TypedIdentifiers.storyboard`: a layout type for each scene's view and
+/// each prototype cell, in document order.
+enum TypedIdentifiersStoryboard {
+    // xibgen: the navigation controller scene `Navigation Controller` is not generated: a navigation controller's root relationship and bars become code with the storyboard's flow; create the UINavigationController in code meanwhile (line 7)
+
+    /// View code for the root view of the scene `LoginViewController` (`LoginViewController`): install it in
+    /// `LoginViewController.loadView()` (`view = layout`, then `layout.connect(to: self)`) and call
+    /// `configure(_:)` from the controller's initializer.
+    class LoginViewControllerLayout: UIView {
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        func buildViewHierarchy() {}
+
+        func setupConstraints() {}
+
+        func configureViews() {}
+
+        /// Makes the connections the storyboard made to its scene's controller: outlets that point at it and the
+        /// actions it receives. Call it from `LoginViewController.loadView()` right after installing the layout.
+        func connect(to owner: LoginViewController) {}
+
+        /// Sets what the storyboard gives `LoginViewController` when it instantiates it, before its view
+        /// loads (its title, navigation and tab bar items…): call it from the controller's initializer.
+        static func configure(_ controller: LoginViewController) {}
+    }
+
+    /// View code for the root view of the scene `SignUpViewController` (`SignUpViewController`): install it in
+    /// `SignUpViewController.loadView()` (`view = layout`, then `layout.connect(to: self)`) and call
+    /// `configure(_:)` from the controller's initializer.
+    class SignUpViewControllerLayout: UIView {
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        func buildViewHierarchy() {}
+
+        func setupConstraints() {}
+
+        func configureViews() {}
+
+        /// Makes the connections the storyboard made to its scene's controller: outlets that point at it and the
+        /// actions it receives. Call it from `SignUpViewController.loadView()` right after installing the layout.
+        func connect(to owner: SignUpViewController) {}
+
+        /// Sets what the storyboard gives `SignUpViewController` when it instantiates it, before its view
+        /// loads (its title, navigation and tab bar items…): call it from the controller's initializer.
+        static func configure(_ controller: SignUpViewController) {}
+    }
+
+    /// View code for the root view of the scene `LegacyLoginViewController` (`LegacyLoginViewController`): install it in
+    /// `LegacyLoginViewController.loadView()` (`view = layout`, then `layout.connect(to: self)`) and call
+    /// `configure(_:)` from the controller's initializer.
+    class LegacyLoginViewControllerLayout: UIView {
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        func buildViewHierarchy() {}
+
+        func setupConstraints() {}
+
+        func configureViews() {}
+
+        /// Makes the connections the storyboard made to its scene's controller: outlets that point at it and the
+        /// actions it receives. Call it from `LegacyLoginViewController.loadView()` right after installing the layout.
+        func connect(to owner: LegacyLoginViewController) {}
+
+        /// Sets what the storyboard gives `LegacyLoginViewController` when it instantiates it, before its view
+        /// loads (its title, navigation and tab bar items…): call it from the controller's initializer.
+        static func configure(_ controller: LegacyLoginViewController) {}
+    }
+
+    /// View code for the root view of the scene `viewController` (`UIViewController`): install it in
+    /// `UIViewController.loadView()` (`view = layout`, then `layout.connect(to: self)`) and call
+    /// `configure(_:)` from the controller's initializer.
+    class ViewControllerLayout: UIView {
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        func buildViewHierarchy() {}
+
+        func setupConstraints() {}
+
+        func configureViews() {}
+
+        /// Makes the connections the storyboard made to its scene's controller: outlets that point at it and the
+        /// actions it receives. Call it from `UIViewController.loadView()` right after installing the layout.
+        func connect(to owner: UIViewController) {}
+
+        /// Sets what the storyboard gives `UIViewController` when it instantiates it, before its view
+        /// loads (its title, navigation and tab bar items…): call it from the controller's initializer.
+        static func configure(_ controller: UIViewController) {}
+    }
+
+    /// View code for the root view of the scene `OtherLoginViewController` (`OtherLoginViewController`): install it in
+    /// `OtherLoginViewController.loadView()` (`view = layout`, then `layout.connect(to: self)`) and call
+    /// `configure(_:)` from the controller's initializer.
+    class OtherLoginViewControllerLayout: UIView {
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        func buildViewHierarchy() {}
+
+        func setupConstraints() {}
+
+        func configureViews() {}
+
+        /// Makes the connections the storyboard made to its scene's controller: outlets that point at it and the
+        /// actions it receives. Call it from `OtherLoginViewController.loadView()` right after installing the layout.
+        func connect(to owner: OtherLoginViewController) {}
+
+        /// Sets what the storyboard gives `OtherLoginViewController` when it instantiates it, before its view
+        /// loads (its title, navigation and tab bar items…): call it from the controller's initializer.
+        static func configure(_ controller: OtherLoginViewController) {}
+    }
+
+    /// View code for the root view of the scene `DefaultsViewController` (`DefaultsViewController`): install it in
+    /// `DefaultsViewController.loadView()` (`view = layout`, then `layout.connect(to: self)`) and call
+    /// `configure(_:)` from the controller's initializer.
+    class DefaultsViewControllerLayout: UIView {
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        func buildViewHierarchy() {}
+
+        func setupConstraints() {}
+
+        func configureViews() {}
+
+        /// Makes the connections the storyboard made to its scene's controller: outlets that point at it and the
+        /// actions it receives. Call it from `DefaultsViewController.loadView()` right after installing the layout.
+        func connect(to owner: DefaultsViewController) {}
+
+        /// Sets what the storyboard gives `DefaultsViewController` when it instantiates it, before its view
+        /// loads (its title, navigation and tab bar items…): call it from the controller's initializer.
+        static func configure(_ controller: DefaultsViewController) {}
+    }
+
+    /// View code for the root view of the scene `UntaggedViewController` (`UntaggedViewController`): install it in
+    /// `UntaggedViewController.loadView()` (`view = layout`, then `layout.connect(to: self)`) and call
+    /// `configure(_:)` from the controller's initializer.
+    class UntaggedViewControllerLayout: UIView {
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        func buildViewHierarchy() {}
+
+        func setupConstraints() {}
+
+        func configureViews() {}
+
+        /// Makes the connections the storyboard made to its scene's controller: outlets that point at it and the
+        /// actions it receives. Call it from `UntaggedViewController.loadView()` right after installing the layout.
+        func connect(to owner: UntaggedViewController) {}
+
+        /// Sets what the storyboard gives `UntaggedViewController` when it instantiates it, before its view
+        /// loads (its title, navigation and tab bar items…): call it from the controller's initializer.
+        static func configure(_ controller: UntaggedViewController) {}
+    }
+
+    /// View code for the root view of the scene `ContactsViewController` (`ContactsViewController`): install it in
+    /// `ContactsViewController.loadView()` (`tableView = layout`, then `layout.connect(to: self)`) and call
+    /// `configure(_:)` from the controller's initializer.
+    class ContactsViewControllerLayout: UITableView {
+        override init(frame: CGRect, style: UITableView.Style) {
+            super.init(frame: frame, style: style)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        convenience init() {
+            self.init(frame: .zero, style: .plain)
+        }
+
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        func buildViewHierarchy() {}
+
+        func setupConstraints() {}
+
+        func configureViews() {
+            sectionHeaderHeight = 28
+            sectionFooterHeight = 28
+
+            registerPrototypeCells()
+        }
+
+        /// Makes the connections the storyboard made to its scene's controller: outlets that point at it and the
+        /// actions it receives. Call it from `ContactsViewController.loadView()` right after installing the layout.
+        func connect(to owner: ContactsViewController) {
+            dataSource = owner
+            delegate = owner
+        }
+
+        /// Registers the scene's prototype cells, as the storyboard did when it loaded the scene:
+        /// dequeue them by their types' `reuseIdentifier`.
+        func registerPrototypeCells() {
+            register(TypedIdentifiersStoryboard.ContactsViewControllerCellLayout.self, forCellReuseIdentifier: TypedIdentifiersStoryboard.ContactsViewControllerCellLayout.reuseIdentifier)
+            register(TypedIdentifiersStoryboard.ContactsViewControllerCellLayout2.self, forCellReuseIdentifier: TypedIdentifiersStoryboard.ContactsViewControllerCellLayout2.reuseIdentifier)
+            register(TypedIdentifiersStoryboard.ProfileCellLayout.self, forCellReuseIdentifier: TypedIdentifiersStoryboard.ProfileCellLayout.reuseIdentifier)
+            register(TypedIdentifiersStoryboard.ContactsViewControllerDefaultCellLayout.self, forCellReuseIdentifier: TypedIdentifiersStoryboard.ContactsViewControllerDefaultCellLayout.reuseIdentifier)
+            register(TypedIdentifiersStoryboard.ContactsViewControllerShowMoreCellLayout.self, forCellReuseIdentifier: TypedIdentifiersStoryboard.ContactsViewControllerShowMoreCellLayout.reuseIdentifier)
+        }
+
+        /// Sets what the storyboard gives `ContactsViewController` when it instantiates it, before its view
+        /// loads (its title, navigation and tab bar items…): call it from the controller's initializer.
+        static func configure(_ controller: ContactsViewController) {}
+    }
+
+    /// View code for the prototype cell `Cell` of the scene `ContactsViewController`. The scene's layout registers it.
+    class ContactsViewControllerCellLayout: UITableViewCell {
+        static let reuseIdentifier = "Cell"
+
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        func buildViewHierarchy() {}
+
+        func setupConstraints() {}
+
+        func configureViews() {
+            clipsToBounds = true
+        }
+    }
+
+    /// View code for the prototype cell `cell` of the scene `ContactsViewController`. The scene's layout registers it.
+    class ContactsViewControllerCellLayout2: UITableViewCell {
+        static let reuseIdentifier = "cell"
+
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        func buildViewHierarchy() {}
+
+        func setupConstraints() {}
+
+        func configureViews() {
+            clipsToBounds = true
+        }
+    }
+
+    /// View code for the prototype cell `Profile Cell` of the scene `ContactsViewController`: a `ProfileCell`. The scene's layout registers it.
+    class ProfileCellLayout: ProfileCell {
+        static let reuseIdentifier = "Profile Cell"
+
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        func buildViewHierarchy() {}
+
+        func setupConstraints() {}
+
+        func configureViews() {
+            clipsToBounds = true
+        }
+    }
+
+    /// View code for the prototype cell `default` of the scene `ContactsViewController`. The scene's layout registers it.
+    class ContactsViewControllerDefaultCellLayout: UITableViewCell {
+        static let reuseIdentifier = "default"
+
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        func buildViewHierarchy() {}
+
+        func setupConstraints() {}
+
+        func configureViews() {
+            clipsToBounds = true
+        }
+    }
+
+    /// View code for the prototype cell `SHOW_MORE` of the scene `ContactsViewController`. The scene's layout registers it.
+    class ContactsViewControllerShowMoreCellLayout: UITableViewCell {
+        static let reuseIdentifier = "SHOW_MORE"
+
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        func buildViewHierarchy() {}
+
+        func setupConstraints() {}
+
+        func configureViews() {
+            clipsToBounds = true
+        }
+    }
+
+    /// View code for the root view of the scene `collectionViewController` (`UICollectionViewController`): install it in
+    /// `UICollectionViewController.loadView()` (`collectionView = layout`, then `layout.connect(to: self)`) and call
+    /// `configure(_:)` from the controller's initializer.
+    class PhotosGridLayout: UICollectionView {
+        override init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+            super.init(frame: frame, collectionViewLayout: layout)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        convenience init() {
+            self.init(frame: .zero, collectionViewLayout: Self.makeCollectionViewLayout())
+        }
+
+        /// The layout the XIB gives the collection view.
+        static func makeCollectionViewLayout() -> UICollectionViewLayout {
+            let collectionViewLayout = UICollectionViewFlowLayout()
+            collectionViewLayout.itemSize = CGSize(width: 100, height: 100)
+            collectionViewLayout.headerReferenceSize = CGSize(width: 50, height: 50)
+            return collectionViewLayout
+        }
+
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        func buildViewHierarchy() {}
+
+        func setupConstraints() {}
+
+        func configureViews() {
+            registerPrototypeCells()
+        }
+
+        /// Makes the connections the storyboard made to its scene's controller: outlets that point at it and the
+        /// actions it receives. Call it from `UICollectionViewController.loadView()` right after installing the layout.
+        func connect(to owner: UICollectionViewController) {
+            dataSource = owner
+            delegate = owner
+        }
+
+        /// Registers the scene's prototype cells, as the storyboard did when it loaded the scene:
+        /// dequeue them by their types' `reuseIdentifier`.
+        func registerPrototypeCells() {
+            register(TypedIdentifiersStoryboard.PhotosGridCellLayout.self, forCellWithReuseIdentifier: TypedIdentifiersStoryboard.PhotosGridCellLayout.reuseIdentifier)
+            register(TypedIdentifiersStoryboard.PhotosGridHeaderLayout.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "header")
+        }
+
+        /// Sets what the storyboard gives `UICollectionViewController` when it instantiates it, before its view
+        /// loads (its title, navigation and tab bar items…): call it from the controller's initializer.
+        static func configure(_ controller: UICollectionViewController) {}
+    }
+
+    /// View code for the prototype cell `Cell` of the scene `collectionViewController`. The scene's layout registers it.
+    class PhotosGridCellLayout: UICollectionViewCell {
+        static let reuseIdentifier = "Cell"
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        func buildViewHierarchy() {}
+
+        func setupConstraints() {}
+
+        func configureViews() {
+            contentMode = .center
+            isOpaque = false
+            clipsToBounds = true
+            isMultipleTouchEnabled = true
+        }
+    }
+
+    /// View code for the section header `header` of the scene `collectionViewController`. The scene's layout registers it.
+    class PhotosGridHeaderLayout: UICollectionReusableView {
+        static let reuseIdentifier = "header"
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        func buildViewHierarchy() {}
+
+        func setupConstraints() {}
+
+        func configureViews() {
+            contentMode = .center
+            isOpaque = false
+            clipsToBounds = true
+            isMultipleTouchEnabled = true
+        }
+    }
+
+    // xibgen: the storyboard reference to Settings.storyboard (its initial scene) is not generated: a storyboard reference is resolved when a segue reaches it; instantiate the referenced scene in code (line 190)
+}
+
+/// `TypedIdentifiers.storyboard` by name, typed: its scenes by storyboard identifier, its initial scene, its reuse identifiers.
+extension TypedIdentifiersStoryboard {
+    /// The storyboard's name in its bundle.
+    static let name = "TypedIdentifiers"
+
+    /// The storyboard, from the app's main bundle (a framework's storyboard: `UIStoryboard(name: name, bundle:)`).
+    @MainActor static var storyboard: UIStoryboard {
+        UIStoryboard(name: name, bundle: nil)
+    }
+
+    /// The initial scene `Navigation Controller` (line 7), as the storyboard
+    /// builds it; `creator` makes it with dependencies (`UINavigationController(coder:…)`), nil for `init(coder:)`.
+    @MainActor static func instantiateInitial(creator: ((NSCoder) -> UINavigationController?)? = nil) -> UINavigationController {
+        let controller = storyboard.instantiateInitialViewController { coder -> UIViewController? in creator?(coder) }
+        guard let typed = controller as? UINavigationController else {
+            fatalError("TypedIdentifiers.storyboard: the initial view controller is \(controller.map { "a \(type(of: $0))" } ?? "missing"), not a UINavigationController")
+        }
+        return typed
+    }
+
+    /// A scene of `TypedIdentifiers.storyboard` with a storyboard identifier: `instantiate()` returns its controller's class.
+    struct SceneIdentifier<Controller: UIViewController>: Sendable {
+        let identifier: String
+
+        /// The scene's controller, as the storyboard builds it; `creator` makes it with dependencies
+        /// (`init?(coder:…)` of your own), nil for `init(coder:)`.
+        @MainActor func instantiate(creator: ((NSCoder) -> Controller?)? = nil) -> Controller {
+            let controller = TypedIdentifiersStoryboard.storyboard.instantiateViewController(identifier: identifier) { coder -> UIViewController? in creator?(coder) }
+            guard let typed = controller as? Controller else {
+                fatalError("TypedIdentifiers.storyboard: the scene \"\(identifier)\" is a \(type(of: controller)), not a \(Controller.self)")
+            }
+            return typed
+        }
+    }
+
+    /// The scenes of `TypedIdentifiers.storyboard` that have a storyboard identifier, in document order.
+    enum Scene {
+        /// `Navigation Controller` (line 7): `Main Navigation`.
+        static var mainNavigation: SceneIdentifier<UINavigationController> { SceneIdentifier(identifier: "Main Navigation") }
+
+        /// `LoginViewController` (line 21): `Login`.
+        static var login: SceneIdentifier<LoginViewController> { SceneIdentifier(identifier: "Login") }
+
+        /// `SignUpViewController` (line 32): `login`.
+        static var login3: SceneIdentifier<SignUpViewController> { SceneIdentifier(identifier: "login") }
+
+        /// `LegacyLoginViewController` (line 43): `login2`.
+        static var login2: SceneIdentifier<LegacyLoginViewController> { SceneIdentifier(identifier: "login2") }
+
+        /// `viewController` (line 54): `2nd Screen`.
+        static var _2ndScreen: SceneIdentifier<UIViewController> { SceneIdentifier(identifier: "2nd Screen") }
+
+        /// `DefaultsViewController` (line 76): `default`.
+        static var `default`: SceneIdentifier<DefaultsViewController> { SceneIdentifier(identifier: "default") }
+
+        /// `ContactsViewController` (line 98): `contacts list`.
+        static var contactsList: SceneIdentifier<ContactsViewController> { SceneIdentifier(identifier: "contacts list") }
+
+        /// `collectionViewController` (line 155): `Photos-Grid 🔥`.
+        static var photosGrid: SceneIdentifier<UICollectionViewController> { SceneIdentifier(identifier: "Photos-Grid 🔥") }
+    }
+}
+
+extension TypedIdentifiersStoryboard {
+    /// The reuse identifiers of the storyboard's prototype cells and reusable views, in document order.
+    enum ReuseIdentifier {
+        /// <tableViewCell> of `ContactsViewController` (line 103); <collectionViewCell> of `collectionViewController` (line 166).
+        static let cell = "Cell"
+
+        /// <tableViewCell> of `ContactsViewController` (line 111).
+        static let cell2 = "cell"
+
+        /// a `ProfileCell` of `ContactsViewController` (line 119).
+        static let profileCell = "Profile Cell"
+
+        /// <tableViewCell> of `ContactsViewController` (line 127).
+        static let `default` = "default"
+
+        /// <tableViewCell> of `ContactsViewController` (line 135).
+        static let showMore = "SHOW_MORE"
+
+        /// <collectionReusableView> of `collectionViewController` (line 175).
+        static let header = "header"
+    }
+}

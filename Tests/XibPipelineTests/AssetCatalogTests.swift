@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+import XibModel
+import XibPlatform
+@testable import XibPipeline
+
+/// Image and color names checked against the project's asset catalogs (`Fixtures/Assets`: a
+/// catalog as Xcode writes it, with a namespace folder, a plain group, a symbol set, an app icon,
+/// and loose image files).
+@Suite struct AssetCatalogTests {
+    /// The fixture project in a temporary directory. The catalog is stored as
+    /// `Assets.xcassets-fixture`: a real catalog in the repository would make xibgen's own runs
+    /// (the Examples check) check their names against it.
+    static func project() -> TempDir {
+        let dir = TempDir()
+        try! FileManager.default.copyItem(atPath: PathUtil.join(Fixtures.directory, "Assets/App"), toPath: dir.url("App"))
+        try! FileManager.default.moveItem(atPath: dir.url("App/Assets.xcassets-fixture"), toPath: dir.url("App/Assets.xcassets"))
+        return dir
+    }
+
+    @Test func theIndexListsSetsWithTheirNamespacesAndImageFiles() {
+        let dir = Self.project()
+        let index = AssetCatalogs.scan(root: dir.path, roots: ["."], excludes: ExcludeMatcher(patterns: []))
+        #expect(index.catalogs == ["App/Assets.xcassets"])
+        #expect(index.images == ["logo", "icons/close", "star", "custom"], "app icons are no image name; a plain group adds no prefix")
+        #expect(index.colors == ["brand", "icons/tint"])
+        #expect(index.imageFiles == ["legacy", "legacy.png", "photo.jpg"])
+        #expect(index.providesImage("Icons/close") && !index.providesImage("close") && index.providesImage("LOGO"))
+        #expect(index.providesImage("photo.jpg") && !index.providesImage("photo"), "only a PNG's extension may be left out")
+    }
+
+    @Test(arguments: [
+        ("icon.png", ["icon", "icon.png"]), ("icon@2x.png", ["icon", "icon.png"]), ("icon@3x~ipad.png", ["icon", "icon.png"]),
+        ("Icon~iphone.PNG", ["icon", "icon.png"]), ("photo.jpg", ["photo.jpg"]), ("user@home.png", ["user@home", "user@home.png"]),
+    ])
+    func imageFileNames(file: String, names: [String]) {
+        let ext = String(file.split(separator: ".").last!).lowercased()
+        #expect(AssetCatalogs.names(ofImageFile: file, extension: ext) == names)
+    }
+
+    @Test func usagesSkipSystemSymbolsAndSystemColors() throws {
+        let xml = """
+            <document>
+                <objects>
+                    <imageView image="gear" catalog="system" id="a"/>
+                    <button id="b"><state key="normal" image="trash"/><state key="selected" backgroundImage="pressed"/></button>
+                    <textField background="field" id="c"/>
+                    <view background="notAnImage" id="d"><color key="backgroundColor" systemColor="systemBackgroundColor"/></view>
+                    <label id="e"><color key="textColor" name="labelColor" catalog="System" colorSpace="catalog"/><color key="shadowColor" name="Brand"/></label>
+                </objects>
+                <resources><image name="trash" catalog="system" width="1" height="1"/><image name="pressed" width="1" height="1"/></resources>
+            </document>
+            """
+        let usages = AssetCatalogs.usages(in: try XMLReader.parse(Array(xml.utf8)))
+        #expect(usages.map { "\($0.kind.rawValue) \($0.name) \($0.attribute) \($0.location.line)" } == [
+            "image pressed backgroundImage 4", "image field background 5", "color Brand shadowColor 7",
+        ])
+    }
+
+    @Test func missingNamesAreLocatedWarningsOnlyWhenTheProjectHasACatalog() throws {
+        let dir = Self.project()
+        let first = try sync(dir)
+        let file = try #require(first.files.first { $0.source == "App/Screen.xib" })
+        #expect(file.status == .written)
+        #expect(file.diagnostics.map { "\($0.location.line) \($0.kind) \($0.message)" } == [
+            #"19 missing-image the image "close" (image) is in no asset catalog and no image file under the roots: UIImage(named:) returns nil and nothing is shown"#,
+            #"28 missing-image the image "AppIcon" (image) is in no asset catalog and no image file under the roots: UIImage(named:) returns nil and nothing is shown"#,
+            #"37 missing-image the image "photo" (backgroundImage) is in no asset catalog and no image file under the roots: UIImage(named:) returns nil and nothing is shown"#,
+            #"50 missing-color the color "Accent" (tintColor) is in no asset catalog under the roots: UIColor(named:) returns nil"#,
+        ])
+        #expect(file.diagnostics.allSatisfy { $0.severity == .warning })
+        // Without any catalog the project keeps its images elsewhere: nothing is checked.
+        let bare = Self.project()
+        bare.remove("App/Assets.xcassets")
+        let unchecked = try sync(bare)
+        #expect(unchecked.files.first?.diagnostics.filter { $0.kind.hasPrefix("missing-") } == [])
+    }
+
+    @Test func aCatalogChangeRechecksDocumentsWithoutRewritingThem() throws {
+        let dir = Self.project()
+        _ = try sync(dir)
+        let output = "App/Screen.generated.swift"
+        let before = try #require(dir.read(output))
+        let inode = stamp(dir, output).inode
+        // Nothing changed: fresh, not checked again.
+        #expect(try sync(dir).files.first?.diagnostics == [])
+        // A color set added (a full run): the document is checked again, its output untouched.
+        dir.write("App/Assets.xcassets/Accent.colorset/Contents.json", Fixtures.text("Assets/App/Assets.xcassets-fixture/Brand.colorset/Contents.json"))
+        let added = try #require(try sync(dir).files.first)
+        #expect(added.status == .fresh)
+        #expect(added.diagnostics.map(\.kind) == ["missing-image", "missing-image", "missing-image"])
+        #expect(dir.read(output) == before)
+        #expect(stamp(dir, output).inode == inode, "not rewritten")
+        // Removed again, as the watcher reports it (the deleted file's path).
+        dir.remove("App/Assets.xcassets/Accent.colorset")
+        let removed = try sync(dir, scope: .paths([dir.url("App/Assets.xcassets/Accent.colorset/Contents.json")], honorExcludes: true))
+        #expect(removed.files.map(\.source) == ["App/Screen.xib"], "every document may name the asset")
+        #expect(removed.files.first?.diagnostics.map(\.kind).last == "missing-color")
+        // An image file added beside the project answers `UIImage(named: "photo")` as a PNG.
+        dir.write("App/Images/photo.png", "stand-in")
+        let png = try sync(dir, scope: .paths([dir.url("App/Images/photo.png")], honorExcludes: true))
+        #expect(png.files.first?.diagnostics.map(\.message).contains { $0.contains("\"photo\"") } == false)
+        #expect(try sync(dir, check: true).exitCode == 0, "CI does not ask to regenerate after an asset change")
+    }
+}
+
+extension AssetCatalogTests {
+    /// Watch mode syncs each saved document on its own: the roots are walked for assets only when
+    /// a path that can change the index is among those synced.
+    @Test func aSyncOfDocumentPathsReusesTheLastIndex() throws {
+        let dir = Self.project()
+        let pipeline = Pipeline(root: dir.path, config: .default)
+        _ = try pipeline.sync(.fullRescan)
+        // A color set added behind the pipeline's back, then only the XIB synced: the last index
+        // is used (the color is still missing for this sync)…
+        dir.write("App/Assets.xcassets/Accent.colorset/Contents.json", "{}")
+        dir.write("App/Screen.xib", try #require(dir.read("App/Screen.xib")).replacingOccurrences(of: "text=\"Hello\"", with: "text=\"Hi\""))
+        let saved = try pipeline.sync(.paths([dir.url("App/Screen.xib")], honorExcludes: true))
+        #expect(saved.files.first?.status == .written)
+        #expect(saved.files.first?.diagnostics.map(\.kind).last == "missing-color")
+        // …until a path inside the catalog is synced, as the watcher reports the new set.
+        let event = try pipeline.sync(.paths([dir.url("App/Assets.xcassets/Accent.colorset/Contents.json")], honorExcludes: true))
+        #expect(event.files.first?.diagnostics.map(\.kind) == ["missing-image", "missing-image", "missing-image"])
+    }
+}
