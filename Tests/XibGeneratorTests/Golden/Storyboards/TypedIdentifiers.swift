@@ -14,13 +14,12 @@ enum TypedIdentifiersStoryboard {
             buildViewHierarchy()
             setupConstraints()
             configureViews()
+            layoutDidLoad()
         }
 
+        @available(*, unavailable)
         required init?(coder: NSCoder) {
-            super.init(coder: coder)
-            buildViewHierarchy()
-            setupConstraints()
-            configureViews()
+            fatalError("LoginViewControllerLayout is built in code, not decoded from a nib or storyboard")
         }
 
         func buildViewHierarchy() {}
@@ -28,6 +27,11 @@ enum TypedIdentifiersStoryboard {
         func setupConstraints() {}
 
         func configureViews() {}
+
+        /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+        /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+        /// done in code (styling, observers), calling `super`.
+        func layoutDidLoad() {}
 
         /// Makes the connections the storyboard made to its scene's controller: outlets that point at it and the
         /// actions it receives. Call it from `LoginViewController.loadView()` right after installing the layout.
@@ -47,13 +51,12 @@ enum TypedIdentifiersStoryboard {
             buildViewHierarchy()
             setupConstraints()
             configureViews()
+            layoutDidLoad()
         }
 
+        @available(*, unavailable)
         required init?(coder: NSCoder) {
-            super.init(coder: coder)
-            buildViewHierarchy()
-            setupConstraints()
-            configureViews()
+            fatalError("SignUpViewControllerLayout is built in code, not decoded from a nib or storyboard")
         }
 
         func buildViewHierarchy() {}
@@ -61,6 +64,11 @@ enum TypedIdentifiersStoryboard {
         func setupConstraints() {}
 
         func configureViews() {}
+
+        /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+        /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+        /// done in code (styling, observers), calling `super`.
+        func layoutDidLoad() {}
 
         /// Makes the connections the storyboard made to its scene's controller: outlets that point at it and the
         /// actions it receives. Call it from `SignUpViewController.loadView()` right after installing the layout.
@@ -80,13 +88,12 @@ enum TypedIdentifiersStoryboard {
             buildViewHierarchy()
             setupConstraints()
             configureViews()
+            layoutDidLoad()
         }
 
+        @available(*, unavailable)
         required init?(coder: NSCoder) {
-            super.init(coder: coder)
-            buildViewHierarchy()
-            setupConstraints()
-            configureViews()
+            fatalError("LegacyLoginViewControllerLayout is built in code, not decoded from a nib or storyboard")
         }
 
         func buildViewHierarchy() {}
@@ -94,6 +101,11 @@ enum TypedIdentifiersStoryboard {
         func setupConstraints() {}
 
         func configureViews() {}
+
+        /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+        /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+        /// done in code (styling, observers), calling `super`.
+        func layoutDidLoad() {}
 
         /// Makes the connections the storyboard made to its scene's controller: outlets that point at it and the
         /// actions it receives. Call it from `LegacyLoginViewController.loadView()` right after installing the layout.
@@ -113,13 +125,12 @@ enum TypedIdentifiersStoryboard {
             buildViewHierarchy()
             setupConstraints()
             configureViews()
+            layoutDidLoad()
         }
 
+        @available(*, unavailable)
         required init?(coder: NSCoder) {
-            super.init(coder: coder)
-            buildViewHierarchy()
-            setupConstraints()
-            configureViews()
+            fatalError("ViewControllerLayout is built in code, not decoded from a nib or storyboard")
         }
 
         func buildViewHierarchy() {}
@@ -127,6 +138,11 @@ enum TypedIdentifiersStoryboard {
         func setupConstraints() {}
 
         func configureViews() {}
+
+        /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+        /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+        /// done in code (styling, observers), calling `super`.
+        func layoutDidLoad() {}
 
         /// Makes the connections the storyboard made to its scene's controller: outlets that point at it and the
         /// actions it receives. Call it from `UIViewController.loadView()` right after installing the layout.
@@ -146,13 +162,12 @@ enum TypedIdentifiersStoryboard {
             buildViewHierarchy()
             setupConstraints()
             configureViews()
+            layoutDidLoad()
         }
 
+        @available(*, unavailable)
         required init?(coder: NSCoder) {
-            super.init(coder: coder)
-            buildViewHierarchy()
-            setupConstraints()
-            configureViews()
+            fatalError("OtherLoginViewControllerLayout is built in code, not decoded from a nib or storyboard")
         }
 
         func buildViewHierarchy() {}
@@ -160,6 +175,11 @@ enum TypedIdentifiersStoryboard {
         func setupConstraints() {}
 
         func configureViews() {}
+
+        /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+        /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+        /// done in code (styling, observers), calling `super`.
+        func layoutDidLoad() {}
 
         /// Makes the connections the storyboard made to its scene's controller: outlets that point at it and the
         /// actions it receives. Call it from `OtherLoginViewController.loadView()` right after installing the layout.
@@ -179,13 +199,12 @@ enum TypedIdentifiersStoryboard {
             buildViewHierarchy()
             setupConstraints()
             configureViews()
+            layoutDidLoad()
         }
 
+        @available(*, unavailable)
         required init?(coder: NSCoder) {
-            super.init(coder: coder)
-            buildViewHierarchy()
-            setupConstraints()
-            configureViews()
+            fatalError("DefaultsViewControllerLayout is built in code, not decoded from a nib or storyboard")
         }
 
         func buildViewHierarchy() {}
@@ -193,6 +212,11 @@ enum TypedIdentifiersStoryboard {
         func setupConstraints() {}
 
         func configureViews() {}
+
+        /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+        /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+        /// done in code (styling, observers), calling `super`.
+        func layoutDidLoad() {}
 
         /// Makes the connections the storyboard made to its scene's controller: outlets that point at it and the
         /// actions it receives. Call it from `DefaultsViewController.loadView()` right after installing the layout.
@@ -212,13 +236,12 @@ enum TypedIdentifiersStoryboard {
             buildViewHierarchy()
             setupConstraints()
             configureViews()
+            layoutDidLoad()
         }
 
+        @available(*, unavailable)
         required init?(coder: NSCoder) {
-            super.init(coder: coder)
-            buildViewHierarchy()
-            setupConstraints()
-            configureViews()
+            fatalError("UntaggedViewControllerLayout is built in code, not decoded from a nib or storyboard")
         }
 
         func buildViewHierarchy() {}
@@ -226,6 +249,11 @@ enum TypedIdentifiersStoryboard {
         func setupConstraints() {}
 
         func configureViews() {}
+
+        /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+        /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+        /// done in code (styling, observers), calling `super`.
+        func layoutDidLoad() {}
 
         /// Makes the connections the storyboard made to its scene's controller: outlets that point at it and the
         /// actions it receives. Call it from `UntaggedViewController.loadView()` right after installing the layout.
@@ -245,17 +273,16 @@ enum TypedIdentifiersStoryboard {
             buildViewHierarchy()
             setupConstraints()
             configureViews()
+            layoutDidLoad()
         }
 
         convenience init() {
             self.init(frame: .zero, style: .plain)
         }
 
+        @available(*, unavailable)
         required init?(coder: NSCoder) {
-            super.init(coder: coder)
-            buildViewHierarchy()
-            setupConstraints()
-            configureViews()
+            fatalError("ContactsViewControllerLayout is built in code, not decoded from a nib or storyboard")
         }
 
         func buildViewHierarchy() {}
@@ -268,6 +295,11 @@ enum TypedIdentifiersStoryboard {
 
             registerPrototypeCells()
         }
+
+        /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+        /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+        /// done in code (styling, observers), calling `super`.
+        func layoutDidLoad() {}
 
         /// Makes the connections the storyboard made to its scene's controller: outlets that point at it and the
         /// actions it receives. Call it from `ContactsViewController.loadView()` right after installing the layout.
@@ -300,13 +332,12 @@ enum TypedIdentifiersStoryboard {
             buildViewHierarchy()
             setupConstraints()
             configureViews()
+            layoutDidLoad()
         }
 
+        @available(*, unavailable)
         required init?(coder: NSCoder) {
-            super.init(coder: coder)
-            buildViewHierarchy()
-            setupConstraints()
-            configureViews()
+            fatalError("ContactsViewControllerCellLayout is built in code, not decoded from a nib or storyboard")
         }
 
         func buildViewHierarchy() {}
@@ -316,6 +347,11 @@ enum TypedIdentifiersStoryboard {
         func configureViews() {
             clipsToBounds = true
         }
+
+        /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+        /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+        /// done in code (styling, observers), calling `super`.
+        func layoutDidLoad() {}
     }
 
     /// View code for the prototype cell `cell` of the scene `ContactsViewController`. The scene's layout registers it.
@@ -327,13 +363,12 @@ enum TypedIdentifiersStoryboard {
             buildViewHierarchy()
             setupConstraints()
             configureViews()
+            layoutDidLoad()
         }
 
+        @available(*, unavailable)
         required init?(coder: NSCoder) {
-            super.init(coder: coder)
-            buildViewHierarchy()
-            setupConstraints()
-            configureViews()
+            fatalError("ContactsViewControllerCellLayout2 is built in code, not decoded from a nib or storyboard")
         }
 
         func buildViewHierarchy() {}
@@ -343,6 +378,11 @@ enum TypedIdentifiersStoryboard {
         func configureViews() {
             clipsToBounds = true
         }
+
+        /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+        /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+        /// done in code (styling, observers), calling `super`.
+        func layoutDidLoad() {}
     }
 
     /// View code for the prototype cell `Profile Cell` of the scene `ContactsViewController`: a `ProfileCell`. The scene's layout registers it.
@@ -354,13 +394,12 @@ enum TypedIdentifiersStoryboard {
             buildViewHierarchy()
             setupConstraints()
             configureViews()
+            layoutDidLoad()
         }
 
+        @available(*, unavailable)
         required init?(coder: NSCoder) {
-            super.init(coder: coder)
-            buildViewHierarchy()
-            setupConstraints()
-            configureViews()
+            fatalError("ProfileCellLayout is built in code, not decoded from a nib or storyboard")
         }
 
         func buildViewHierarchy() {}
@@ -370,6 +409,11 @@ enum TypedIdentifiersStoryboard {
         func configureViews() {
             clipsToBounds = true
         }
+
+        /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+        /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+        /// done in code (styling, observers), calling `super`.
+        func layoutDidLoad() {}
     }
 
     /// View code for the prototype cell `default` of the scene `ContactsViewController`. The scene's layout registers it.
@@ -381,13 +425,12 @@ enum TypedIdentifiersStoryboard {
             buildViewHierarchy()
             setupConstraints()
             configureViews()
+            layoutDidLoad()
         }
 
+        @available(*, unavailable)
         required init?(coder: NSCoder) {
-            super.init(coder: coder)
-            buildViewHierarchy()
-            setupConstraints()
-            configureViews()
+            fatalError("ContactsViewControllerDefaultCellLayout is built in code, not decoded from a nib or storyboard")
         }
 
         func buildViewHierarchy() {}
@@ -397,6 +440,11 @@ enum TypedIdentifiersStoryboard {
         func configureViews() {
             clipsToBounds = true
         }
+
+        /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+        /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+        /// done in code (styling, observers), calling `super`.
+        func layoutDidLoad() {}
     }
 
     /// View code for the prototype cell `SHOW_MORE` of the scene `ContactsViewController`. The scene's layout registers it.
@@ -408,13 +456,12 @@ enum TypedIdentifiersStoryboard {
             buildViewHierarchy()
             setupConstraints()
             configureViews()
+            layoutDidLoad()
         }
 
+        @available(*, unavailable)
         required init?(coder: NSCoder) {
-            super.init(coder: coder)
-            buildViewHierarchy()
-            setupConstraints()
-            configureViews()
+            fatalError("ContactsViewControllerShowMoreCellLayout is built in code, not decoded from a nib or storyboard")
         }
 
         func buildViewHierarchy() {}
@@ -424,6 +471,11 @@ enum TypedIdentifiersStoryboard {
         func configureViews() {
             clipsToBounds = true
         }
+
+        /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+        /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+        /// done in code (styling, observers), calling `super`.
+        func layoutDidLoad() {}
     }
 
     /// View code for the root view of the scene `collectionViewController` (`UICollectionViewController`): install it in
@@ -435,6 +487,7 @@ enum TypedIdentifiersStoryboard {
             buildViewHierarchy()
             setupConstraints()
             configureViews()
+            layoutDidLoad()
         }
 
         convenience init() {
@@ -449,11 +502,9 @@ enum TypedIdentifiersStoryboard {
             return collectionViewLayout
         }
 
+        @available(*, unavailable)
         required init?(coder: NSCoder) {
-            super.init(coder: coder)
-            buildViewHierarchy()
-            setupConstraints()
-            configureViews()
+            fatalError("PhotosGridLayout is built in code, not decoded from a nib or storyboard")
         }
 
         func buildViewHierarchy() {}
@@ -463,6 +514,11 @@ enum TypedIdentifiersStoryboard {
         func configureViews() {
             registerPrototypeCells()
         }
+
+        /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+        /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+        /// done in code (styling, observers), calling `super`.
+        func layoutDidLoad() {}
 
         /// Makes the connections the storyboard made to its scene's controller: outlets that point at it and the
         /// actions it receives. Call it from `UICollectionViewController.loadView()` right after installing the layout.
@@ -492,13 +548,12 @@ enum TypedIdentifiersStoryboard {
             buildViewHierarchy()
             setupConstraints()
             configureViews()
+            layoutDidLoad()
         }
 
+        @available(*, unavailable)
         required init?(coder: NSCoder) {
-            super.init(coder: coder)
-            buildViewHierarchy()
-            setupConstraints()
-            configureViews()
+            fatalError("PhotosGridCellLayout is built in code, not decoded from a nib or storyboard")
         }
 
         func buildViewHierarchy() {}
@@ -511,6 +566,11 @@ enum TypedIdentifiersStoryboard {
             clipsToBounds = true
             isMultipleTouchEnabled = true
         }
+
+        /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+        /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+        /// done in code (styling, observers), calling `super`.
+        func layoutDidLoad() {}
     }
 
     /// View code for the section header `header` of the scene `collectionViewController`. The scene's layout registers it.
@@ -522,13 +582,12 @@ enum TypedIdentifiersStoryboard {
             buildViewHierarchy()
             setupConstraints()
             configureViews()
+            layoutDidLoad()
         }
 
+        @available(*, unavailable)
         required init?(coder: NSCoder) {
-            super.init(coder: coder)
-            buildViewHierarchy()
-            setupConstraints()
-            configureViews()
+            fatalError("PhotosGridHeaderLayout is built in code, not decoded from a nib or storyboard")
         }
 
         func buildViewHierarchy() {}
@@ -541,6 +600,11 @@ enum TypedIdentifiersStoryboard {
             clipsToBounds = true
             isMultipleTouchEnabled = true
         }
+
+        /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+        /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+        /// done in code (styling, observers), calling `super`.
+        func layoutDidLoad() {}
     }
 
     // xibgen: the storyboard reference to Settings.storyboard (its initial scene) is not generated: a storyboard reference is resolved when a segue reaches it; instantiate the referenced scene in code (line 190)
