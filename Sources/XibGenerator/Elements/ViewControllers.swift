@@ -75,15 +75,29 @@ extension ElementSpec {
 
     static let splitViewController = ViewControllerRules.controller(
         tag: "splitViewController", uikitClass: "UISplitViewController", role: "splitViewController",
+        rules: [
+            .bool("presentsWithGesture", "presentsWithGesture", default: true),
+            .enumeration("preferredDisplayMode", "preferredDisplayMode", default: "automatic",
+                         renames: ["beside": "oneBesideSecondary", "overlay": "oneOverSecondary", "primaryHidden": "secondaryOnly",
+                                   "allVisible": "oneBesideSecondary", "primaryOverlay": "oneOverSecondary"]),
+            .enumeration("behavior", "preferredSplitBehavior", default: "automatic"),
+            .number("minimumPrimaryColumnWidth", "minimumPrimaryColumnWidth"),
+            .number("maximumPrimaryColumnWidth", "maximumPrimaryColumnWidth"),
+            .number("preferredPrimaryColumnWidthFraction", "preferredPrimaryColumnWidthFraction"),
+        ],
         scene: .flow,
-        examples: [flowExample(#"<splitViewController id="c" sceneMemberID="viewController"/>"#, emits: ["static func makeSplitViewController() -> UISplitViewController"])])
+        examples: [flowExample(#"<splitViewController minimumPrimaryColumnWidth="320" preferredPrimaryColumnWidthFraction="0.32" presentsWithGesture="NO" preferredDisplayMode="beside" behavior="tile" id="c" sceneMemberID="viewController"/>"#,
+                               emits: ["static func makeSplitViewController() -> UISplitViewController", "controller.presentsWithGesture = false",
+                                       "controller.preferredDisplayMode = .oneBesideSecondary", "controller.preferredSplitBehavior = .tile",
+                                       "controller.minimumPrimaryColumnWidth = 320", "controller.preferredPrimaryColumnWidthFraction = 0.32"])])
 
     static let pageViewController = ViewControllerRules.controller(
         tag: "pageViewController", uikitClass: "UIPageViewController", role: "pageViewController",
+        rules: [.bool("doubleSided", "isDoubleSided", default: false)],
         customAttributes: ["transitionStyle", "navigationOrientation", "spineLocation"],
         scene: .flow,
-        examples: [flowExample(#"<pageViewController transitionStyle="pageCurl" navigationOrientation="vertical" spineLocation="mid" id="c" sceneMemberID="viewController"/>"#,
-                               emits: ["UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .vertical, options: [.spineLocation: NSNumber(value: UIPageViewController.SpineLocation.mid.rawValue)])"])])
+        examples: [flowExample(#"<pageViewController transitionStyle="pageCurl" navigationOrientation="vertical" spineLocation="mid" doubleSided="YES" id="c" sceneMemberID="viewController"/>"#,
+                               emits: ["controller.isDoubleSided = true", "let controller = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .vertical, options: [.spineLocation: NSNumber(value: UIPageViewController.SpineLocation.mid.rawValue)])"])])
 
     static let viewControllerPlaceholder = ViewControllerRules.controller(
         tag: "viewControllerPlaceholder", uikitClass: "UIViewController", role: "storyboardReference",
