@@ -151,6 +151,24 @@ struct FlowTests {
         #expect(lines == Self.expected, "\(run.output)")
     }
 
+    @Test("scripts/check-corpus's run fires every segue of the fixture and catches a transition that differs from the storyboard")
+    func corpusCheckFiresEverySegue() throws {
+        let path = Fixtures.repoRoot + "/Tests/XibConformanceTests/Fixtures/Flow.storyboard"
+        let bytes = Array(FileManager.default.contents(atPath: path) ?? Data())
+        var subject = try Subject.make(name: "Flow", xib: bytes, surface: Fixtures.surface)
+        #expect(subject.segues.map(\.kind) == ["show", "popoverPresentation", "presentation", "custom", "push", "showDetail"])
+        let runner = Fixtures.runner
+        try runner.buildSurface()
+        let result = try #require(try runner.check([subject], label: "flow").first)
+        #expect(result.agrees, "\(result.report)")
+        #expect(result.segues.count == 6)
+        for segue in result.segues { #expect(segue.actual == segue.expected) }
+        // A storyboard saying something else (a push where the code presents) is a disagreement.
+        subject.segues[2].expected = subject.segues[2].expected.replacingOccurrences(of: "present(formSheet)", with: "push")
+        let wrong = try #require(try runner.check([subject], label: "flow-wrong").first)
+        #expect(wrong.segues.filter { $0.actual != $0.expected }.count == 1)
+    }
+
     @Test("the fixture's generated flow matches its golden file")
     func golden() throws {
         let output = try Self.generate()
