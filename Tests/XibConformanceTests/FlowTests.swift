@@ -106,6 +106,9 @@ struct FlowTests {
             flush("custom")
             FlowStoryboard.perform(.legacyPush, from: list, sender: "code")
             flush("push")
+            list.dismiss(animated: false)
+            FlowStoryboard.trigger(.share, from: list, sender: nil)
+            print("share.anchor=\\(list.presentedViewController?.popoverPresentationController?.barButtonItem === list.navigationItem.rightBarButtonItem)")
             print("identifiers=\\(FlowStoryboard.ListSegue.allCases.map { $0.identifier ?? "nil" })")
         }
         """
@@ -125,7 +128,8 @@ struct FlowTests {
         "manual: prepare presentLogin -> UIViewController performedYet=false containedYet=false | prepare ListViewController for presentLogin -> UIViewController | perform presentLogin ListViewController -> UIViewController | present UIViewController from UITabBarController style=formSheet transition=crossDissolve animated=true",
         "custom: prepare fade -> DetailViewController performedYet=false containedYet=false | FadeSegue.perform ListViewController -> DetailViewController | prepare ListViewController for fade -> DetailViewController | perform fade ListViewController -> DetailViewController",
         "push: prepare legacy push -> DetailViewController performedYet=false containedYet=false | prepare ListViewController for legacy push -> DetailViewController | perform legacy push ListViewController -> DetailViewController | willMove DetailViewController toParent UINavigationController | addChild DetailViewController to UINavigationController | push DetailViewController on UINavigationController animated=true | didMove DetailViewController toParent UINavigationController",
-        "identifiers=[\"showDetail\", \"help\", \"presentLogin\", \"fade\", \"legacy push\", \"2nd detail\"]",
+        "share.anchor=true",
+        "identifiers=[\"showDetail\", \"help\", \"share\", \"presentLogin\", \"fade\", \"legacy push\", \"2nd detail\"]",
     ]
 
     static func generate() throws -> GeneratedSource {
@@ -156,15 +160,15 @@ struct FlowTests {
         let path = Fixtures.repoRoot + "/Tests/XibConformanceTests/Fixtures/Flow.storyboard"
         let bytes = Array(FileManager.default.contents(atPath: path) ?? Data())
         var subject = try Subject.make(name: "Flow", xib: bytes, surface: Fixtures.surface)
-        #expect(subject.segues.map(\.kind) == ["show", "popoverPresentation", "presentation", "custom", "push", "showDetail"])
+        #expect(subject.segues.map(\.kind) == ["show", "popoverPresentation", "popoverPresentation", "presentation", "custom", "push", "showDetail"])
         let runner = Fixtures.runner
         try runner.buildSurface()
         let result = try #require(try runner.check([subject], label: "flow").first)
         #expect(result.agrees, "\(result.report)")
-        #expect(result.segues.count == 6)
+        #expect(result.segues.count == 7)
         for segue in result.segues { #expect(segue.actual == segue.expected) }
         // A storyboard saying something else (a push where the code presents) is a disagreement.
-        subject.segues[2].expected = subject.segues[2].expected.replacingOccurrences(of: "present(formSheet)", with: "push")
+        subject.segues[3].expected = subject.segues[3].expected.replacingOccurrences(of: "present(formSheet)", with: "push")
         let wrong = try #require(try runner.check([subject], label: "flow-wrong").first)
         #expect(wrong.segues.filter { $0.actual != $0.expected }.count == 1)
     }
@@ -180,6 +184,8 @@ struct FlowTests {
         #expect(output.text == expected)
         // Containers and references are built, not reported; only the unwind stays a warning.
         #expect(output.diagnostics.filter { $0.kind == "container-scene" || $0.kind == "storyboard-reference" }.isEmpty)
-        #expect(output.diagnostics.filter { $0.kind == "segue" }.map(\.location.line) == [89])
+        #expect(output.diagnostics.filter { $0.kind == "segue" }.map(\.location.line) == [95])
+        // The bar button item's segue is generated; the note says where to trigger it.
+        #expect(output.diagnostics.contains { $0.kind == "segue-trigger" && $0.location.line == 70 })
     }
 }

@@ -435,6 +435,8 @@ struct StoryboardFlow {
                 lines.append("\(options.indent)\(options.indent)popover.sourceView = anchor")
                 lines.append("\(options.indent)\(options.indent)popover.sourceRect = anchor.bounds")
                 lines.append("\(options.indent)}")
+            } else if let anchor = segue.popoverAnchorBarButtonItem, let item = barButtonItemExpression(anchor, in: scene) {
+                lines.append("\(options.indent)popover.barButtonItem = \(item)")
             } else {
                 // No anchor of its own: the popover points at what triggered it.
                 lines.append("\(options.indent)if let item = sender as? UIBarButtonItem {")
@@ -477,6 +479,24 @@ struct StoryboardFlow {
         lines.append("source.prepare(for: segue, sender: sender)")
         lines.append("segue.perform()")
         return lines
+    }
+
+    /// A bar button item of the source controller, where `configure(_:)` put it: its navigation
+    /// item's left or right items, or its toolbar items.
+    private func barButtonItemExpression(_ id: String, in scene: XibScene) -> String? {
+        guard let controller = scene.controller else { return nil }
+        if let navigationItem = controller.navigationItem {
+            for key in ["leftBarButtonItem", "rightBarButtonItem"] where navigationItem.keyedObject(key)?.id == id {
+                return "source.navigationItem.\(key)"
+            }
+            for key in ["leftBarButtonItems", "rightBarButtonItems"] {
+                if let index = navigationItem.keyedObjects(key).firstIndex(where: { $0.id == id }) {
+                    return "source.navigationItem.\(key)?[\(index)]"
+                }
+            }
+        }
+        if let index = controller.toolbarItems.firstIndex(where: { $0.id == id }) { return "source.toolbarItems?[\(index)]" }
+        return nil
     }
 
     /// The source's layout, from its controller (`source.viewIfLoaded as? Layout`).

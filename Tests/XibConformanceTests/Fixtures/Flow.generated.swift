@@ -81,8 +81,12 @@ enum FlowStoryboard {
         /// loads (its title, navigation and tab bar items…): call it from the controller's initializer.
         static func configure(_ controller: ListViewController) {
             controller.navigationItem.title = "List"
+            let actionBarButtonItem = UIBarButtonItem(barButtonSystemItem: .action, target: nil, action: nil)
+            controller.navigationItem.rightBarButtonItem = actionBarButtonItem
         }
     }
+
+    // xibgen: the popoverPresentation segue "share" from <barButtonItem> is generated; call FlowStoryboard.trigger(.share, from: self, sender: …) from the bar button item's action (line 70)
 
     /// View code for the root view of the scene `Detail` (`DetailViewController`): install it in
     /// `DetailViewController.loadView()` (`view = layout`, then `layout.connect(to: self)`) and call
@@ -126,7 +130,7 @@ enum FlowStoryboard {
         static func configure(_ controller: DetailViewController) {}
     }
 
-    // xibgen: the unwind segue "back" to unwindToList: from <button> is not generated: UIKit picks its destination at run time (the closest parent or presenting controller implementing unwindToList:); dismiss or pop to it in code (line 89)
+    // xibgen: the unwind segue "back" to unwindToList: from <button> is not generated: UIKit picks its destination at run time (the closest parent or presenting controller implementing unwindToList:); dismiss or pop to it in code (line 95)
 
     /// View code for the root view of the scene `Login` (`UIViewController`): install it in
     /// `UIViewController.loadView()` (`view = layout`, then `layout.connect(to: self)`) and call
@@ -247,7 +251,7 @@ enum FlowStoryboard {
         ChildViewController()
     }
 
-    /// The storyboard reference `Settings` (line 124).
+    /// The storyboard reference `Settings` (line 130).
     static func makeSettings() -> UIViewController {
         let controller = SettingsStoryboard.makeInitialViewController()
         let settingsTabBarItem = UITabBarItem(title: "Settings", image: nil, tag: 0)
@@ -259,6 +263,7 @@ enum FlowStoryboard {
     enum ListSegue: CaseIterable {
         case showDetail
         case help
+        case share
         case presentLogin
         case fade
         case legacyPush
@@ -268,6 +273,7 @@ enum FlowStoryboard {
             switch self {
             case .showDetail: "showDetail"
             case .help: "help"
+            case .share: "share"
             case .presentLogin: "presentLogin"
             case .fade: "fade"
             case .legacyPush: "legacy push"
@@ -298,6 +304,17 @@ enum FlowStoryboard {
                 popover.permittedArrowDirections = [.up, .down]
             }
             let segue = UIStoryboardSegue(identifier: "help", source: source, destination: destination) {
+                source.present(destination, animated: true)
+            }
+            source.prepare(for: segue, sender: sender)
+            segue.perform()
+        case .share:
+            let destination = makeLogin()
+            destination.modalPresentationStyle = .popover
+            if let popover = destination.popoverPresentationController {
+                popover.barButtonItem = source.navigationItem.rightBarButtonItem
+            }
+            let segue = UIStoryboardSegue(identifier: "share", source: source, destination: destination) {
                 source.present(destination, animated: true)
             }
             source.prepare(for: segue, sender: sender)
