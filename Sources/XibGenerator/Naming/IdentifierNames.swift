@@ -1,0 +1,115 @@
+/// Swift member names for the identifier strings a storyboard or XIB carries (storyboard
+/// identifiers, segue identifiers, reuse identifiers): what `MainStoryboard.Scene.login` or
+/// `Segue.showDetail` are called.
+///
+/// One name (`memberName(for:)`):
+/// - words are runs of Unicode letters and digits; everything else separates them (spaces,
+///   punctuation, `_`, `-`, emoji), as does a case change inside a run (`userID` → user, ID;
+///   `URLSession` → URL, Session);
+/// - lowerCamelCase: the first word lowercased (wholly when it is an acronym: `URL` → `url`), each
+///   further word capitalised and otherwise kept (`user ID` → `userID`); an identifier without
+///   lowercase letters is constant-style and every word is lowercased first (`SHOW_DETAIL` →
+///   `showDetail`);
+/// - a name starting with a digit gets a leading `_` (`2fa` → `_2fa`), as Xcode's asset symbols do;
+/// - an identifier with no letter or digit (empty, `"!!"`) is named `unnamed`;
+/// - a Swift keyword is back-ticked (`default` → `` `default` ``); no keyword a lowerCamelCase name
+///   can be needs more (`Type`, `Protocol` start uppercase).
+///
+/// A list (`memberNames(for:reserved:)`), deterministic: in list (document) order, the first
+/// identifier with a given name keeps it; each later one gets the lowest free number appended,
+/// from 2 (`login`, `login2`, `login3`; `_` before the number when the name ends in a digit:
+/// `cell2`, `cell2_2`). A name is free when no identifier of the list has it as its own name
+/// and it is not reserved (the enclosing type's other members), so a literal `login2` is never
+/// displaced by a duplicate of `login`. A reserved name is numbered the same way, even for the first.
+enum IdentifierNames {
+    static let emptyName = "unnamed"
+
+    /// The lowerCamelCase member name for `identifier`, keyword back-ticked.
+    static func memberName(for identifier: String) -> String {
+        escape(plainName(for: identifier))
+    }
+
+    /// One name per identifier, aligned with `identifiers`, pairwise distinct and never in
+    /// `reserved` (compared without back-ticks). Exact duplicates are distinct entries too: a
+    /// caller that wants one member per distinct string deduplicates first.
+    static func memberNames(for identifiers: [String], reserved: Set<String> = []) -> [String] {
+        let bases = identifiers.map(plainName(for:))
+        let reservedPlain = Set(reserved.map(SwiftIdentifier.unescaped))
+        var claimed = reservedPlain.union(bases)
+        var keepers = Set<String>()
+        var names: [String] = []
+        names.reserveCapacity(bases.count)
+        for base in bases {
+            if !reservedPlain.contains(base), keepers.insert(base).inserted {
+                names.append(escape(base))
+                continue
+            }
+            let separator = base.last?.isNumber == true ? "_" : ""
+            var counter = 2
+            while claimed.contains("\(base)\(separator)\(counter)") { counter += 1 }
+            let name = "\(base)\(separator)\(counter)"
+            claimed.insert(name)
+            names.append(name)
+        }
+        return names
+    }
+
+    /// `memberName(for:)` without the back-ticks.
+    static func plainName(for identifier: String) -> String {
+        let words = words(of: identifier)
+        guard !words.isEmpty else { return emptyName }
+        let constantStyle = !identifier.contains { $0.isLowercase }
+        var name = ""
+        for (index, word) in words.enumerated() {
+            let normalised = constantStyle ? word.lowercased() : word
+            if index == 0 {
+                name = isAcronym(normalised) ? normalised.lowercased() : normalised.prefix(1).lowercased() + normalised.dropFirst()
+            } else {
+                name += normalised.prefix(1).uppercased() + normalised.dropFirst()
+            }
+        }
+        if let first = name.first, first.isNumber { name = "_" + name }
+        // Letters and digits outside Swift's identifier characters (rare scripts' marks) become `_`.
+        return SwiftIdentifier.sanitized(name)
+    }
+
+    private static func escape(_ name: String) -> String {
+        SwiftIdentifier.keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// More than one letter and no lowercase one: `URL`, `ID`, `HTML5`.
+    private static func isAcronym(_ word: String) -> Bool {
+        word.filter(\.isLetter).count > 1 && !word.contains { $0.isLowercase }
+    }
+
+    /// Runs of letters and digits, split at lower→upper (`userID`), at a capital after the digits
+    /// of a word (`HTML5Player` → HTML5, Player; not `2FA`) and at the last capital of a capital
+    /// run followed by a lowercase letter (`URLSession` → URL, Session).
+    static func words(of text: String) -> [String] {
+        var words: [String] = []
+        var current: [Character] = []
+        func flush() {
+            if !current.isEmpty { words.append(String(current)) }
+            current = []
+        }
+        for character in text {
+            guard character.isLetter || character.isNumber else {
+                flush()
+                continue
+            }
+            if let last = current.last {
+                if character.isUppercase, last.isLowercase || last.isNumber && current.contains(where: \.isLetter) {
+                    flush()
+                } else if character.isLowercase, last.isUppercase, current.count > 1,
+                          current[current.count - 2].isUppercase {
+                    let capital = current.removeLast()
+                    flush()
+                    current = [capital]
+                }
+            }
+            current.append(character)
+        }
+        flush()
+        return words
+    }
+}
