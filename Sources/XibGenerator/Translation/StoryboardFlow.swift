@@ -72,19 +72,14 @@ struct StoryboardFlow {
             guard let controller = scene.controller, !Self.flowSegues(of: scene).isEmpty, let factory = factories[controller.id] else { continue }
             let typeName = unique(String(factory.dropFirst(4)) + "Segue")
             segueTypes[controller.id] = typeName
-            var cases: Set<String> = []
-            for segue in Self.flowSegues(of: scene) {
-                let destination = document.scene(containing: segue.destination)?.controller.flatMap { factories[$0.id] }.map { String($0.dropFirst(4)) }
-                var name = Self.caseName(segue, destination: destination)
-                var counter = 2
-                let stem = name
-                while cases.contains(name) {
-                    name = "\(stem)\(counter)"
-                    counter += 1
-                }
-                cases.insert(name)
-                segueCases[segue.id] = name
+            let segues = Self.flowSegues(of: scene)
+            let texts = segues.map { segue in
+                segue.identifier ?? Self.unidentifiedName(segue, destination: document.scene(containing: segue.destination)?.controller
+                    .flatMap { factories[$0.id] }.map { String($0.dropFirst(4)) })
             }
+            // The enumeration's own members are never a case's name.
+            let names = IdentifierNames.memberNames(for: texts, reserved: ["identifier", "allCases"])
+            for (segue, name) in zip(segues, names) { segueCases[segue.id] = name }
         }
     }
 
@@ -161,15 +156,12 @@ struct StoryboardFlow {
         return SwiftIdentifier.upperCamelCase(ElementCatalog.spec(for: controller.tag).role)
     }
 
-    /// A segue's case: its identifier in lowerCamelCase (`"show detail"` → `showDetail`), else
-    /// its kind and destination (`showProfileViewController`); a keyword gets `Segue`.
-    static func caseName(_ segue: XibSegue, destination: String?) -> String {
-        var words: [String] = []
-        if let identifier = segue.identifier { words = SwiftIdentifier.words(identifier) }
-        if words.isEmpty { words = SwiftIdentifier.words(segue.kind.rawValue) + SwiftIdentifier.words(destination ?? "") }
-        var name = SwiftIdentifier.lowerCamelCase(words) ?? SwiftIdentifier.lowerCamelCase(["segue"] + words) ?? "segue"
-        if SwiftIdentifier.keywords.contains(name) { name += "Segue" }
-        return name
+    /// What names a segue without an identifier: its kind and destination
+    /// (`showProfileViewController`). Cases are `IdentifierNames.memberNames` of the identifiers
+    /// (else these), in document order: `"show detail"` → `showDetail`, `"2nd detail"` →
+    /// `_2ndDetail`, a keyword back-ticked, duplicates numbered.
+    static func unidentifiedName(_ segue: XibSegue, destination: String?) -> String {
+        segue.kind.rawValue + " " + (destination ?? "")
     }
 
 

@@ -267,7 +267,7 @@ enum FlowStoryboard {
         case presentLogin
         case fade
         case legacyPush
-        case segue2ndDetail
+        case _2ndDetail
 
         var identifier: String? {
             switch self {
@@ -277,7 +277,7 @@ enum FlowStoryboard {
             case .presentLogin: "presentLogin"
             case .fade: "fade"
             case .legacyPush: "legacy push"
-            case .segue2ndDetail: "2nd detail"
+            case ._2ndDetail: "2nd detail"
             }
         }
     }
@@ -340,7 +340,7 @@ enum FlowStoryboard {
             }
             source.prepare(for: segue, sender: sender)
             segue.perform()
-        case .segue2ndDetail:
+        case ._2ndDetail:
             let destination = makeDetailViewController()
             let segue = UIStoryboardSegue(identifier: "2nd detail", source: source, destination: destination) {
                 source.showDetailViewController(destination, sender: sender)
