@@ -26,4 +26,13 @@ import XibModel
         #expect(output.segues.map(\.caseName) == ["identifier2", "`default`", "showDetail", "showDetail2", "showTarget", "allCases2"])
         #expect(output.diagnostics.filter { $0.severity == .warning }.isEmpty, "\(output.diagnostics)")
     }
+
+    @Test func aSegueToAControllerNoFactoryBuildsIsReportedNotAnEmptyCase() throws {
+        let hosting = #"<hostingController id="h" sceneMemberID="viewController"/>"#
+        let source = #"<viewController id="src" customClass="SourceViewController" sceneMemberID="viewController"><view key="view" contentMode="scaleToFill" id="sRoot"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view><connections><segue destination="h" kind="show" identifier="toSwiftUI" id="s0"/><segue destination="t" kind="show" identifier="toTarget" id="s1"/></connections></viewController>"#
+        let output = ViewCodeGenerator.generate(try XibDocument.parse(Array(TestXib.storyboard(scenes: [source, hosting, Self.target]).utf8)), xibName: "Main")
+        #expect(output.segues.map(\.caseName) == ["toTarget"])
+        #expect(!output.text.contains("case toSwiftUI"), "\(output.text)")
+        #expect(output.diagnostics.contains { $0.kind == "segue" && $0.message.contains("\"toSwiftUI\"") && $0.message.contains("<hostingController>") })
+    }
 }

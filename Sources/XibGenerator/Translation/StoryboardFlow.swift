@@ -69,10 +69,12 @@ struct StoryboardFlow {
             factories[controller.id] = unique("make" + Self.factoryBase(scene, controller: controller))
         }
         for scene in document.scenes {
-            guard let controller = scene.controller, !Self.flowSegues(of: scene).isEmpty, let factory = factories[controller.id] else { continue }
+            let segues = Self.flowSegues(of: scene).filter { segue in
+                document.scene(containing: segue.destination)?.controller.map { factories[$0.id] != nil } ?? false
+            }
+            guard let controller = scene.controller, !segues.isEmpty, let factory = factories[controller.id] else { continue }
             let typeName = unique(String(factory.dropFirst(4)) + "Segue")
             segueTypes[controller.id] = typeName
-            let segues = Self.flowSegues(of: scene)
             let texts = segues.map { segue in
                 segue.identifier ?? Self.unidentifiedName(segue, destination: document.scene(containing: segue.destination)?.controller
                     .flatMap { factories[$0.id] }.map { String($0.dropFirst(4)) })
@@ -125,6 +127,14 @@ struct StoryboardFlow {
         return lines
     }
 
+    /// Why a segue the flow would perform is not generated: its destination has no factory (a
+    /// SwiftUI hosting, AVKit or GLKit controller). Nil when it is generated or not a flow segue.
+    func missingDestination(_ segue: XibSegue) -> String? {
+        guard segueCases[segue.id] == nil, Self.flowSegues(of: XibScene(id: "", segues: [segue])).count == 1 else { return nil }
+        let destination = document.scene(containing: segue.destination)?.controller
+        return "its destination <\(destination?.tag ?? segue.destination)> is not built by a factory (reported with its scene); perform it in code"
+    }
+
     /// How a triggered segue is started in code, when the generated code does not wire it: the
     /// call the app makes from the trigger's action (nil when wired or manual).
     func unwiredTrigger(_ segue: XibSegue, in scene: XibScene) -> String? {
@@ -169,7 +179,7 @@ struct StoryboardFlow {
     var generatedSegues: [GeneratedSegue] {
         document.scenes.flatMap { scene -> [GeneratedSegue] in
             guard let controller = scene.controller, let typeName = segueTypes[controller.id], let factory = factories[controller.id] else { return [] }
-            return Self.flowSegues(of: scene).compactMap { segue in
+            return scene.segues.compactMap { segue in
                 segueCases[segue.id].map { GeneratedSegue(id: segue.id, namespace: namespace, sourceFactory: factory, typeName: typeName, caseName: $0) }
             }
         }
@@ -361,7 +371,7 @@ struct StoryboardFlow {
     // MARK: - Segues
 
     private mutating func writeSegues(_ scene: XibScene, controller: XibObject, typeName: String, into w: inout CodeWriter) {
-        let segues = Self.flowSegues(of: scene)
+        let segues = scene.segues.filter { segueCases[$0.id] != nil }
         let source = controllerClass(controller)
         let described = StoryboardGenerator.describe(scene)
         w.line("/// The segues the scene \(described) starts; `identifier` is what `prepare(for:sender:)` sees.")
@@ -403,7 +413,7 @@ struct StoryboardFlow {
         guard let destinationController = document.scene(containing: segue.destination)?.controller,
               let factory = factories[destinationController.id] else {
             report("the \(segue.kind.rawValue) segue reaches a scene no factory builds; perform it in code", kind: "segue", at: segue.location)
-            return ["// xibgen: the destination (\(segue.destination)) has no factory (line \(segue.location.line))"]
+            return ["// xibgen: the destination (\(segue.destination)) has no factory (line \(segue.location.line))", "break"]
         }
         var lines = ["let destination = \(factory)()"]
         var transition: [String]
@@ -453,7 +463,7 @@ struct StoryboardFlow {
         case .custom:
             guard let custom = segue.customClass, SwiftIdentifier.isValid(custom) else {
                 report("the custom segue has no class; perform it in code", kind: "segue", at: segue.location)
-                return ["// xibgen: a custom segue without a class (line \(segue.location.line))"]
+                return ["// xibgen: a custom segue without a class (line \(segue.location.line))", "break"]
             }
             lines.append("let segue = \(custom)(identifier: \(identifier), source: source, destination: destination)")
             lines.append("source.prepare(for: segue, sender: sender)")
@@ -463,7 +473,7 @@ struct StoryboardFlow {
             transition = ["source.splitViewController?.showDetailViewController(destination, sender: sender)"]
         case .relationship, .unwind, .embed, .unknown:
             report("the \(segue.kind.rawValue) segue is not translated; perform it in code", kind: "segue", at: segue.location)
-            return ["// xibgen: a \(segue.kind.rawValue) segue is not translated (line \(segue.location.line))"]
+            return ["// xibgen: a \(segue.kind.rawValue) segue is not translated (line \(segue.location.line))", "break"]
         }
         lines.append("let segue = UIStoryboardSegue(identifier: \(identifier), source: source, destination: destination) {")
         lines += transition.map { options.indent + $0 }

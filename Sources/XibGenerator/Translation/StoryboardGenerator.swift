@@ -335,6 +335,10 @@ struct StoryboardGenerator {
             case .unknown(let kind):
                 message = "the segue\(identifier) of unknown kind \"\(kind)\" from <\(segue.sourceTag)> is not generated: perform it in code"
             default:
+                if let reason = flow.missingDestination(segue) {
+                    message = "the \(segue.kind.rawValue) segue\(identifier) from <\(segue.sourceTag)> is not generated: \(reason)"
+                    break
+                }
                 guard let call = flow.unwiredTrigger(segue, in: scene) else { continue }
                 diagnostics.append(Diagnostic(.note, kind: "segue-trigger", "the \(segue.kind.rawValue) segue\(identifier) from <\(segue.sourceTag)> is generated; \(call)", at: segue.location))
                 lines.append("// xibgen: the \(segue.kind.rawValue) segue\(identifier) from <\(segue.sourceTag)> is generated; \(call) (line \(segue.location.line))")

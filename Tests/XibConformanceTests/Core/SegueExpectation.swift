@@ -13,6 +13,12 @@ public enum SegueExpectation {
     public static func line(_ document: XibDocument, _ generated: GeneratedSegue) -> String? {
         guard let scene = document.scenes.first(where: { $0.segues.contains { $0.id == generated.id } }),
               let segue = scene.segues.first(where: { $0.id == generated.id }) else { return nil }
+        // A reference the run cannot resolve: a storyboard of another bundle (not in the test
+        // bundle: UIKit raises, as the surface does) or a reference naming nothing (reported).
+        if let reference = document.scene(containing: segue.destination)?.controller?.storyboardReference,
+           reference.bundleIdentifier != nil || (reference.storyboardName == nil && reference.referencedIdentifier == nil) {
+            return nil
+        }
         let destination = destinationClass(document, segue)
         let transition: String
         switch segue.kind {
