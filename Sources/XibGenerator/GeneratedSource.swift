@@ -31,6 +31,21 @@ public struct GeneratedSource: Hashable, Sendable {
     }
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    /// A storyboard's segues the generated flow performs, in document order.
+    public var segues: [GeneratedSegue] = []
+}
+
+/// A segue of a storyboard as the generated flow performs it: `perform(.caseName, from:)`
+/// (manual) or `trigger(.caseName, from:sender:)` on `namespace`, from `sourceFactory()`'s controller.
+public struct GeneratedSegue: Hashable, Sendable {
+    /// The `<segue>`'s id.
+    public var id: String
+    public var namespace: String
+    /// The source scene's factory (`makeList`).
+    public var sourceFactory: String
+    /// The segue enumeration, unqualified (`ListSegue`), and the segue's case.
+    public var typeName: String
+    public var caseName: String
 }
 
 /// One generated type: its name as code outside the file spells it, its superclass, the object

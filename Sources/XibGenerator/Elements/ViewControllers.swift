@@ -60,28 +60,51 @@ extension ElementSpec {
 
     static let navigationController = ViewControllerRules.controller(
         tag: "navigationController", uikitClass: "UINavigationController", role: "navigationController",
-        scene: .reported(kind: "container-scene", reason: "a navigation controller's root relationship and bars become code with the storyboard's flow; create the UINavigationController in code meanwhile"),
-        examples: [containerExample("navigationController")])
+        rules: [
+            .bool("navigationBarHidden", "isNavigationBarHidden", default: false),
+            .bool("toolbarHidden", "isToolbarHidden", default: true),
+        ],
+        scene: .flow,
+        examples: [flowExample(#"<navigationController navigationBarHidden="YES" id="c" sceneMemberID="viewController"/>"#,
+                               emits: ["static func makeNavigationController() -> UINavigationController", "controller.isNavigationBarHidden = true"])])
 
     static let tabBarController = ViewControllerRules.controller(
         tag: "tabBarController", uikitClass: "UITabBarController", role: "tabBarController",
-        scene: .reported(kind: "container-scene", reason: "a tab bar controller's tabs and bar become code with the storyboard's flow; create the UITabBarController in code meanwhile"),
-        examples: [containerExample("tabBarController")])
+        scene: .flow,
+        examples: [flowExample(#"<tabBarController id="c" sceneMemberID="viewController"/>"#, emits: ["static func makeTabBarController() -> UITabBarController"])])
 
     static let splitViewController = ViewControllerRules.controller(
         tag: "splitViewController", uikitClass: "UISplitViewController", role: "splitViewController",
-        scene: .reported(kind: "container-scene", reason: "a split view controller's columns become code with the storyboard's flow; create the UISplitViewController in code meanwhile"),
-        examples: [containerExample("splitViewController")])
+        rules: [
+            .bool("presentsWithGesture", "presentsWithGesture", default: true),
+            .enumeration("preferredDisplayMode", "preferredDisplayMode", default: "automatic",
+                         renames: ["beside": "oneBesideSecondary", "overlay": "oneOverSecondary", "primaryHidden": "secondaryOnly",
+                                   "allVisible": "oneBesideSecondary", "primaryOverlay": "oneOverSecondary"]),
+            .enumeration("behavior", "preferredSplitBehavior", default: "automatic"),
+            .number("minimumPrimaryColumnWidth", "minimumPrimaryColumnWidth"),
+            .number("maximumPrimaryColumnWidth", "maximumPrimaryColumnWidth"),
+            .number("preferredPrimaryColumnWidthFraction", "preferredPrimaryColumnWidthFraction"),
+        ],
+        scene: .flow,
+        examples: [flowExample(#"<splitViewController minimumPrimaryColumnWidth="320" preferredPrimaryColumnWidthFraction="0.32" presentsWithGesture="NO" preferredDisplayMode="beside" behavior="tile" id="c" sceneMemberID="viewController"/>"#,
+                               emits: ["static func makeSplitViewController() -> UISplitViewController", "controller.presentsWithGesture = false",
+                                       "controller.preferredDisplayMode = .oneBesideSecondary", "controller.preferredSplitBehavior = .tile",
+                                       "controller.minimumPrimaryColumnWidth = 320", "controller.preferredPrimaryColumnWidthFraction = 0.32"])])
 
     static let pageViewController = ViewControllerRules.controller(
         tag: "pageViewController", uikitClass: "UIPageViewController", role: "pageViewController",
-        scene: .reported(kind: "container-scene", reason: "a page view controller (transition style, orientation, spine) becomes code with the storyboard's flow; create the UIPageViewController in code meanwhile"),
-        examples: [containerExample("pageViewController")])
+        rules: [.bool("doubleSided", "isDoubleSided", default: false)],
+        customAttributes: ["transitionStyle", "navigationOrientation", "spineLocation"],
+        scene: .flow,
+        examples: [flowExample(#"<pageViewController transitionStyle="pageCurl" navigationOrientation="vertical" spineLocation="mid" doubleSided="YES" id="c" sceneMemberID="viewController"/>"#,
+                               emits: ["controller.isDoubleSided = true", "let controller = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .vertical, options: [.spineLocation: NSNumber(value: UIPageViewController.SpineLocation.mid.rawValue)])"])])
 
     static let viewControllerPlaceholder = ViewControllerRules.controller(
         tag: "viewControllerPlaceholder", uikitClass: "UIViewController", role: "storyboardReference",
-        scene: .reported(kind: "storyboard-reference", reason: "a storyboard reference is resolved when a segue reaches it; instantiate the referenced scene in code"),
-        examples: [containerExample("viewControllerPlaceholder")])
+        customAttributes: ["storyboardName", "referencedIdentifier", "bundleIdentifier"],
+        scene: .flow,
+        examples: [flowExample(#"<viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="profile" id="c" sceneMemberID="viewController"/>"#,
+                               emits: ["static func makeSettingsProfileReference() -> UIViewController", "SettingsStoryboard.makeProfile()"])])
 
     static let hostingController = ViewControllerRules.controller(
         tag: "hostingController", uikitClass: "UIHostingController", module: "SwiftUI", role: "hostingController",
@@ -97,6 +120,11 @@ extension ElementSpec {
         tag: "glkViewController", uikitClass: "GLKViewController", module: "GLKit", role: "glkViewController",
         scene: .reported(kind: "unsupported-controller", reason: "GLKit (OpenGL ES, deprecated by Apple) is not translated; port the scene to MetalKit's MTKView"),
         examples: [containerExample("glkViewController")])
+
+    /// A scene the storyboard's flow builds (a container, a reference): its factory.
+    private static func flowExample(_ scene: String, emits: [String]) -> TranslationExample {
+        TranslationExample(scene, emits: emits, isScene: true)
+    }
 
     /// A scene of `tag` that is reported, not generated.
     private static func containerExample(_ tag: String) -> TranslationExample {

@@ -34,6 +34,24 @@ struct ControllerConfiguration {
 
     /// The method's lines.
     mutating func method() -> [String] {
+        body()
+        let access = options.accessLevel == .internal ? "" : "public "
+        let declaration = "\(access)static func configure(_ controller: \(controllerClass))"
+        let documentation = [
+            "/// Sets what the storyboard gives `\(controllerClass)` when it instantiates it, before its view",
+            "/// loads (its title, navigation and tab bar items…): call it from the controller's initializer.",
+        ]
+        guard !statements.isEmpty else { return documentation + [declaration + " {}"] }
+        return documentation + [declaration + " {"] + statements.map { options.indent + $0 } + ["}"]
+    }
+
+    /// The statements alone, on `controller` (a container's factory, which has no layout to hold `configure`).
+    mutating func statementsOnly() -> [String] {
+        body()
+        return statements
+    }
+
+    private mutating func body() {
         var context = ElementContext(object: controller, spec: spec, receiver: "controller.", deploymentTarget: options.deploymentTarget, localization: localization)
         context.applyRules()
         spec.configure?(&context)
@@ -51,6 +69,11 @@ struct ControllerConfiguration {
                 statements.append("controller.tabBarItem = \(local)")
             case "toolbarItems":
                 continue  // all at once, below
+            case "navigationBar", "toolbar", "tabBar":
+                // A container's own bars (a navigation controller's bar and toolbar, a tab bar
+                // controller's tab bar): their appearance, on the bars the container creates.
+                handledObjectIDs.insert(keyed.id)
+                bar(keyed)
             default:
                 unsupported("the controller's <\(keyed.tag) key=\"\(keyed.key ?? "")\"> is not translated yet", at: keyed.location)
             }
@@ -61,17 +84,19 @@ struct ControllerConfiguration {
             statements.append("controller.toolbarItems = [\(names.joined(separator: ", "))]")
         }
         setOutlets(to: Array(handledObjectIDs))
-        let access = options.accessLevel == .internal ? "" : "public "
-        let declaration = "\(access)static func configure(_ controller: \(controllerClass))"
-        let documentation = [
-            "/// Sets what the storyboard gives `\(controllerClass)` when it instantiates it, before its view",
-            "/// loads (its title, navigation and tab bar items…): call it from the controller's initializer.",
-        ]
-        guard !statements.isEmpty else { return documentation + [declaration + " {}"] }
-        return documentation + [declaration + " {"] + statements.map { options.indent + $0 } + ["}"]
     }
 
     // MARK: - Items
+
+    /// A container's bar, configured as its element would be, on the bar the container owns.
+    private mutating func bar(_ bar: XibObject) {
+        let barSpec = ElementCatalog.spec(for: bar.tag)
+        var context = ElementContext(object: bar, spec: barSpec, receiver: "controller.\(bar.key ?? bar.tag).", deploymentTarget: options.deploymentTarget, localization: localization)
+        context.applyRules()
+        barSpec.configure?(&context)
+        diagnostics += context.diagnostics
+        statements += context.statements.lines
+    }
 
     private mutating func navigationItem(_ item: XibObject) {
         handledObjectIDs.insert(item.id)

@@ -9,6 +9,9 @@ struct ControllerShape: Sendable {
         case layout(property: String)
         /// The scene gets no code: it is reported as `kind`, `reason` saying why and what to do.
         case reported(kind: String, reason: String)
+        /// The scene has no view of its own: a container built from its children's factories, or a
+        /// storyboard reference; only the storyboard's flow (`StoryboardFlow`) builds it.
+        case flow
     }
 
     let scene: Scene
@@ -52,8 +55,11 @@ enum ViewControllerRules {
     ]
 
     /// Keyed children read structurally (the root view, the items the controller carries) or by `configure`.
+    /// An empty `<toolbarItems/>` and IB's `<nil name="viewControllers"/>` (a container's children
+    /// before its relationships set them) say nothing: no items, no children.
     static let customProperties: Set<String> = [
         "edgesForExtendedLayout", "contentSizeForViewInPopover", "preferredContentSize", "userComments",
+        "toolbarItems", "nil",
     ]
 
     /// Editor-only property elements of controllers: IB's simulated size.
@@ -88,11 +94,11 @@ enum ViewControllerRules {
 
     static func controller(
         tag: String, uikitClass: String, module: String? = nil, role: String, rules extra: [PropertyRule] = [],
-        scene: ControllerShape.Scene, adoptedProtocols: Set<String> = [], examples: [TranslationExample] = []
+        customAttributes extraCustom: Set<String> = [], scene: ControllerShape.Scene, adoptedProtocols: Set<String> = [], examples: [TranslationExample] = []
     ) -> ElementSpec {
         ElementSpec(
             tag: tag, uikitClass: uikitClass, module: module, role: role, rules: extra + rules,
-            customAttributes: customAttributes, editorOnlyAttributes: editorOnlyAttributes,
+            customAttributes: customAttributes.union(extraCustom), editorOnlyAttributes: editorOnlyAttributes,
             customProperties: customProperties.union(editorOnlyKeys),
             configure: { context in configure(&context) },
             isView: false, rootShape: nil, controller: ControllerShape(scene: scene, adoptedProtocols: adoptedProtocols), examples: examples)

@@ -24,6 +24,9 @@ struct SceneAdditions {
     /// table's `dataSource`, which the generated data source replaces.
     var replacedOwnerOutlets: Set<String> = []
     var make: (inout TypeGenerator) -> Members = { _ in Members() }
+    /// Statements at the end of `connect(to owner:)`, once the type's view names are known: the
+    /// storyboard flow's segue triggers and embedded children (UIKit makes them as the view loads).
+    var connect: (inout TypeGenerator) -> [String] = { _ in [] }
 }
 
 extension StatementList {

@@ -32,6 +32,7 @@ struct StoryboardGenerator {
         var naming = SceneTypeNaming(document: document, options: options)
         self.namespace = naming.namespace(storyboardName: storyboardName)
         self.naming = naming
+        self.flow = StoryboardFlow(document: document, namespace: namespace, options: options, taken: [])
     }
 
     /// A scene whose root view gets a layout type, and its prototype cells.
@@ -55,6 +56,17 @@ struct StoryboardGenerator {
             planned[index] = plan
             roots.append(plan.root)
             roots += plan.prototypes.map(\.cell)
+        }
+        flow = StoryboardFlow(document: document, namespace: namespace, options: options, taken: naming.claimedNames)
+        for scene in document.scenes {
+            guard let controller = scene.controller, let kind = controller.controllerKind,
+                  kind.isContainer || kind == .viewControllerPlaceholder else { continue }
+            var configuration = ControllerConfiguration(document: document, scene: scene, controller: controller,
+                                                        spec: ElementCatalog.spec(for: controller.tag), controllerClass: "UIViewController",
+                                                        options: options, localization: localization)
+            flow.containerConfiguration[controller.id] = configuration.statementsOnly()
+            diagnostics += configuration.diagnostics
+            attached.formUnion(configuration.handledObjectIDs)
         }
         writer.line("import UIKit")
         for module in ViewCodeGenerator.modules(usedBy: roots) { writer.line("import \(module)") }
@@ -92,6 +104,8 @@ struct StoryboardGenerator {
         }
         StoryboardIdentifiers(document: document, storyboardName: storyboardName, namespace: namespace, options: options)
             .write(into: &writer)
+        flow.write(into: &writer)
+        diagnostics += flow.diagnostics
         // `#Preview` is a file-level declaration: after the namespace, naming the types through it.
         ViewCodeGenerator.writePreviews(previews, into: &writer)
         if document.scenes.isEmpty {
@@ -102,7 +116,9 @@ struct StoryboardGenerator {
                 "a launch screen is shown by the system before any code runs: keep the storyboard (or Info.plist's UILaunchScreen); the generated code is for reference",
                 at: document.header.location))
         }
-        return GeneratedSource(utf8: writer.utf8, typeNames: typeNames, superclasses: superclasses, diagnostics: diagnostics, types: types)
+        var source = GeneratedSource(utf8: writer.utf8, typeNames: typeNames, superclasses: superclasses, diagnostics: diagnostics, types: types)
+        source.segues = flow.generatedSegues
+        return source
     }
 
     // MARK: - Planning
@@ -177,6 +193,9 @@ struct StoryboardGenerator {
         additions.declaresConnect = true
         additions.replacedOwnerOutlets = replaced
         additions.reservedNames = ["configure", "connect", "registerPrototypeCells", "staticDataSource"]
+        let flow = flow
+        let scene = plan.scene
+        additions.connect = { generator in flow.connectStatements(for: scene, names: generator.names) }
         let access = options.accessLevel == .internal ? "" : "public "
         let indent = options.indent
         additions.make = { generator in
@@ -220,6 +239,7 @@ struct StoryboardGenerator {
         attached.formUnion(generator.attachedTopLevelIDs)
         attached.formUnion(configuration.handledObjectIDs)
         for (id, _) in generator.names { declaredIDs.insert(id) }
+        self.flow.layouts[plan.controller.id] = StoryboardFlow.SceneLayout(typeName: plan.typeName, installation: plan.installation, names: generator.names)
         record(plan.typeName, superclass: plan.superclass, kind: .sceneView(controllerClass: controllerClass, installation: plan.installation),
                root: plan.root, owner: generator.connectOwnerType)
     }
@@ -250,6 +270,8 @@ struct StoryboardGenerator {
     }
 
     private var attached = Set<String>()
+    /// The storyboard's flow: factories, containers, segues (written after the namespace).
+    private var flow: StoryboardFlow
     /// `#Preview`s of the types written so far (`style.previews`).
     private var previews: [[String]] = []
     /// Ids of objects some generated type declares (or is).
@@ -291,6 +313,8 @@ struct StoryboardGenerator {
             }
             diagnostics.append(Diagnostic(.warning, kind: kind, "\(what) is not generated: \(reason)", at: controller.location))
             lines.append("// xibgen: \(what) is not generated: \(reason) (line \(controller.location.line))")
+        case .flow?:
+            break  // built by the flow's factory
         case .layout?:
             if !generated {
                 diagnostics.append(Diagnostic(.warning, kind: "unsupported-scene",
@@ -302,11 +326,26 @@ struct StoryboardGenerator {
                 "<\(controller.tag)> scenes are not translated yet (scene \(name))", at: controller.location))
             lines.append("// xibgen: <\(controller.tag)> scene \(name) is not translated yet (line \(controller.location.line))")
         }
-        // Segues: the flow between scenes (relationships belong to the container reported above).
+        // Segues the flow performs but cannot start by itself, and those it does not translate.
         for segue in scene.segues where segue.kind != .relationship {
             let identifier = segue.identifier.map { " \"\($0)\"" } ?? ""
-            let destination = document.scene(containing: segue.destination).map(Self.describe) ?? segue.destination
-            let message = "the \(segue.kind.rawValue) segue\(identifier) from <\(segue.sourceTag)> to \(destination) is not generated: perform it in code"
+            let message: String
+            switch segue.kind {
+            case .unwind:
+                let action = segue.unwindAction ?? "?"
+                message = "the unwind segue\(identifier) to \(action) from <\(segue.sourceTag)> is not generated: UIKit picks its destination at run time (the closest parent or presenting controller implementing \(action)); dismiss or pop to it in code"
+            case .unknown(let kind):
+                message = "the segue\(identifier) of unknown kind \"\(kind)\" from <\(segue.sourceTag)> is not generated: perform it in code"
+            default:
+                if let reason = flow.missingDestination(segue) {
+                    message = "the \(segue.kind.rawValue) segue\(identifier) from <\(segue.sourceTag)> is not generated: \(reason)"
+                    break
+                }
+                guard let call = flow.unwiredTrigger(segue, in: scene) else { continue }
+                diagnostics.append(Diagnostic(.note, kind: "segue-trigger", "the \(segue.kind.rawValue) segue\(identifier) from <\(segue.sourceTag)> is generated; \(call)", at: segue.location))
+                lines.append("// xibgen: the \(segue.kind.rawValue) segue\(identifier) from <\(segue.sourceTag)> is generated; \(call) (line \(segue.location.line))")
+                continue
+            }
             diagnostics.append(Diagnostic(.warning, kind: "segue", message, at: segue.location))
             lines.append("// xibgen: \(message) (line \(segue.location.line))")
         }
@@ -404,6 +443,9 @@ struct SceneTypeNaming {
         let name = SwiftIdentifier.upperCamelCase(lower)
         return name.isEmpty ? nil : name
     }
+
+    /// Every name claimed in the namespace so far (the flow's factories and segue types avoid them).
+    var claimedNames: Set<String> { claimed.union(taken) }
 
     private mutating func unique(_ name: String) -> String {
         var candidate = name

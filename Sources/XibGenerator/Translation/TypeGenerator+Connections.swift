@@ -141,11 +141,13 @@ extension TypeGenerator {
         // What the nib or storyboard connected to the owner when it loaded: outlets of views
         // that point at it (delegates, data sources) and the actions it receives. The views
         // cannot know their owner, so the owner hands itself over.
+        var flow: [String] = []
+        if let hook = scene?.connect { flow = hook(&self) }
         if !output.ownerOutlets.isEmpty || !output.ownerActions.isEmpty || scene?.declaresConnect == true {
             let ownerType = owner.className ?? "AnyObject"
             connectOwnerType = ownerType
             let caller = owner.className.map { "`\($0).loadView()`" } ?? "the owner's `loadView()`"
-            let body = (output.ownerOutlets + output.ownerActions).map { options.indent + $0 }
+            let body = (output.ownerOutlets + output.ownerActions + flow).map { options.indent + $0 }
             let declaration = "\(options.accessLevel == .internal ? "" : "public ")func connect(to owner: \(ownerType))"
             output.methods.append(
                 ["/// Makes the connections \(owner.loader) made to its \(owner.role): outlets that point at it and the",

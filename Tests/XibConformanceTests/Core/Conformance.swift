@@ -15,6 +15,9 @@ public struct Subject: Sendable {
     public var stub: Stub
     /// What the generator says of each type (its `connect(to:)` owner).
     public var types: [GeneratedType]
+    /// A storyboard's segues the generated flow performs, each with the line firing it must print
+    /// (`SegueExpectation`); segues the run does not compare are left out.
+    public var segues: [(segue: GeneratedSegue, kind: String, expected: String)] = []
 
     /// - Parameter text: the Swift to check; the generator's output for the XIB when `nil`.
     public static func make(name: String, xib bytes: [UInt8], text: String? = nil, surface: SurfaceNames,
@@ -26,8 +29,16 @@ public struct Subject: Sendable {
             ? output.types.compactMap { type in document.object(type.rootID) }
             : StubGenerator.orderedRoots(document)
         let stub = StubGenerator.stub(for: document, typeNames: output.typeNames, superclasses: output.superclasses, roots: roots, surface: surface)
-        return Subject(name: name, document: document, text: text ?? output.text, typeNames: output.typeNames,
-                       superclasses: output.superclasses, roots: roots, stub: stub, types: output.types)
+        var subject = Subject(name: name, document: document, text: text ?? output.text, typeNames: output.typeNames,
+                              superclasses: output.superclasses, roots: roots, stub: stub, types: output.types)
+        if text == nil {
+            subject.segues = output.segues.compactMap { segue in
+                guard let expected = SegueExpectation.line(document, segue),
+                      let kind = document.scenes.lazy.flatMap(\.segues).first(where: { $0.id == segue.id })?.kind.rawValue else { return nil }
+                return (segue, kind, expected)
+            }
+        }
+        return subject
     }
 
     /// Module-level names: the stub's classes, the generated types and a storyboard's namespace.
@@ -120,6 +131,10 @@ public struct SubjectResult: Sendable {
     /// Views autoresizing lays out (`FrameExpectation`), and those at the nib's frame at every step.
     public var autoresizedViews = 0
     public var autoresizedViewsAtNibFrame = 0
+
+    /// Each segue fired through the generated flow: its kind, and the storyboard's line against
+    /// what the run printed (nil: the run did not reach it).
+    public var segues: [(kind: String, expected: String, actual: String?)] = []
 
     public var typechecks: Bool { typecheckErrors.values.allSatisfy(\.isEmpty) }
     public var agrees: Bool { typechecks && ran && runFailure == nil && diffs.values.allSatisfy(\.isEmpty) }
@@ -221,7 +236,7 @@ public struct ConformanceRunner: Sendable {
             let main = Self.driver(subjects, runnable)
             try main.write(toFile: dir + "/main_driver.swift", atomically: false, encoding: .utf8)
             exe = dir + "/run\(attempt)"
-            let inputs = runnable.flatMap { files[$0] } + [support + "/Describe.swift", support + "/Canonical.swift"]
+            let inputs = runnable.flatMap { files[$0] } + [support + "/Describe.swift", support + "/Canonical.swift", support + "/DescribeSegue.swift"]
             let built = Shell.run([harness, "--run", "--swift-version", "5", "--output", exe, dir + "/main_driver.swift"] + inputs)
             if built.status == 0 { break }
             let errors = Self.errors(in: built.output, owners: fileOwner)
@@ -254,6 +269,23 @@ public struct ConformanceRunner: Sendable {
             let tail = result.output.split(separator: "\n").suffix(3).joined(separator: " | ")
             results[s].runFailure = "crashed building \(subjects[s].typeNames[t]) (exit \(result.status)): \(tail)"
             start = crashed + 1
+        }
+
+        // Segues: each fired through the generated flow (`exe segues START`), restarting after a crash.
+        let segueEntries = runnable.flatMap { s in subjects[s].segues.indices.map { (s, $0) } }
+        var segueOutputs: [String: [String]] = [:]
+        start = 0
+        while start < segueEntries.count {
+            let result = Shell.run([exe, "segues", String(start)])
+            segueOutputs.merge(Self.parseRun(result.output).complete) { $1 }
+            if result.status == 0 { break }
+            var crashed = start
+            while crashed < segueEntries.count, segueOutputs["seg\(segueEntries[crashed].0)/\(segueEntries[crashed].1)"] != nil { crashed += 1 }
+            start = crashed + 1
+        }
+        for (s, k) in segueEntries {
+            let entry = subjects[s].segues[k]
+            results[s].segues.append((entry.kind, entry.expected, segueOutputs["seg\(s)/\(k)"]?.first))
         }
 
         for s in runnable where results[s].runFailure == nil {
@@ -336,6 +368,22 @@ public struct ConformanceRunner: Sendable {
         }
         lines += [
             "    ]",
+            "    let segues: [(String, String?, @MainActor () -> UIViewController, @MainActor (UIViewController) -> Void)] = [",
+        ]
+        for s in runnable {
+            for (k, entry) in subjects[s].segues.enumerated() {
+                lines.append("        " + SegueExpectation.driverEntry(entry.segue, document: subjects[s].document, id: "seg\(s)/\(k)") + ",")
+            }
+        }
+        lines += [
+            "    ]",
+            "    if CommandLine.arguments.count > 2, CommandLine.arguments[1] == \"segues\" {",
+            "        for index in (Int(CommandLine.arguments[2]) ?? 0)..<segues.count {",
+            "            let entry = segues[index]",
+            "            XibCheckSegue.run(entry.0, identifier: entry.1, entry.2, fire: entry.3)",
+            "        }",
+            "        return",
+            "    }",
             "    for index in xibcheckStart..<entries.count {",
             "        let entry = entries[index]",
             "        XibCheckDescribe.run(entry.0, entry.1, ownerClass: entry.2, selectors: entry.3, layoutPass: entry.4, sizes: entry.5)",

@@ -42,7 +42,38 @@ public struct CorpusSummary: Sendable {
             for line in diff.missing { kinds.insert(Self.diffKind(section, "missing", line)) }
             for line in diff.extra { kinds.insert(Self.diffKind(section, "extra", line)) }
         }
+        for segue in result.segues where segue.actual != segue.expected {
+            kinds.insert("segue \(segue.kind): " + (segue.actual.map { _ in "differs" } ?? "not reached"))
+        }
         for kind in kinds { count(kind, example: result.name) }
+    }
+
+    /// Segues fired through the generated flow, per kind: fired, agreeing with the storyboard.
+    public var segueTable: String {
+        var byKind: [String: (fired: Int, agree: Int)] = [:]
+        for result in results {
+            for segue in result.segues {
+                var entry = byKind[segue.kind, default: (0, 0)]
+                entry.fired += 1
+                if segue.actual == segue.expected { entry.agree += 1 }
+                byKind[segue.kind] = entry
+            }
+        }
+        guard !byKind.isEmpty else { return "" }
+        var lines = ["| segue kind | fired | agree with the storyboard |", "| --- | --- | --- |"]
+        for (kind, entry) in byKind.sorted(by: { $0.key < $1.key }) {
+            lines.append("| \(kind) | \(entry.fired) | \(entry.agree) |")
+        }
+        let total = byKind.values.reduce((0, 0)) { ($0.0 + $1.fired, $0.1 + $1.agree) }
+        lines.append("| all | \(total.0) | \(total.1) |")
+        return lines.joined(separator: "\n")
+    }
+
+    /// Every segue whose run differs from the storyboard: file, expected, actual.
+    public var segueDisagreements: [String] {
+        results.flatMap { result in
+            result.segues.filter { $0.actual != $0.expected }.map { "\(result.name): expected \($0.expected), got \($0.actual ?? "nothing (crashed or not run)")" }
+        }
     }
 
     /// Error text with names, numbers and paths abstracted.

@@ -240,7 +240,29 @@ public enum Expectation {
                 break
             }
         }
+        lines += embeddedChildren(document, objects: objects.map { ($0.0, $0.1) }, replacing: &lines)
         return lines
+    }
+
+    /// A container view whose embed segue the layout's `connect(to:)` performs holds the embedded
+    /// controller's view, pinned to its edges. The conformance stubs give an app's controller
+    /// UIViewController's plain `UIView`; other embedded controllers (table views, page view
+    /// controllers with views of their own) are not modelled and show as differences.
+    static func embeddedChildren(_ document: XibDocument, objects: [(XibObject, String)], replacing lines: inout [String]) -> [String] {
+        guard document.kind == .storyboard else { return [] }
+        var added: [String] = []
+        for (object, p) in objects where object.tag == "containerView" {
+            guard let segue = document.scene(containing: object.id)?.segues.first(where: { $0.kind == .embed && $0.source == object.id }),
+                  let child = document.scene(containing: segue.destination)?.controller, child.controllerKind == .viewController,
+                  let custom = child.customClass, SegueExpectation.isIdentifier(custom) else { continue }
+            let children = object.subviews.count
+            if let index = lines.firstIndex(of: "hier \(p) children=\(children)") { lines[index] = "hier \(p) children=\(children + 1)" }
+            let c = "\(p).\(children)"
+            added += ["view \(c) UIView tamic=false", "hier \(c) children=0"]
+            added += ["clips=false", "interaction=true", "mode=scaleToFill", "multitouch=false", "opaque=true"].map { "state \(c) \($0)" }
+            added += ["bottom", "leading", "top", "trailing"].map { "constraint \(c).\($0) == \(p).\($0) x1 +0 @1000" }
+        }
+        return added
     }
 
     /// `clips=false`, `opaque=true`, `mode=scaleToFill`, `interaction=true`, `multitouch=false`:

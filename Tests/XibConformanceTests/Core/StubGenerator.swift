@@ -231,6 +231,17 @@ public enum StubGenerator {
             declare(custom, base: placeholder.isFilesOwner ? "UIViewController" : "NSObject")
         }
 
+        // The storyboard's flow: custom segues are the app's `UIStoryboardSegue` subclasses, and a
+        // reference to another storyboard calls that storyboard's generated factory.
+        var referencedFactories: [String: Set<String>] = [:]
+        for scene in document.scenes {
+            for segue in scene.segues { if let custom = segue.customClass { declare(custom, base: "UIStoryboardSegue") } }
+            if let reference = scene.controller?.storyboardReference, let (namespace, factory) = ViewCodeGenerator.referencedFactory(reference),
+               !typeNames.contains(where: { $0.hasPrefix(namespace + ".") }) {
+                referencedFactories[namespace, default: []].insert(factory)
+            }
+        }
+
         func classOf(_ id: String) -> ClassDecl? {
             if let object = byID[id], let custom = object.customClass { return classes[custom] }
             if case .placeholder(let p)? = document.reference(id), let custom = p.customClass { return classes[custom] }
@@ -372,6 +383,12 @@ public enum StubGenerator {
         for owner in extensionOrder {
             lines.append("extension \(owner) {")
             lines += extensions[owner]!.map { "    " + $0 }
+            lines.append("}")
+        }
+        for (namespace, factories) in referencedFactories.sorted(by: { $0.key < $1.key }) where !surface.types.contains(namespace) {
+            declared.insert(namespace)
+            lines.append("@MainActor enum \(namespace) {")
+            lines += factories.sorted().map { "    static func \($0)() -> UIViewController { UIViewController() }" }
             lines.append("}")
         }
         return Stub(text: lines.joined(separator: "\n") + "\n", declaredNames: declared,

@@ -113,6 +113,12 @@ for results in collector.results { for result in results { summary.add(result) }
 try? FileManager.default.removeItem(atPath: work)
 
 print(summary.table)
+let segueTable = summary.segueTable
+if !segueTable.isEmpty {
+    print("\nSegues fired through the generated flow (kind, destination class, identifier, presentation style, prepare):")
+    print(segueTable)
+    for line in summary.segueDisagreements { print("segue: " + line) }
+}
 print("\nTime: \(Int(Date().timeIntervalSince(started)))s")
 if let reportPath {
     let details = summary.results.filter { !$0.agrees }.map(\.report).joined(separator: "\n\n")

@@ -346,6 +346,9 @@ extension UITabBarDelegate {
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
     open var barTintColor: UIColor?
     open var unselectedItemTintColor: UIColor?
+    /// Apple: deprecated in iOS 8 (use `tintColor`), still declared.
+    @available(iOS, introduced: 5.0, deprecated: 8.0, message: "Use tintColor")
+    open var selectedImageTintColor: UIColor?
     open var backgroundImage: UIImage?
     open var selectionIndicatorImage: UIImage?
     open var shadowImage: UIImage?

@@ -1,0 +1,359 @@
+import UIKit
+
+/// View code for the scenes of `Flow.storyboard`: a layout type for each scene's view and
+/// each prototype cell, in document order.
+enum FlowStoryboard {
+    /// View code for the root view of the scene `List` (`ListViewController`): install it in
+    /// `ListViewController.loadView()` (`view = layout`, then `layout.connect(to: self)`) and call
+    /// `configure(_:)` from the controller's initializer.
+    class ListViewControllerLayout: UIView {
+        lazy var detailButton: UIButton = {
+            let button = UIButton(type: .system)
+            button.frame = CGRect(x: 0, y: 100, width: 100, height: 30)
+            button.setTitle("Detail", for: .normal)
+            return button
+        }()
+        lazy var helpButton: UIButton = {
+            let button = UIButton(type: .system)
+            button.frame = CGRect(x: 0, y: 140, width: 100, height: 30)
+            button.setTitle("Help", for: .normal)
+            return button
+        }()
+        lazy var containerView: UIView = {
+            let view = UIView()
+            view.frame = CGRect(x: 0, y: 200, width: 375, height: 200)
+            view.isOpaque = false
+            return view
+        }()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        func buildViewHierarchy() {
+            addSubview(detailButton)
+            addSubview(helpButton)
+            addSubview(containerView)
+        }
+
+        func setupConstraints() {}
+
+        func configureViews() {}
+
+        /// Makes the connections the storyboard made to its scene's controller: outlets that point at it and the
+        /// actions it receives. Call it from `ListViewController.loadView()` right after installing the layout.
+        func connect(to owner: ListViewController) {
+            detailButton.addAction(UIAction { [unowned owner] action in
+                FlowStoryboard.trigger(FlowStoryboard.ListSegue.showDetail, from: owner, sender: action.sender)
+            }, for: .primaryActionTriggered)
+            helpButton.addAction(UIAction { [unowned owner] action in
+                FlowStoryboard.trigger(FlowStoryboard.ListSegue.help, from: owner, sender: action.sender)
+            }, for: .primaryActionTriggered)
+            let child = FlowStoryboard.makeChildViewController()
+            let embed = UIStoryboardSegue(identifier: "embedChild", source: owner, destination: child) {
+                let container = self.containerView
+                owner.addChild(child)
+                child.view.translatesAutoresizingMaskIntoConstraints = false
+                container.addSubview(child.view)
+                NSLayoutConstraint.activate([
+                    child.view.topAnchor.constraint(equalTo: container.topAnchor),
+                    child.view.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                    child.view.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+                    child.view.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+                ])
+                child.didMove(toParent: owner)
+            }
+            owner.prepare(for: embed, sender: nil)
+            embed.perform()
+        }
+
+        /// Sets what the storyboard gives `ListViewController` when it instantiates it, before its view
+        /// loads (its title, navigation and tab bar items…): call it from the controller's initializer.
+        static func configure(_ controller: ListViewController) {
+            controller.navigationItem.title = "List"
+            let actionBarButtonItem = UIBarButtonItem(barButtonSystemItem: .action, target: nil, action: nil)
+            controller.navigationItem.rightBarButtonItem = actionBarButtonItem
+        }
+    }
+
+    // xibgen: the popoverPresentation segue "share" from <barButtonItem> is generated; call FlowStoryboard.trigger(.share, from: self, sender: …) from the bar button item's action (line 70)
+
+    /// View code for the root view of the scene `Detail` (`DetailViewController`): install it in
+    /// `DetailViewController.loadView()` (`view = layout`, then `layout.connect(to: self)`) and call
+    /// `configure(_:)` from the controller's initializer.
+    class DetailViewControllerLayout: UIView {
+        lazy var doneButton: UIButton = {
+            let button = UIButton(type: .system)
+            button.frame = CGRect(x: 0, y: 100, width: 100, height: 30)
+            button.setTitle("Done", for: .normal)
+            return button
+        }()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        func buildViewHierarchy() {
+            addSubview(doneButton)
+        }
+
+        func setupConstraints() {}
+
+        func configureViews() {}
+
+        /// Makes the connections the storyboard made to its scene's controller: outlets that point at it and the
+        /// actions it receives. Call it from `DetailViewController.loadView()` right after installing the layout.
+        func connect(to owner: DetailViewController) {}
+
+        /// Sets what the storyboard gives `DetailViewController` when it instantiates it, before its view
+        /// loads (its title, navigation and tab bar items…): call it from the controller's initializer.
+        static func configure(_ controller: DetailViewController) {}
+    }
+
+    // xibgen: the unwind segue "back" to unwindToList: from <button> is not generated: UIKit picks its destination at run time (the closest parent or presenting controller implementing unwindToList:); dismiss or pop to it in code (line 95)
+
+    /// View code for the root view of the scene `Login` (`UIViewController`): install it in
+    /// `UIViewController.loadView()` (`view = layout`, then `layout.connect(to: self)`) and call
+    /// `configure(_:)` from the controller's initializer.
+    class LoginLayout: UIView {
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        func buildViewHierarchy() {}
+
+        func setupConstraints() {}
+
+        func configureViews() {}
+
+        /// Makes the connections the storyboard made to its scene's controller: outlets that point at it and the
+        /// actions it receives. Call it from `UIViewController.loadView()` right after installing the layout.
+        func connect(to owner: UIViewController) {}
+
+        /// Sets what the storyboard gives `UIViewController` when it instantiates it, before its view
+        /// loads (its title, navigation and tab bar items…): call it from the controller's initializer.
+        static func configure(_ controller: UIViewController) {}
+    }
+
+    /// View code for the root view of the scene `Child` (`ChildViewController`): install it in
+    /// `ChildViewController.loadView()` (`view = layout`, then `layout.connect(to: self)`) and call
+    /// `configure(_:)` from the controller's initializer.
+    class ChildViewControllerLayout: UIView {
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            buildViewHierarchy()
+            setupConstraints()
+            configureViews()
+        }
+
+        func buildViewHierarchy() {}
+
+        func setupConstraints() {}
+
+        func configureViews() {}
+
+        /// Makes the connections the storyboard made to its scene's controller: outlets that point at it and the
+        /// actions it receives. Call it from `ChildViewController.loadView()` right after installing the layout.
+        func connect(to owner: ChildViewController) {}
+
+        /// Sets what the storyboard gives `ChildViewController` when it instantiates it, before its view
+        /// loads (its title, navigation and tab bar items…): call it from the controller's initializer.
+        static func configure(_ controller: ChildViewController) {}
+    }
+}
+
+/// The flow of `FlowStoryboard` as code: a factory per scene, the initial controller, the segues.
+@MainActor extension FlowStoryboard {
+    /// The storyboard's initial view controller, built in code (`instantiateInitialViewController()`).
+    static func makeInitialViewController() -> UITabBarController {
+        makeTabBarController()
+    }
+
+    /// The scene `Tab Bar Controller`, built in code as the storyboard instantiated it.
+    static func makeTabBarController() -> UITabBarController {
+        let controller = UITabBarController()
+        controller.tabBar.isTranslucent = false
+        controller.viewControllers = [makeNavigationController(), makeSettings()]
+        return controller
+    }
+
+    /// The scene `Navigation Controller`, built in code as the storyboard instantiated it.
+    static func makeNavigationController() -> UINavigationController {
+        let controller = UINavigationController()
+        controller.isToolbarHidden = false
+        let homeTabBarItem = UITabBarItem(title: "Home", image: nil, tag: 0)
+        controller.tabBarItem = homeTabBarItem
+        controller.navigationBar.isTranslucent = false
+        controller.navigationBar.prefersLargeTitles = true
+        controller.viewControllers = [makeList()]
+        return controller
+    }
+
+    /// The scene `List`, built in code as the storyboard instantiated it.
+    static func makeList() -> ListViewController {
+        ListViewController()
+    }
+
+    /// The scene `Detail`, built in code as the storyboard instantiated it.
+    static func makeDetailViewController() -> DetailViewController {
+        DetailViewController()
+    }
+
+    /// The scene `Login`, built in code as the storyboard instantiated it.
+    static func makeLogin() -> UIViewController {
+        let controller = UIViewController()
+        LoginLayout.configure(controller)
+        let layout = LoginLayout()
+        controller.view = layout
+        layout.connect(to: controller)
+        return controller
+    }
+
+    /// The scene `Child`, built in code as the storyboard instantiated it.
+    static func makeChildViewController() -> ChildViewController {
+        ChildViewController()
+    }
+
+    /// The storyboard reference `Settings` (line 130).
+    static func makeSettings() -> UIViewController {
+        let controller = SettingsStoryboard.makeInitialViewController()
+        let settingsTabBarItem = UITabBarItem(title: "Settings", image: nil, tag: 0)
+        controller.tabBarItem = settingsTabBarItem
+        return controller
+    }
+
+    /// The segues the scene `List` starts; `identifier` is what `prepare(for:sender:)` sees.
+    enum ListSegue: CaseIterable {
+        case showDetail
+        case help
+        case share
+        case presentLogin
+        case fade
+        case legacyPush
+        case _2ndDetail
+
+        var identifier: String? {
+            switch self {
+            case .showDetail: "showDetail"
+            case .help: "help"
+            case .share: "share"
+            case .presentLogin: "presentLogin"
+            case .fade: "fade"
+            case .legacyPush: "legacy push"
+            case ._2ndDetail: "2nd detail"
+            }
+        }
+    }
+
+    /// Performs `segue` from `source` as `performSegue(withIdentifier:sender:)` did: builds the destination,
+    /// calls the source's `prepare(for:sender:)`, then performs the transition.
+    static func perform(_ segue: ListSegue, from source: ListViewController, sender: Any? = nil) {
+        switch segue {
+        case .showDetail:
+            let destination = makeDetailViewController()
+            let segue = UIStoryboardSegue(identifier: "showDetail", source: source, destination: destination) {
+                source.show(destination, sender: sender)
+            }
+            source.prepare(for: segue, sender: sender)
+            segue.perform()
+        case .help:
+            let destination = makeLogin()
+            destination.modalPresentationStyle = .popover
+            if let popover = destination.popoverPresentationController {
+                if let anchor = (source.viewIfLoaded as? FlowStoryboard.ListViewControllerLayout)?.helpButton {
+                    popover.sourceView = anchor
+                    popover.sourceRect = anchor.bounds
+                }
+                popover.permittedArrowDirections = [.up, .down]
+            }
+            let segue = UIStoryboardSegue(identifier: "help", source: source, destination: destination) {
+                source.present(destination, animated: true)
+            }
+            source.prepare(for: segue, sender: sender)
+            segue.perform()
+        case .share:
+            let destination = makeLogin()
+            destination.modalPresentationStyle = .popover
+            if let popover = destination.popoverPresentationController {
+                popover.barButtonItem = source.navigationItem.rightBarButtonItem
+            }
+            let segue = UIStoryboardSegue(identifier: "share", source: source, destination: destination) {
+                source.present(destination, animated: true)
+            }
+            source.prepare(for: segue, sender: sender)
+            segue.perform()
+        case .presentLogin:
+            let destination = makeLogin()
+            destination.modalPresentationStyle = .formSheet
+            destination.modalTransitionStyle = .crossDissolve
+            let segue = UIStoryboardSegue(identifier: "presentLogin", source: source, destination: destination) {
+                source.present(destination, animated: true)
+            }
+            source.prepare(for: segue, sender: sender)
+            segue.perform()
+        case .fade:
+            let destination = makeDetailViewController()
+            let segue = FadeSegue(identifier: "fade", source: source, destination: destination)
+            source.prepare(for: segue, sender: sender)
+            segue.perform()
+        case .legacyPush:
+            let destination = makeDetailViewController()
+            let segue = UIStoryboardSegue(identifier: "legacy push", source: source, destination: destination) {
+                source.navigationController?.pushViewController(destination, animated: true)
+            }
+            source.prepare(for: segue, sender: sender)
+            segue.perform()
+        case ._2ndDetail:
+            let destination = makeDetailViewController()
+            let segue = UIStoryboardSegue(identifier: "2nd detail", source: source, destination: destination) {
+                source.showDetailViewController(destination, sender: sender)
+            }
+            source.prepare(for: segue, sender: sender)
+            segue.perform()
+        }
+    }
+
+    /// What a control, bar button item, gesture or cell did with `segue`: asks the source's
+    /// `shouldPerformSegue(withIdentifier:sender:)` (for a segue with an identifier), then `perform`s it.
+    static func trigger(_ segue: ListSegue, from source: ListViewController, sender: Any?) {
+        if let identifier = segue.identifier, !source.shouldPerformSegue(withIdentifier: identifier, sender: sender) { return }
+        perform(segue, from: source, sender: sender)
+    }
+}
