@@ -16,6 +16,8 @@ struct StoryboardIdentifierSurfaceTests {
 
         class LoginViewController: UIViewController {
             var injected = "none"
+            // The storyboard's generated factories create it in code.
+            init() { super.init(nibName: nil, bundle: nil) }
             init?(coder: NSCoder, injected: String) {
                 self.injected = injected
                 super.init(coder: coder)
@@ -29,6 +31,10 @@ struct StoryboardIdentifierSurfaceTests {
         class UntaggedViewController: UIViewController {}
         class ContactsViewController: UITableViewController {}
         class ProfileCell: UITableViewCell {}
+        // The storyboard referenced by the fixture, converted too (its generated factory).
+        @MainActor enum SettingsStoryboard {
+            static func makeInitialViewController() -> UIViewController { UIViewController() }
+        }
 
         @MainActor func registerStoryboard(legacyClass: UIViewController.Type = LegacyLoginViewController.self) {
             UIStoryboard._surfaceRegister(name: "TypedIdentifiers", initial: "Main Navigation", scenes: [

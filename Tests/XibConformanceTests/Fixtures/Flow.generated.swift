@@ -31,13 +31,12 @@ enum FlowStoryboard {
             buildViewHierarchy()
             setupConstraints()
             configureViews()
+            layoutDidLoad()
         }
 
+        @available(*, unavailable)
         required init?(coder: NSCoder) {
-            super.init(coder: coder)
-            buildViewHierarchy()
-            setupConstraints()
-            configureViews()
+            fatalError("ListViewControllerLayout is built in code, not decoded from a nib or storyboard")
         }
 
         func buildViewHierarchy() {
@@ -49,6 +48,11 @@ enum FlowStoryboard {
         func setupConstraints() {}
 
         func configureViews() {}
+
+        /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+        /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+        /// done in code (styling, observers), calling `super`.
+        func layoutDidLoad() {}
 
         /// Makes the connections the storyboard made to its scene's controller: outlets that point at it and the
         /// actions it receives. Call it from `ListViewController.loadView()` right after installing the layout.
@@ -104,13 +108,12 @@ enum FlowStoryboard {
             buildViewHierarchy()
             setupConstraints()
             configureViews()
+            layoutDidLoad()
         }
 
+        @available(*, unavailable)
         required init?(coder: NSCoder) {
-            super.init(coder: coder)
-            buildViewHierarchy()
-            setupConstraints()
-            configureViews()
+            fatalError("DetailViewControllerLayout is built in code, not decoded from a nib or storyboard")
         }
 
         func buildViewHierarchy() {
@@ -120,6 +123,11 @@ enum FlowStoryboard {
         func setupConstraints() {}
 
         func configureViews() {}
+
+        /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+        /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+        /// done in code (styling, observers), calling `super`.
+        func layoutDidLoad() {}
 
         /// Makes the connections the storyboard made to its scene's controller: outlets that point at it and the
         /// actions it receives. Call it from `DetailViewController.loadView()` right after installing the layout.
@@ -141,13 +149,12 @@ enum FlowStoryboard {
             buildViewHierarchy()
             setupConstraints()
             configureViews()
+            layoutDidLoad()
         }
 
+        @available(*, unavailable)
         required init?(coder: NSCoder) {
-            super.init(coder: coder)
-            buildViewHierarchy()
-            setupConstraints()
-            configureViews()
+            fatalError("LoginLayout is built in code, not decoded from a nib or storyboard")
         }
 
         func buildViewHierarchy() {}
@@ -155,6 +162,11 @@ enum FlowStoryboard {
         func setupConstraints() {}
 
         func configureViews() {}
+
+        /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+        /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+        /// done in code (styling, observers), calling `super`.
+        func layoutDidLoad() {}
 
         /// Makes the connections the storyboard made to its scene's controller: outlets that point at it and the
         /// actions it receives. Call it from `UIViewController.loadView()` right after installing the layout.
@@ -174,13 +186,12 @@ enum FlowStoryboard {
             buildViewHierarchy()
             setupConstraints()
             configureViews()
+            layoutDidLoad()
         }
 
+        @available(*, unavailable)
         required init?(coder: NSCoder) {
-            super.init(coder: coder)
-            buildViewHierarchy()
-            setupConstraints()
-            configureViews()
+            fatalError("ChildViewControllerLayout is built in code, not decoded from a nib or storyboard")
         }
 
         func buildViewHierarchy() {}
@@ -189,6 +200,11 @@ enum FlowStoryboard {
 
         func configureViews() {}
 
+        /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
+        /// view got `awakeFromNib()` — which never runs for a view built in code. Override it for set-up
+        /// done in code (styling, observers), calling `super`.
+        func layoutDidLoad() {}
+
         /// Makes the connections the storyboard made to its scene's controller: outlets that point at it and the
         /// actions it receives. Call it from `ChildViewController.loadView()` right after installing the layout.
         func connect(to owner: ChildViewController) {}
@@ -196,6 +212,51 @@ enum FlowStoryboard {
         /// Sets what the storyboard gives `ChildViewController` when it instantiates it, before its view
         /// loads (its title, navigation and tab bar items…): call it from the controller's initializer.
         static func configure(_ controller: ChildViewController) {}
+    }
+}
+
+/// `Flow.storyboard` by name, typed: its scenes by storyboard identifier, its initial scene, its reuse identifiers.
+extension FlowStoryboard {
+    /// The storyboard's name in its bundle.
+    static let name = "Flow"
+
+    /// The storyboard, from the app's main bundle (a framework's storyboard: `UIStoryboard(name: name, bundle:)`).
+    @MainActor static var storyboard: UIStoryboard {
+        UIStoryboard(name: name, bundle: nil)
+    }
+
+    /// The initial scene `Tab Bar Controller` (line 7), as the storyboard
+    /// builds it; `creator` makes it with dependencies (`UITabBarController(coder:…)`), nil for `init(coder:)`.
+    @MainActor static func instantiateInitial(creator: ((NSCoder) -> UITabBarController?)? = nil) -> UITabBarController {
+        let controller = storyboard.instantiateInitialViewController { coder -> UIViewController? in creator?(coder) }
+        guard let typed = controller as? UITabBarController else {
+            fatalError("Flow.storyboard: the initial view controller is \(controller.map { "a \(type(of: $0))" } ?? "missing"), not a UITabBarController")
+        }
+        return typed
+    }
+
+    /// A scene of `Flow.storyboard` with a storyboard identifier: `instantiate()` returns its controller's class.
+    struct SceneIdentifier<Controller: UIViewController>: Sendable {
+        let identifier: String
+
+        /// The scene's controller, as the storyboard builds it; `creator` makes it with dependencies
+        /// (`init?(coder:…)` of your own), nil for `init(coder:)`.
+        @MainActor func instantiate(creator: ((NSCoder) -> Controller?)? = nil) -> Controller {
+            let controller = FlowStoryboard.storyboard.instantiateViewController(identifier: identifier) { coder -> UIViewController? in creator?(coder) }
+            guard let typed = controller as? Controller else {
+                fatalError("Flow.storyboard: the scene \"\(identifier)\" is a \(type(of: controller)), not a \(Controller.self)")
+            }
+            return typed
+        }
+    }
+
+    /// The scenes of `Flow.storyboard` that have a storyboard identifier, in document order.
+    enum Scene {
+        /// `List` (line 39): `list`.
+        static var list: SceneIdentifier<ListViewController> { SceneIdentifier(identifier: "list") }
+
+        /// `Login` (line 108): `login`.
+        static var login: SceneIdentifier<UIViewController> { SceneIdentifier(identifier: "login") }
     }
 }
 

@@ -3,8 +3,6 @@ import UIKit
 /// View code for the scenes of `TypedIdentifiers.storyboard`: a layout type for each scene's view and
 /// each prototype cell, in document order.
 enum TypedIdentifiersStoryboard {
-    // xibgen: the navigation controller scene `Navigation Controller` is not generated: a navigation controller's root relationship and bars become code with the storyboard's flow; create the UINavigationController in code meanwhile (line 7)
-
     /// View code for the root view of the scene `LoginViewController` (`LoginViewController`): install it in
     /// `LoginViewController.loadView()` (`view = layout`, then `layout.connect(to: self)`) and call
     /// `configure(_:)` from the controller's initializer.
@@ -606,8 +604,6 @@ enum TypedIdentifiersStoryboard {
         /// done in code (styling, observers), calling `super`.
         func layoutDidLoad() {}
     }
-
-    // xibgen: the storyboard reference to Settings.storyboard (its initial scene) is not generated: a storyboard reference is resolved when a segue reaches it; instantiate the referenced scene in code (line 190)
 }
 
 /// `TypedIdentifiers.storyboard` by name, typed: its scenes by storyboard identifier, its initial scene, its reuse identifiers.
@@ -693,5 +689,80 @@ extension TypedIdentifiersStoryboard {
 
         /// <collectionReusableView> of `collectionViewController` (line 175).
         static let header = "header"
+    }
+}
+
+/// The flow of `TypedIdentifiersStoryboard` as code: a factory per scene, the initial controller, the segues.
+@MainActor extension TypedIdentifiersStoryboard {
+    /// The storyboard's initial view controller, built in code (`instantiateInitialViewController()`).
+    static func makeInitialViewController() -> UINavigationController {
+        makeMainNavigation()
+    }
+
+    /// The scene `Navigation Controller`, built in code as the storyboard instantiated it.
+    static func makeMainNavigation() -> UINavigationController {
+        let controller = UINavigationController()
+        controller.viewControllers = [makeLogin()]
+        return controller
+    }
+
+    /// The scene `LoginViewController`, built in code as the storyboard instantiated it.
+    static func makeLogin() -> LoginViewController {
+        LoginViewController()
+    }
+
+    /// The scene `SignUpViewController`, built in code as the storyboard instantiated it.
+    static func makeLogin2() -> SignUpViewController {
+        SignUpViewController()
+    }
+
+    /// The scene `LegacyLoginViewController`, built in code as the storyboard instantiated it.
+    static func makeLogin22() -> LegacyLoginViewController {
+        LegacyLoginViewController()
+    }
+
+    /// The scene `viewController`, built in code as the storyboard instantiated it.
+    static func makeViewController() -> UIViewController {
+        let controller = UIViewController()
+        ViewControllerLayout.configure(controller)
+        let layout = ViewControllerLayout()
+        controller.view = layout
+        layout.connect(to: controller)
+        return controller
+    }
+
+    /// The scene `OtherLoginViewController`, built in code as the storyboard instantiated it.
+    static func makeLogin3() -> OtherLoginViewController {
+        OtherLoginViewController()
+    }
+
+    /// The scene `DefaultsViewController`, built in code as the storyboard instantiated it.
+    static func makeDefault() -> DefaultsViewController {
+        DefaultsViewController()
+    }
+
+    /// The scene `UntaggedViewController`, built in code as the storyboard instantiated it.
+    static func makeUntaggedViewController() -> UntaggedViewController {
+        UntaggedViewController()
+    }
+
+    /// The scene `ContactsViewController`, built in code as the storyboard instantiated it.
+    static func makeContactsList() -> ContactsViewController {
+        ContactsViewController()
+    }
+
+    /// The scene `collectionViewController`, built in code as the storyboard instantiated it.
+    static func makePhotosGrid() -> UICollectionViewController {
+        let controller = UICollectionViewController(collectionViewLayout: PhotosGridLayout.makeCollectionViewLayout())
+        PhotosGridLayout.configure(controller)
+        let layout = PhotosGridLayout()
+        controller.collectionView = layout
+        layout.connect(to: controller)
+        return controller
+    }
+
+    /// The storyboard reference `viewControllerPlaceholder` (line 190).
+    static func makeSettingsReference() -> UIViewController {
+        SettingsStoryboard.makeInitialViewController()
     }
 }
