@@ -92,6 +92,41 @@ struct CrasherTests {
         #expect(output.text == ViewCodeGenerator.generate(document, xibName: "Crasher").text)
     }
 
+    /// Found by the fuzz campaign: a view nested in a view nested in a view of its own id made
+    /// the parent map circular and naming's walk up to the enclosing scroll view never ended.
+    @Test("a view nested below a view of its own id is an error, not a hang in naming")
+    func circularParentsFromADuplicatedID() throws {
+        let xib = #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                                        <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                                                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                            </view>
+                                        </subviews>
+                                    </view>
+                                </subviews>
+                            </view>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """#
+        let document = try XibDocument.parse(Array(xib.utf8))
+        let output = ViewCodeGenerator.generate(document, xibName: "Crasher")
+        #expect(output.diagnostics.contains { $0.severity == .error && $0.message.contains("\"a\"") })
+        #expect(output.text == ViewCodeGenerator.generate(document, xibName: "Crasher").text)
+    }
+
     @Test("encoding conversion failures are a located one-line error, not stderr noise")
     func encodingErrors() {
         let cases: [[UInt8]] = [

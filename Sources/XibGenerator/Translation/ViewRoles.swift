@@ -241,7 +241,9 @@ struct ViewLayout {
     func isSizedLikeItsContainer(_ view: XibObject) -> Bool {
         var targets = rootIDs
         var ancestor = parents[view.id]
-        while let id = ancestor {
+        // A document with a duplicated id can make the parent map circular (the error is reported).
+        var visited: Set<String> = [view.id]
+        while let id = ancestor, visited.insert(id).inserted {
             if scrollViews.contains(id) {
                 targets.insert(id)
                 break
