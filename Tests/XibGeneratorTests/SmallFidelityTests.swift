@@ -29,6 +29,29 @@ struct SmallFidelityTests {
         #expect(!text.contains("not generated"))
     }
 
+    /// IB's "Installed" unchecked with an outlet: the app activates the constraint later. The
+    /// nib creates it inactive and connects the outlet, also when the outlet belongs to the
+    /// root's own class (found by check-corpus: goma-sportsbook MyTicketTableViewCell_legacy).
+    @Test("a constraint installed in no size class that an outlet names is declared, inactive, and connected")
+    func neverInstalledConstraintWithOutletKept() throws {
+        let text = try Self.generate(TestXib.document(objects: """
+        <view contentMode="scaleToFill" customClass="TicketView" customModule="App" id="root"><rect key="frame" x="0" y="0" width="375" height="667"/>
+        <subviews><view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box"/></subviews>
+        <constraints>
+        <constraint firstItem="box" firstAttribute="height" id="zero"/>
+        <constraint firstItem="box" firstAttribute="width" constant="111" id="never"/>
+        </constraints>
+        <variation key="default"><mask key="constraints"><exclude reference="zero"/><exclude reference="never"/></mask></variation>
+        <connections><outlet property="zeroHeightConstraint" destination="zero" id="o1"/></connections>
+        </view>
+        """), name: "TicketView_legacy")
+        #expect(text.contains(": TicketView {"), "the layout subclasses the app's class, whose outlet it is: \(text)")
+        #expect(text.contains("heightAnchor.constraint(equalToConstant: 0)"), "\(text)")
+        #expect(text.contains("zeroHeightConstraint = "), "\(text)")
+        #expect(text.contains(".isActive = false"), "\(text)")
+        #expect(!text.contains("111"), "\(text)")
+    }
+
     @Test("one selector spelling per receiving class: all checked, or all strings when one cannot be")
     func oneSelectorSpellingPerOwner() throws {
         func xib(_ selectors: [String]) -> String {

@@ -4,8 +4,11 @@ import XibModel
 extension TypeGenerator {
     mutating func constraintStatements(outlets: inout [(name: String, type: String, expression: String)]) -> [String] {
         var constraintOutletNames: [String: String] = [:]
+        // Every outlet's destination, the app class's own (inherited) outlets included.
+        var outletDestinations: Set<String> = []
         var outletNaming = namingBesideViews()
         for connection in allConnections() where connection.kind == .outlet {
+            outletDestinations.insert(connection.destination)
             if let property = connection.property, constraintOutletNames[connection.destination] == nil {
                 guard !isInherited(connection) else { continue }
                 constraintOutletNames[connection.destination] = property
@@ -18,9 +21,10 @@ extension TypeGenerator {
         resolveActivation(owners: owners)
         let varyingConstraintIDs = variations.varyingConstraintIDs.union(constraintActivation.keys)
         // A constraint installed in no size class (the XIB keeps it for editing) is left out, as
-        // the nib leaves it out, unless an outlet names it (the owner's code may activate it).
+        // the nib leaves it out, unless an outlet names it (the owner's code may activate it) —
+        // an outlet of the generated type or of the app class it stands for.
         let generated = owners.flatMap { owner in
-            owner.constraints.filter { !$0.isPlaceholder && (!isNeverInstalled($0.id) || constraintOutletNames[$0.id] != nil) }
+            owner.constraints.filter { !$0.isPlaceholder && (!isNeverInstalled($0.id) || outletDestinations.contains($0.id)) }
                 .map { (constraint: $0, owner: owner) }
         }
         // Stored constraints are members: named first, so that no local of `setupConstraints()`
