@@ -26,7 +26,7 @@ enum IdentifierNames {
 
     /// The lowerCamelCase member name for `identifier`, keyword back-ticked.
     static func memberName(for identifier: String) -> String {
-        escape(plainName(for: identifier))
+        SwiftIdentifier.escaped(plainName(for: identifier))
     }
 
     /// One name per identifier, aligned with `identifiers`, pairwise distinct and never in
@@ -41,7 +41,7 @@ enum IdentifierNames {
         names.reserveCapacity(bases.count)
         for base in bases {
             if !reservedPlain.contains(base), keepers.insert(base).inserted {
-                names.append(escape(base))
+                names.append(SwiftIdentifier.escaped(base))
                 continue
             }
             let separator = base.last?.isNumber == true ? "_" : ""
@@ -71,10 +71,6 @@ enum IdentifierNames {
         if let first = name.first, first.isNumber { name = "_" + name }
         // Letters and digits outside Swift's identifier characters (rare scripts' marks) become `_`.
         return SwiftIdentifier.sanitized(name)
-    }
-
-    private static func escape(_ name: String) -> String {
-        SwiftIdentifier.keywords.contains(name) ? "`\(name)`" : name
     }
 
     /// More than one letter and no lowercase one: `URL`, `ID`, `HTML5`.
