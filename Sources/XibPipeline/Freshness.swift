@@ -9,6 +9,9 @@ public enum OutputState: Sendable, Hashable {
     case damagedHeader
     /// A file xibgen wrote: the hashes its header records, and whether the body still matches its hash.
     case generated(sourceHash: String, configHash: String, bodyIntact: Bool)
+    /// A file a run interrupted by a power cut left empty or torn: the write journal lists it and
+    /// its bytes are what such a write leaves (see `OutputJournal`). xibgen's to rewrite.
+    case torn
 }
 
 /// The freshness decision: for one output, from what its header records, the XIB's current
@@ -47,6 +50,8 @@ public struct Freshness: Sendable, Hashable {
             return Freshness(.report(.error), .notARegularFile)
         case .missing:
             outOfDate = .missing
+        case .torn:
+            outOfDate = .interruptedWrite
         case .foreign:
             if !force { return Freshness(.report(.handEdited), .notWrittenByXibgen) }
             outOfDate = .notWrittenByXibgen
@@ -74,8 +79,8 @@ public struct Freshness: Sendable, Hashable {
         switch output {
         case .missing, .notARegularFile, .foreign:
             return Freshness(.leaveAlone)
-        case .damagedHeader, .generated:
-            var intact = false
+        case .damagedHeader, .generated, .torn:
+            var intact = output == .torn
             if case .generated(_, _, let bodyIntact) = output { intact = bodyIntact }
             if !intact, !force { return Freshness(.report(.handEdited), .sourceGone) }
             return check ? Freshness(.report(.orphaned), .sourceGone) : Freshness(.remove, .sourceGone)

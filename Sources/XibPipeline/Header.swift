@@ -55,6 +55,12 @@ public struct GeneratedHeader: Equatable, Sendable {
 
     /// `compose` for a body given as UTF-8: hashed in place and copied once, into the file's bytes.
     public static func compose(body generated: [UInt8], sourceName: String, sourceHash: String, configHash: String) -> [UInt8] {
+        composeHashed(body: generated, sourceName: sourceName, sourceHash: sourceHash, configHash: configHash).bytes
+    }
+
+    /// `compose`, with the body hash its header records.
+    public static func composeHashed(body generated: [UInt8], sourceName: String, sourceHash: String, configHash: String)
+        -> (bytes: [UInt8], bodyHash: String) {
         let newline: [UInt8] = [0x0A]
         let needsNewline = !generated.isEmpty && generated.last != 0x0A
         var hasher = SHA256()
@@ -68,7 +74,7 @@ public struct GeneratedHeader: Equatable, Sendable {
         bytes.append(0x0A)
         bytes.append(contentsOf: generated)
         if needsNewline { bytes.append(0x0A) }
-        return bytes
+        return (bytes, header.bodyHash)
     }
 
     /// True when `bytes` start with xibgen's first header line (cheap; used before deleting anything).

@@ -196,9 +196,10 @@ public struct HashMemo: Sendable {
 
     static func storable(_ path: String) -> Bool { !path.isEmpty && !path.utf8.contains(where: { $0 == 0x0A || $0 == 0x09 }) }
 
-    public func save(_ path: String) throws(FileSystemError) {
+    /// `durable: false`: not flushed; the caller flushes it with the run's outputs (see `OutputJournal`).
+    public func save(_ path: String, durable: Bool = true) throws(FileSystemError) {
         try FileIO.mkdirs(PathUtil.dirname(path))
-        try FileIO.atomicWrite(serialized(), to: path)
+        try FileIO.atomicWrite(serialized(), to: path, durable: durable)
     }
 
     /// Racy-clean guard: a file modified within this window of "now" may change again within the

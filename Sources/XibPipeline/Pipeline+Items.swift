@@ -41,7 +41,7 @@ extension Pipeline {
         case .xib(let rel, let outputListed, let recheck):
             result = processXib(rel, outputListed: outputListed, recheck: recheck, memo: memo, options: options, worker: worker)
         case .orphan(let output, let source):
-            result = processOrphan(output: output, source: source, options: options)
+            result = processOrphan(output: output, source: source, options: options, interrupted: worker.interrupted)
         case .conflict(let source, let output, let others):
             result = ItemResult(source: source, output: output, isXib: true).finished(.error, .outputConflict, [
                 Diagnostic(.error, kind: "output-conflict",
@@ -53,7 +53,7 @@ extension Pipeline {
         return result
     }
 
-    private func processOrphan(output: String, source nominal: String, options: SyncOptions) -> ItemResult {
+    private func processOrphan(output: String, source nominal: String, options: SyncOptions, interrupted: OutputJournal.Entries) -> ItemResult {
         let abs = PathUtil.join(root, output)
         guard FileIO.stamp(abs)?.isRegular == true, let bytes = try? FileIO.read(abs) else {
             return ItemResult(source: nominal, output: output, isXib: false)
@@ -69,7 +69,8 @@ extension Pipeline {
             source = named
         }
         let result = ItemResult(source: source, output: output, isXib: false)
-        let state = Self.outputState(of: bytes, parsed: parsed)
+        var state = Self.outputState(of: bytes, parsed: parsed)
+        if let bodyHash = interrupted[output], Self.mayBeTorn(state), OutputJournal.isTorn(bytes, bodyHash: bodyHash) { state = .torn }
         let decision = Freshness.decide(output: state, sourceHash: nil, configHash: configHash, force: options.force, check: options.check)
         switch decision.verdict {
         case .leaveAlone:
@@ -93,6 +94,15 @@ extension Pipeline {
         }
     }
 
+    /// Whether an output in this state may be one a power cut left torn (a whole file, or no
+    /// file, is not).
+    static func mayBeTorn(_ state: OutputState) -> Bool {
+        switch state {
+        case .foreign, .damagedHeader, .generated(_, _, bodyIntact: false): return true
+        case .missing, .notARegularFile, .generated, .torn: return false
+        }
+    }
+
     /// What an output's bytes (and their parsed header) say about it.
     static func outputState(of bytes: [UInt8], parsed: GeneratedHeader.Parsed?) -> OutputState {
         if let parsed {
@@ -113,7 +123,7 @@ extension Pipeline {
         let abs = PathUtil.join(root, rel)
         let outAbs = PathUtil.join(root, result.output)
         if let generated = LocalizationSources.generatedCopy(insteadOf: rel, developmentLanguage: self.options.localization.developmentLanguage, root: root) {
-            return skipPerLanguageCopy(result, generated: generated, options: options)
+            return skipPerLanguageCopy(result, generated: generated, options: options, interrupted: worker.interrupted)
         }
         // Which translations files a document has decides whether it is localized: their list
         // is part of its source hash (a table added or removed regenerates). Their contents only
@@ -146,7 +156,7 @@ extension Pipeline {
         // created between a stat and the commit would be; the lock keeps other xibgens out meanwhile.
         let outStamp = outputListed == false ? nil : FileIO.stamp(outAbs)
         var existingBytes: [UInt8]? = nil
-        let state: OutputState
+        var state: OutputState
         if let outStamp {
             if !outStamp.isRegular {
                 state = .notARegularFile
@@ -165,6 +175,11 @@ extension Pipeline {
             }
         } else {
             state = .missing
+        }
+        if let bodyHash = worker.interrupted[result.output], Self.mayBeTorn(state),
+           let bytes = existingBytes ?? (try? FileIO.read(outAbs)), OutputJournal.isTorn(bytes, bodyHash: bodyHash) {
+            state = .torn
+            existingBytes = bytes
         }
 
         let decision = Freshness.decide(output: state, sourceHash: sourceHash(source.hash), configHash: configHash, force: options.force, check: options.check)
@@ -225,11 +240,11 @@ extension Pipeline {
     /// A per-language copy of a document (`fr.lproj/Foo.xib` beside `en.lproj/Foo.xib`): its
     /// type is generated once, from `generated`; this copy gets no output (one xibgen wrote
     /// earlier is removed, as an orphan's would be), and a warning says so.
-    private func skipPerLanguageCopy(_ item: ItemResult, generated: String, options: SyncOptions) -> ItemResult {
+    private func skipPerLanguageCopy(_ item: ItemResult, generated: String, options: SyncOptions, interrupted: OutputJournal.Entries) -> ItemResult {
         let note = Diagnostic(.warning, kind: "per-language-copy",
             "a per-language copy of \(generated): its type is generated once, from that copy (set 'localization.developmentLanguage' "
                 + "to choose another); this copy's texts are not used by the generated code", at: SourceLocation(line: 1, column: 1))
-        var result = processOrphan(output: item.output, source: item.source, options: options)
+        var result = processOrphan(output: item.output, source: item.source, options: options, interrupted: interrupted)
         guard let file = result.file else { return item.finished(.fresh, nil, [note]) }
         result.file?.diagnostics = [note] + file.diagnostics
         result.isXib = true
@@ -268,13 +283,14 @@ extension Pipeline {
     private func stageIfChanged(_ item: ItemResult, generated: GeneratedSource, diagnostics: [Diagnostic], hash: String, outStamp: FileStamp?,
                        existing: [UInt8]?, worker: Worker) -> ItemResult {
         var result = item
-        let newBytes = GeneratedHeader.compose(body: generated.utf8, sourceName: PathUtil.basename(result.source), sourceHash: hash, configHash: configHash)
+        let (newBytes, bodyHash) = GeneratedHeader.composeHashed(body: generated.utf8, sourceName: PathUtil.basename(result.source),
+                                                                  sourceHash: hash, configHash: configHash)
         let outAbs = PathUtil.join(root, result.output)
         let current = existing ?? (outStamp == nil ? nil : try? FileIO.read(outAbs))
         if current == newBytes {
             return result.finished(.fresh, nil, diagnostics, generated.typeNames)
         }
-        if let failure = stage(newBytes, to: outAbs, replacing: outStamp, worker: worker) {
+        if let failure = stage(newBytes, bodyHash: bodyHash, to: result.output, replacing: outStamp, worker: worker) {
             return result.finished(.error, failure.reason, diagnostics + [failure.diagnostic])
         }
         result.isStaged = true

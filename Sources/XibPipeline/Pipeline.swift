@@ -48,6 +48,8 @@ public final class Pipeline: Sendable {
     public var cacheDirectory: String { PathUtil.join(root, config.cacheDirectory) }
     public var lockPath: String { PathUtil.join(cacheDirectory, "lock") }
     public var memoPath: String { PathUtil.join(cacheDirectory, "memo") }
+    /// The write journal (see `OutputJournal`).
+    public var journalPath: String { PathUtil.join(cacheDirectory, "journal") }
     /// The fingerprint of the asset names the last run checked documents against.
     var assetsFingerprintPath: String { PathUtil.join(cacheDirectory, "assets") }
 
@@ -120,7 +122,10 @@ public final class Pipeline: Sendable {
         var notices: [Notice] = []
         let memoDisplayPath = PathUtil.join(config.cacheDirectory, "memo")
         let (memo, outcome) = HashMemo.load(memoPath)
-        if outcome == .corrupt {
+        // Outputs the last run may have left torn (it was cut off before its final flush); a memo
+        // it wrote may be torn too, and is rebuilt without a warning.
+        let journal = OutputJournal(path: journalPath)
+        if outcome == .corrupt, !journal.wasLeftOver {
             notices.append(Notice(.warning, .cacheCorrupt, path: memoDisplayPath))
         }
 
@@ -137,7 +142,7 @@ public final class Pipeline: Sendable {
         var runOptions = runOptions
         let assetCheck = checkAssets(scope)
         runOptions.assets = assetCheck.index
-        let results = run(assetCheck.changed ? items.map(\.rechecked) : items, memo: memo, options: runOptions)
+        let results = run(assetCheck.changed ? items.map(\.rechecked) : items, memo: memo, options: runOptions, journal: journal)
         if !runOptions.check, assetCheck.changed {
             do {
                 try FileIO.mkdirs(cacheDirectory)
@@ -166,8 +171,19 @@ public final class Pipeline: Sendable {
             for (path, entry) in r.failureMemo { newMemo.failures[path] = entry }
             if let f = r.file, f.status != .error, r.isXib { newMemo.failures[f.source] = nil }
         }
+        // With a journal to finish, the memo is flushed with the outputs, once.
+        let finishing = !runOptions.check && journal.needsFinish
+        var memoSaved = false
         if !runOptions.check, newMemo.sources != memo.sources || newMemo.outputs != memo.outputs || newMemo.failures != memo.failures || outcome != .loaded {
-            do { try newMemo.save(memoPath) } catch { notices.append(Notice(.warning, .cacheNotSaved, path: memoDisplayPath, detail: error.description)) }
+            do {
+                try newMemo.save(memoPath, durable: !finishing)
+                memoSaved = true
+            } catch {
+                notices.append(Notice(.warning, .cacheNotSaved, path: memoDisplayPath, detail: error.description))
+            }
+        }
+        if finishing {
+            finishWrites(&files, journal: journal, memo: memoSaved ? (memoPath, memoDisplayPath) : nil, notices: &notices)
         }
         files.sort { a, b in
             a.source != b.source ? PathUtil.precedes(a.source, b.source) : PathUtil.precedes(a.output, b.output)
@@ -175,12 +191,52 @@ public final class Pipeline: Sendable {
         return SyncResult(files: files, scanned: scanned, notices: notices, check: runOptions.check, durations: durations)
     }
 
+    /// The journal's last step (see `OutputJournal`): one flush of every output this run wrote,
+    /// of the leftover journal's outputs that are whole and of the memo; then the journal is
+    /// removed, or kept with the outputs that are still torn. An output that could not be
+    /// flushed becomes an error and stays listed.
+    func finishWrites(_ files: inout [FileResult], journal: OutputJournal, memo: (path: String, shown: String)?, notices: inout [Notice]) {
+        let recorded = journal.recorded
+        var stillTorn: OutputJournal.Entries = [:]
+        var flush: [(path: String, shown: String)] = []
+        for (output, bodyHash) in journal.leftover where recorded[output] == nil {
+            let abs = PathUtil.join(root, output)
+            guard FileIO.exists(abs) else { continue }
+            if let bytes = try? FileIO.read(abs), !OutputJournal.isTorn(bytes, bodyHash: bodyHash) {
+                flush.append((abs, output))
+            } else {
+                stillTorn[output] = bodyHash
+            }
+        }
+        var written: [String: Int] = [:]
+        for (index, file) in files.enumerated() where file.status == .written {
+            written[file.output] = index
+            flush.append((PathUtil.join(root, file.output), file.output))
+        }
+        if let memo { flush.append(memo) }
+        for (index, failure) in Durability.makeDurable(flush) {
+            let output = flush[index].shown
+            if let bodyHash = recorded[output] ?? journal.leftover[output] { stillTorn[output] = bodyHash }
+            if let fileIndex = written[output] {
+                let file = files[fileIndex]
+                files[fileIndex] = FileResult(source: file.source, output: file.output, status: .error, reason: .cannotWriteOutput,
+                                              diagnostics: file.diagnostics + [Diagnostic(.error, kind: "io-error", failure.message, at: .unknown)],
+                                              typeNames: file.typeNames)
+            }
+        }
+        do {
+            try journal.finish(stillTorn: stillTorn)
+        } catch {
+            notices.append(Notice(.warning, .cacheNotSaved, path: PathUtil.join(config.cacheDirectory, "journal"), detail: error.description))
+        }
+    }
+
     /// Handles every item on `options.jobs` threads; each thread stages its outputs in a write
-    /// batch of its own and commits it every `writeBatchSize` files (see `Worker`).
-    func run(_ items: [WorkItem], memo: HashMemo, options: SyncOptions) -> [ItemResult] {
+    /// batch of its own and commits it every `Worker.batchSize` files (see `Worker`).
+    func run(_ items: [WorkItem], memo: HashMemo, options: SyncOptions, journal: OutputJournal? = nil) -> [ItemResult] {
         let done = Locked(0)
         return WorkerPool<ItemResult>(count: items.count, threads: options.jobs).run(isCancelled: options.isCancelled) { [self] lane in
-            let worker = Worker()
+            let worker = Worker(journal: journal)
             while let index = lane.take() {
                 let result = process(items[index], memo: memo, options: options, worker: worker)
                 if let progress = options.progress {
@@ -190,7 +246,7 @@ public final class Pipeline: Sendable {
                     }, items.count)
                 }
                 if result.isStaged { worker.pending.append((index, result)) } else { lane.deliver(index, result) }
-                if worker.batch.count >= Self.writeBatchSize { commit(worker, to: lane) }
+                if worker.batch.count >= worker.batchSize { commit(worker, to: lane) }
             }
             commit(worker, to: lane)
         }

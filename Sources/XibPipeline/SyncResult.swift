@@ -81,6 +81,8 @@ public struct FileResult: Sendable, Equatable {
         case configurationChanged = "configuration-changed"
         /// The output's body no longer matches the hash its header records.
         case editedByHand = "edited-by-hand"
+        /// A run that was writing the output was cut off by a power loss and left it torn.
+        case interruptedWrite = "interrupted-write"
         /// A file without xibgen's header sits at the output path.
         case notWrittenByXibgen = "not-written-by-xibgen"
         /// The output's XIB is gone (orphaned, removed, or refused because it was edited).

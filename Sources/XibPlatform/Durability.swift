@@ -49,6 +49,25 @@ public enum Durability {
         if fsync(fd) != 0 { throw .errno(shown, "cannot fsync") }
     }
 
+    /// fsync(2) on a directory: the names created, renamed or removed in it are on stable storage.
+    static func syncDirectory(_ path: String, shown: String) throws(FileSystemError) {
+        let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { throw .errno(shown, "cannot fsync its directory") }
+        defer { close(fd) }
+        if fsync(fd) != 0 { throw .errno(shown, "cannot fsync its directory") }
+    }
+
+    /// An open file's data and size on stable storage: fdatasync(2) on Linux, F_FULLFSYNC (else
+    /// fsync) on Darwin.
+    static func syncData(_ fd: Int32, shown: String) throws(FileSystemError) {
+        #if canImport(Darwin)
+        if fcntl(fd, F_FULLFSYNC) == 0 { return }
+        if fsync(fd) != 0 { throw .errno(shown, "cannot fsync") }
+        #else
+        if fdatasync(fd) != 0 { throw .errno(shown, "cannot fsync") }
+        #endif
+    }
+
     /// The device of each file's directory (a file is on its directory's filesystem), one stat per directory.
     private static func devices(_ files: [(path: String, shown: String)]) -> [UInt64?] {
         var known: [String: UInt64?] = [:]

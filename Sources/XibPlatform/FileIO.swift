@@ -212,8 +212,10 @@ public enum FileIO {
     /// Writes `bytes` to a temporary file beside `path`, makes it durable, then renames it over
     /// `path`: readers see the old file or the new one, never a partial one. `mode` nil: a new
     /// file's permissions (0666 less the umask). A batch of one (see `WriteBatch`).
-    public static func atomicWrite(_ bytes: [UInt8], to path: String, mode: UInt32? = nil) throws(FileSystemError) {
-        let batch = WriteBatch()
+    /// `durable: false` leaves out the flush, for a caller that flushes the file itself later
+    /// and copes with it being torn by a power cut until then.
+    public static func atomicWrite(_ bytes: [UInt8], to path: String, mode: UInt32? = nil, durable: Bool = true) throws(FileSystemError) {
+        let batch = WriteBatch(ordering: durable ? .flushFirst : .recordFirst(atLeast: 0) { _ throws(FileSystemError) in })
         try batch.stage(bytes, to: path, mode: mode)
         if let failure = batch.commit()[path] { throw failure }
     }
@@ -241,13 +243,33 @@ public enum FileIO {
         return tmp
     }
 
-    /// Files written beside their destinations and made durable together (see `Durability`),
-    /// then each renamed into place. As with `atomicWrite`, readers see the old file or the new
-    /// one and a renamed file's bytes are on disk first; a crash before `commit()` leaves the old
+    /// Files written beside their destinations and renamed into place together. Readers see the
+    /// old file or the new one, never a partial one; a crash before `commit()` leaves the old
     /// outputs and temporary files the next run removes. Outputs appear when their batch commits.
     /// One batch belongs to one thread.
+    ///
+    /// How a commit orders the renames against power loss is the batch's `Ordering`:
+    /// - `.flushFirst`: the staged files are made durable (see `Durability`) before any is
+    ///   renamed, so after a power cut each destination is old or new, never empty or torn.
+    /// - `.recordFirst(atLeast: n, record)`: a commit of `n` files or more calls `record` with the
+    ///   staged destinations (and the note each was staged with), which must put them on stable
+    ///   storage before it returns (a journal the caller keeps); the files are then renamed
+    ///   without a flush. After a power cut a destination may be empty or torn, but only one
+    ///   `record` listed: the caller flushes once at the end of its run, then drops the record,
+    ///   and treats a listed destination that is torn as its own to rewrite. When `record`
+    ///   throws (the journal's directory is not writable), the commit is flushed first instead.
+    ///   A smaller commit is flushed first too (a flush of a few files costs less than recording
+    ///   them and flushing them later).
     public final class WriteBatch {
-        private var staged: [(temporary: String, path: String)] = []
+        public typealias Staged = (path: String, note: String)
+
+        public enum Ordering {
+            case flushFirst
+            case recordFirst(atLeast: Int, (_ staged: [Staged]) throws(FileSystemError) -> Void)
+        }
+
+        private let ordering: Ordering
+        private var staged: [(temporary: String, path: String, note: String)] = []
         /// Temporary names are `<pid>-<tag>-<sequence>`: the tag, drawn once, tells batches
         /// apart; a counter is cheaper than a random number (a system call) per file.
         private let tag = String(UInt32.random(in: 0...UInt32.max), radix: 36)
@@ -255,19 +277,22 @@ public enum FileIO {
         /// Failures of a commit made early to free space, reported by the next `commit()`.
         private var earlierFailures: [String: FileSystemError] = [:]
 
-        public init() {}
+        public init(ordering: Ordering = .flushFirst) {
+            self.ordering = ordering
+        }
 
         public var count: Int { staged.count }
 
         /// Writes `bytes` beside `path`. When that fails (a full disk: staged files hold space the
         /// outputs they replace will give back), what is staged is committed and it is tried once more.
-        public func stage(_ bytes: [UInt8], to path: String, mode: UInt32? = nil) throws(FileSystemError) {
+        /// `note`: what `.recordFirst` is told about this file.
+        public func stage(_ bytes: [UInt8], to path: String, mode: UInt32? = nil, note: String = "") throws(FileSystemError) {
             do {
-                staged.append((try FileIO.writeTemporary(bytes, beside: path, mode: mode, unique: nextName), path))
+                staged.append((try FileIO.writeTemporary(bytes, beside: path, mode: mode, unique: nextName), path, note))
             } catch {
                 guard !staged.isEmpty else { throw error }
                 earlierFailures.merge(commitStaged()) { _, later in later }
-                staged.append((try FileIO.writeTemporary(bytes, beside: path, mode: mode, unique: nextName), path))
+                staged.append((try FileIO.writeTemporary(bytes, beside: path, mode: mode, unique: nextName), path, note))
             }
         }
 
@@ -276,8 +301,8 @@ public enum FileIO {
             return "\(tag)-\(sequence)"
         }
 
-        /// Makes the staged files durable and renames them into place; the destinations that
-        /// failed since the last commit, with why (their temporary files are removed).
+        /// Makes the staged files durable (or records them) and renames them into place; the
+        /// destinations that failed since the last commit, with why (their temporary files are removed).
         public func commit() -> [String: FileSystemError] {
             var failures = commitStaged()
             failures.merge(earlierFailures) { current, _ in current }
@@ -289,8 +314,12 @@ public enum FileIO {
             defer { staged = [] }
             guard !staged.isEmpty else { return [:] }
             var failures: [String: FileSystemError] = [:]
-            let notDurable = Durability.makeDurable(staged.map { ($0.temporary, $0.path) })
-            for (index, (temporary, path)) in staged.enumerated() {
+            var recorded = false
+            if case .recordFirst(let minimum, let record) = ordering, staged.count >= minimum {
+                recorded = (try? record(staged.map { ($0.path, $0.note) })) != nil
+            }
+            let notDurable = recorded ? [:] : Durability.makeDurable(staged.map { ($0.temporary, $0.path) })
+            for (index, (temporary, path, _)) in staged.enumerated() {
                 if let failure = notDurable[index] {
                     unlink(temporary)
                     failures[path] = failure
@@ -301,6 +330,35 @@ public enum FileIO {
             }
             return failures
         }
+    }
+
+    /// Replaces `path` with `bytes` so that, when it returns, both the new content and the name
+    /// are on stable storage: written to a temporary file, flushed, renamed, and the directory
+    /// flushed. For small files whose presence other writes depend on (a journal).
+    public static func durableReplace(_ bytes: [UInt8], at path: String) throws(FileSystemError) {
+        let tmp = try writeTemporary(bytes, beside: path, mode: nil) { String(UInt32.random(in: 0...UInt32.max), radix: 36) }
+        do {
+            try Durability.sync(tmp, shown: path, full: true)
+        } catch {
+            unlink(tmp)
+            throw error
+        }
+        guard rename(tmp, path) == 0 else {
+            let error = FileSystemError.errno(path, "cannot rename into place")
+            unlink(tmp)
+            throw error
+        }
+        try Durability.syncDirectory(PathUtil.dirname(path), shown: path)
+    }
+
+    /// Appends `bytes` to the existing file `path` and flushes its data (and size) to stable
+    /// storage before returning.
+    public static func appendDurably(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+        let fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        guard fd >= 0 else { throw .errno(path, "cannot append") }
+        defer { close(fd) }
+        guard bytes.withUnsafeBytes({ writeAll(fd, $0) }) else { throw .errno(path, "cannot append") }
+        try Durability.syncData(fd, shown: path)
     }
 }
 

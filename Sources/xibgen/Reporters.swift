@@ -43,6 +43,7 @@ enum Wording {
         case .sourceChanged: return "source changed"
         case .configurationChanged: return "configuration or xibgen version changed"
         case .editedByHand: return "edited by hand"
+        case .interruptedWrite: return "left torn by an interrupted run"
         case .notWrittenByXibgen: return "not written by xibgen"
         case .sourceGone: return "source is gone"
         case .notARegularFile: return "output path exists and is not a regular file"

@@ -108,6 +108,39 @@ import XibGenerator
         #expect(batch.commit().isEmpty, "an empty batch commits nothing")
     }
 
+    @Test("a recording batch records its files before any is renamed, flushes small commits instead, and falls back to flushing when recording fails")
+    func recordingWriteBatch() throws {
+        let dir = TempDir()
+        dir.write("a.swift", "old a")
+        let calls = Locked<[[FileIO.WriteBatch.Staged]]>([])
+        let seenWhenRecorded = Locked<[String?]>([])
+        var failRecording = false
+        let batch = FileIO.WriteBatch(ordering: .recordFirst(atLeast: 2) { staged throws(FileSystemError) in
+            seenWhenRecorded.withLock { $0 += staged.map { dir.read(PathUtil.basename($0.path)) } }
+            calls.withLock { $0.append(staged) }
+            if failRecording { throw FileSystemError(".xibgen/journal", "cannot write: Read-only file system") }
+        })
+        try batch.stage(Array("new a".utf8), to: dir.url("a.swift"), note: "a")
+        try batch.stage(Array("new b".utf8), to: dir.url("b.swift"), note: "b")
+        #expect(batch.commit().isEmpty)
+        #expect(calls.withLock { $0 }.map { $0.map(\.note) } == [["a", "b"]])
+        #expect(seenWhenRecorded.withLock { $0 } == ["old a", nil], "recorded before anything is renamed")
+        #expect(calls.withLock { $0 }.first?.map(\.path) == [dir.url("a.swift"), dir.url("b.swift")])
+        #expect(dir.read("a.swift") == "new a" && dir.read("b.swift") == "new b")
+        try batch.stage(Array("newer a".utf8), to: dir.url("a.swift"), note: "a")
+        #expect(batch.commit().isEmpty)
+        #expect(calls.withLock { $0 }.count == 1, "a commit below the minimum is flushed, not recorded")
+        #expect(dir.read("a.swift") == "newer a")
+        failRecording = true
+        try batch.stage(Array("c".utf8), to: dir.url("c.swift"), note: "c")
+        try batch.stage(Array("d".utf8), to: dir.url("d.swift"), note: "d")
+        #expect(batch.commit().isEmpty, "flushed and renamed although the record failed")
+        #expect(calls.withLock { $0 }.count == 2)
+        #expect(seenWhenRecorded.withLock { $0 }.suffix(2) == [nil, nil])
+        #expect(dir.read("c.swift") == "c" && dir.read("d.swift") == "d")
+        #expect(dir.files().filter { $0.contains(FileIO.temporaryMarker) }.isEmpty)
+    }
+
     @Test("a new output gets a new file's permissions (0666 less the umask); a rewritten one keeps its own")
     func newFilesFollowTheUmask() throws {
         let dir = TempDir()

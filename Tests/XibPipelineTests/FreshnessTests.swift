@@ -6,7 +6,7 @@ import Testing
 /// (so the table is complete and has no overlaps), and `decide` must agree with that row.
 @Suite struct FreshnessTests {
     // The axes. `·` in the table: any value. Header columns apply to generated outputs only.
-    enum Output: CaseIterable, Sendable { case missing, notAFile, foreign, damaged, generated }
+    enum Output: CaseIterable, Sendable { case missing, notAFile, foreign, damaged, generated, torn }
     enum Header: CaseIterable, Sendable { case same, other }  // recorded hash vs the current one
     enum Body: CaseIterable, Sendable { case intact, edited }
     enum Xib: CaseIterable, Sendable { case present, gone }
@@ -57,6 +57,8 @@ import Testing
         row(.notAFile,   .any,    .any,    .any,     .present,  force: .any,  check: .any,  .report(.error),       .notARegularFile),
         row(.missing,    .any,    .any,    .any,     .present,  force: .any,  check: .no,   .regenerate,           .missing),
         row(.missing,    .any,    .any,    .any,     .present,  force: .any,  check: .yes,  .outOfDate(.missing),  .missing),
+        row(.torn,       .any,    .any,    .any,     .present,  force: .any,  check: .no,   .regenerate,           .interruptedWrite),
+        row(.torn,       .any,    .any,    .any,     .present,  force: .any,  check: .yes,  .outOfDate(.stale),    .interruptedWrite),
         row(.foreign,    .any,    .any,    .any,     .present,  force: .no,   check: .any,  .report(.handEdited),  .notWrittenByXibgen),
         row(.foreign,    .any,    .any,    .any,     .present,  force: .yes,  check: .no,   .regenerate,           .notWrittenByXibgen),
         row(.foreign,    .any,    .any,    .any,     .present,  force: .yes,  check: .yes,  .outOfDate(.stale),    .notWrittenByXibgen),
@@ -75,6 +77,8 @@ import Testing
         row(.missing,    .any,    .any,    .any,     .gone,     force: .any,  check: .any,  .leaveAlone),
         row(.notAFile,   .any,    .any,    .any,     .gone,     force: .any,  check: .any,  .leaveAlone),
         row(.foreign,    .any,    .any,    .any,     .gone,     force: .any,  check: .any,  .leaveAlone),
+        row(.torn,       .any,    .any,    .any,     .gone,     force: .any,  check: .no,   .remove,               .sourceGone),
+        row(.torn,       .any,    .any,    .any,     .gone,     force: .any,  check: .yes,  .report(.orphaned),    .sourceGone),
         row(.damaged,    .any,    .any,    .any,     .gone,     force: .no,   check: .any,  .report(.handEdited),  .sourceGone),
         row(.damaged,    .any,    .any,    .any,     .gone,     force: .yes,  check: .no,   .remove,               .sourceGone),
         row(.damaged,    .any,    .any,    .any,     .gone,     force: .yes,  check: .yes,  .report(.orphaned),    .sourceGone),
@@ -85,8 +89,8 @@ import Testing
         row(.generated,  .any,    .any,    .intact,  .gone,     force: .any,  check: .yes,  .report(.orphaned),    .sourceGone),
     ]
 
-    /// Every combination of the inputs: 4 outputs without a header + 8 generated ones, × XIB
-    /// present or gone, × --force, × --check = 96.
+    /// Every combination of the inputs: 5 outputs without a header + 8 generated ones, × XIB
+    /// present or gone, × --force, × --check = 104.
     static let allCases: [Case] = {
         var cases: [Case] = []
         for output in Output.allCases {
@@ -112,6 +116,7 @@ import Testing
         case .notAFile: state = .notARegularFile
         case .foreign: state = .foreign
         case .damaged: state = .damagedHeader
+        case .torn: state = .torn
         case .generated:
             state = .generated(sourceHash: c.source == .same ? currentSource : otherSource,
                                configHash: c.config == .same ? currentConfig : otherConfig,
@@ -123,7 +128,7 @@ import Testing
 
     @Test("the table covers every combination of inputs exactly once")
     func tableIsCompleteAndDisjoint() {
-        #expect(Self.allCases.count == 96)
+        #expect(Self.allCases.count == 104)
         for c in Self.allCases {
             let matching = Self.rules.indices.filter { Self.rules[$0].matches(c) }
             #expect(matching.count == 1, "\(c): matched by rows \(matching)")
