@@ -6,8 +6,10 @@ import XibPlatform
 /// a pattern with `/` matches the path relative to the project root (`Legacy/*`, `App/Old/**`),
 /// where `*` may cross `/`. A leading `**/` is dropped. A matching directory excludes its subtree.
 public struct ExcludeMatcher: Sendable {
-    var componentPatterns: [String]
-    var pathPatterns: [String]
+    /// Patterns without `*`, `?`, `[` or `\` match only themselves: compared, not handed to
+    /// fnmatch (a C string per call), for every name a walk meets.
+    var componentLiterals: [String] = [], componentPatterns: [String] = []
+    var pathLiterals: [String] = [], pathPatterns: [String] = []
 
     public init(patterns: [String], alwaysExcluded: [String] = XibgenConfig.alwaysExcluded) {
         var components = alwaysExcluded
@@ -25,12 +27,14 @@ public struct ExcludeMatcher: Sendable {
                 components.append(p)
             }
         }
-        componentPatterns = components
-        pathPatterns = paths
+        func isLiteral(_ pattern: String) -> Bool { !pattern.utf8.contains { $0 == 0x2A || $0 == 0x3F || $0 == 0x5B || $0 == 0x5C } }
+        for p in components { if isLiteral(p) { componentLiterals.append(p) } else { componentPatterns.append(p) } }
+        for p in paths { if isLiteral(p) { pathLiterals.append(p) } else { pathPatterns.append(p) } }
     }
 
     /// `relativePath` is relative to the project root; `name` its last component.
     public func isExcluded(relativePath: String, name: String) -> Bool {
+        if componentLiterals.contains(name) || pathLiterals.contains(relativePath) { return true }
         for p in componentPatterns where Glob.matches(p, name) { return true }
         for p in pathPatterns where Glob.matches(p, relativePath) { return true }
         return false

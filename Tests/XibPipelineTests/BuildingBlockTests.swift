@@ -108,6 +108,16 @@ import XibGenerator
         #expect(batch.commit().isEmpty, "an empty batch commits nothing")
     }
 
+    @Test("exclude patterns: literal names and paths match exactly, globs as fnmatch does")
+    func excludePatterns() {
+        let m = ExcludeMatcher(patterns: ["Legacy", "App/Old", "*.bak.xib", "Te?t", "./Vendor/", "**/Gen/**"], alwaysExcluded: ["Pods"])
+        for (path, excluded) in [("Legacy", true), ("App/Legacy", true), ("Legacy2", false), ("App/Old", true), ("App/Old2", false),
+                                 ("Other/App/Old", false), ("A/x.bak.xib", true), ("Test", true), ("Tests", false), ("Vendor", true),
+                                 ("Pods", true), ("A/Pods", true), ("Podsx", false), ("Gen", true), ("Gen/B.xib", true), ("A/Gen", false)] {
+            #expect(m.isExcludedPath(path) == excluded, "\(path)")
+        }
+    }
+
     @Test("a recording batch records its files before any is renamed, flushes small commits instead, and falls back to flushing when recording fails")
     func recordingWriteBatch() throws {
         let dir = TempDir()
@@ -189,6 +199,36 @@ import XibGenerator
         #expect(parsed.failures == memo.failures)
         #expect(HashMemo.parse(Array("garbage\n".utf8)) == nil)
         #expect(HashMemo.parse(Array(memo.serialized().dropLast(3))) == nil)
+        // Any single flipped bit of the records fails the checksum.
+        let bytes = memo.serialized()
+        let trailer = bytes.dropLast().lastIndex(of: 0x0A)! + 1
+        for index in stride(from: 0, to: trailer, by: 7) {
+            for bit in [0, 3, 7] {
+                var damaged = bytes
+                damaged[index] ^= 1 << bit
+                #expect(HashMemo.parse(damaged) == nil, "byte \(index) bit \(bit)")
+            }
+        }
+    }
+
+    @Test("a memo record with a field too many, too few, or out of range is rejected (with a correct checksum)")
+    func memoRecordsAreValidated() throws {
+        func memo(_ records: String) -> [UInt8] {
+            let covered = Array("\(HashMemo.magic)\n\(records)".utf8)
+            return covered + Array("\(HashMemo.checksumPrefix)\(covered.withUnsafeBytes(HashMemo.checksum(of:)))\n".utf8)
+        }
+        let h = String(repeating: "c", count: 64)
+        let good = try #require(HashMemo.parse(memo("S\t10\t-5\t7\t\(h)\tFoo.xib\nO\t1\t2\t3\t\(h)\t\(h)\t0\tFoo.generated.swift\n")))
+        #expect(good.sources["Foo.xib"] == .init(size: 10, mtime: -5, inode: 7, hash: h))
+        #expect(good.outputs["Foo.generated.swift"]?.bodyIntact == false)
+        #expect(HashMemo.parse(memo("")) != nil)
+        for bad in [
+            "S\t10\t5\t7\t\(h)\tFoo.xib\textra\n", "S\t10\t5\t7\t\(h)\n", "S\t10\t5\t-7\t\(h)\tFoo.xib\n",
+            "S\t10\t5\t99999999999999999999\t\(h)\tFoo.xib\n", "S\t1x\t5\t7\t\(h)\tFoo.xib\n", "S\t10\t5\t7\t\(h.uppercased())\tFoo.xib\n",
+            "S\t10\t5\t7\t\(h)\t\n", "O\t1\t2\t3\t\(h)\t\(h)\t2\tFoo.generated.swift\n", "D\terror\t1\t1\tk\tm\n", "\n", "X\n",
+        ] {
+            #expect(HashMemo.parse(memo(bad)) == nil, "\(bad)")
+        }
     }
 }
 

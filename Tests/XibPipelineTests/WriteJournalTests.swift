@@ -37,7 +37,7 @@ import XibPlatform
         leaveJournal(dir, [(Self.simple, try bodyHash(simple)), (Self.warning, try bodyHash(warning))])
         writeBytes(dir, Self.simple, Array(simple.prefix(simple.count / 2)))
         writeBytes(dir, Self.warning, [])
-        dir.write(".xibgen/memo", "xibgen-memo 3\ncut sh")  // the memo it wrote is torn too: rebuilt, no warning
+        dir.write(".xibgen/memo", "\(HashMemo.magic)\ncut sh")  // the memo it wrote is torn too: rebuilt, no warning
 
         let checked = try sync(dir, check: true)
         #expect(checked.files.map { [$0.status.rawValue, $0.reason?.rawValue] } == [["stale", "interrupted-write"], ["stale", "interrupted-write"]])

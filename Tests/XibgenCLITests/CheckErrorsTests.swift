@@ -30,7 +30,7 @@ import XibPipeline
     static func rewriteRememberedMessages(_ t: Tree, to message: String) throws {
         let memo = try #require(t.read(".xibgen/memo"))
         var lines = memo.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines.removeLast() == "" && lines.removeLast().hasPrefix("#\tsha256\t"))
+        #expect(lines.removeLast() == "" && lines.removeLast().hasPrefix(HashMemo.checksumPrefix))
         lines = lines.map { line in
             guard line.hasPrefix("D\t") else { return line }
             var fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
@@ -38,7 +38,7 @@ import XibPipeline
             return fields.joined(separator: "\t")
         }
         let body = lines.joined(separator: "\n") + "\n"
-        t.write(".xibgen/memo", body + "#\tsha256\t" + SHA256Hex.of(Array(body.utf8)) + "\n")
+        t.write(".xibgen/memo", body + HashMemo.checksumPrefix + Array(body.utf8).withUnsafeBytes(HashMemo.checksum(of:)) + "\n")
     }
 
     @Test("diagnostics remembered by one build of xibgen are not shown by another build of the same version")
