@@ -211,6 +211,7 @@ extension Pipeline {
         let bytes: [UInt8]
         if let read = source.bytes {
             bytes = read
+            source.bytes = nil  // one owner, so `convert` can let it go before generating
         } else {
             do { bytes = try FileIO.read(abs) } catch {
                 return result.finished(.error, .cannotReadSource, [Diagnostic(.error, kind: "io-error", error.message, at: .unknown)])
@@ -224,7 +225,7 @@ extension Pipeline {
         }
         let generated: GeneratedSource, diagnostics: [Diagnostic]
         let localization = translations.isEmpty ? nil : LocalizationSources.input(for: rel, files: translations, root: root)
-        switch convert(bytes, hash: sourceHash(source.hash), source: rel, localization: localization, assets: options.assets) {
+        switch convert(consume bytes, hash: sourceHash(source.hash), source: rel, localization: localization, assets: options.assets) {
         case .failed(let failure):
             result.failureMemo = [(rel, failure)]
             return result.finished(.error, .errorsInSource, failure.diagnostics)
@@ -257,8 +258,10 @@ extension Pipeline {
         case failed(HashMemo.FailureEntry)
     }
 
-    /// Parses and generates: the generated code and every diagnostic, in source order.
-    func convert(_ bytes: [UInt8], hash: String, source: String, localization: LocalizationInput? = nil,
+    /// Parses and generates: the generated code and every diagnostic, in source order. The
+    /// document's bytes are released once parsed and checked (a large XIB's bytes are a sixth of
+    /// the memory its conversion peaks at), so the caller hands them over.
+    func convert(_ bytes: consuming [UInt8], hash: String, source: String, localization: LocalizationInput? = nil,
                  assets: AssetCatalogIndex? = nil) -> Conversion {
         let document: XibDocument
         do {
@@ -266,9 +269,10 @@ extension Pipeline {
         } catch {
             return .failed(.init(sourceHash: hash, configHash: configHash, generatorBuild: generatorBuild, diagnostics: [error.diagnostic]))
         }
+        let assetDiagnostics = assets.map { AssetCatalogs.check(bytes, against: $0) } ?? []
+        _ = consume bytes
         let generated = ViewCodeGenerator.generate(document, xibName: OutputLayout.xibName(source), options: options, localization: localization)
         var seen = Set<Diagnostic>()
-        let assetDiagnostics = assets.map { AssetCatalogs.check(bytes, against: $0) } ?? []
         var diagnostics = (document.diagnostics + generated.diagnostics + assetDiagnostics).filter { seen.insert($0).inserted }
         diagnostics = diagnostics.enumerated().sorted { a, b in
             a.element.location != b.element.location ? a.element.location < b.element.location : a.offset < b.offset
