@@ -1,4 +1,5 @@
 import Foundation
+import XibGenerator
 import XibModel
 import XibPlatform
 
@@ -24,6 +25,10 @@ public struct AssetCatalogIndex: Sendable, Equatable {
     public var colors: Set<String> = []
     /// Names image files outside catalogs answer to, lowercased.
     public var imageFiles: Set<String> = []
+    /// Image and symbol set names (namespaced) as written: what Xcode's asset symbols are made from.
+    public var imageAssetNames: Set<String> = []
+    /// Color set names (namespaced) as written.
+    public var colorAssetNames: Set<String> = []
 
     public init() {}
 
@@ -37,12 +42,23 @@ public struct AssetCatalogIndex: Sendable, Equatable {
 
     public func providesColor(_ name: String) -> Bool { colors.contains(name.lowercased()) }
 
+    /// The asset symbols Xcode generates for these catalogs (`style.assetSymbols`), made once per
+    /// scan from `imageAssetNames` and `colorAssetNames` (`updateSymbols()`).
+    public private(set) var symbols: AssetSymbols = .none
+
+    public mutating func updateSymbols() {
+        symbols = AssetSymbols(imageNames: imageAssetNames, colorNames: colorAssetNames)
+    }
+
     /// A hash of everything the checks read: equal fingerprints give equal check results.
     public var fingerprint: String {
         var text = "catalogs\n" + catalogs.joined(separator: "\n")
         text += "\nimages\n" + images.sorted().joined(separator: "\n")
         text += "\ncolors\n" + colors.sorted().joined(separator: "\n")
         text += "\nfiles\n" + imageFiles.sorted().joined(separator: "\n")
+        // As written: the spelling decides the asset symbols' names.
+        text += "\nimage assets\n" + imageAssetNames.sorted().joined(separator: "\n")
+        text += "\ncolor assets\n" + colorAssetNames.sorted().joined(separator: "\n")
         return SHA256Hex.of(Array(text.utf8))
     }
 }
@@ -93,6 +109,7 @@ public enum AssetCatalogs {
         }
         for rel in Set(roots.map(PathUtil.normalize)).sorted() { walk(rel) }
         index.catalogs.sort()
+        index.updateSymbols()
         return index
     }
 
@@ -119,10 +136,14 @@ public enum AssetCatalogs {
                 readCatalogFolder(path, namespace: prefix, into: &index, visited: &visited)
                 continue
             }
-            let name = (namespace + entry.name[..<dot]).lowercased()
+            let name = namespace + entry.name[..<dot]
             switch entry.name[entry.name.index(after: dot)...] {
-            case "imageset", "symbolset": index.images.insert(name)
-            case "colorset": index.colors.insert(name)
+            case "imageset", "symbolset":
+                index.images.insert(name.lowercased())
+                index.imageAssetNames.insert(name)
+            case "colorset":
+                index.colors.insert(name.lowercased())
+                index.colorAssetNames.insert(name)
             default: continue
             }
         }
@@ -191,8 +212,10 @@ public enum AssetCatalogs {
     }
 
     /// A located warning for each name in `bytes` no catalog or image file provides; none when the
-    /// project has no catalog.
-    public static func check(_ bytes: [UInt8], against index: AssetCatalogIndex) -> [Diagnostic] {
+    /// project has no catalog. With `symbols` (`style.assetSymbols`), a note for each name a catalog
+    /// provides that is written as a string all the same: its spelling differs from the catalog's,
+    /// or Xcode makes no symbol for it that can be named with certainty (see `AssetSymbols`).
+    public static func check(_ bytes: [UInt8], against index: AssetCatalogIndex, symbols: Bool = false) -> [Diagnostic] {
         guard !index.isEmpty, let document = try? XMLReader.parse(bytes) else { return [] }
         var diagnostics: [Diagnostic] = []
         for usage in usages(in: document) {
@@ -205,11 +228,28 @@ public enum AssetCatalogs {
                 diagnostics.append(Diagnostic(.warning, kind: "missing-color",
                     "the color \"\(usage.name)\" (\(usage.attribute)) is in no asset catalog under the roots: UIColor(named:) returns nil",
                     at: usage.location))
+            case .image where symbols && index.images.contains(usage.name.lowercased()) && index.symbols.symbol(for: usage.name, kind: .image) == nil,
+                 .color where symbols && index.symbols.symbol(for: usage.name, kind: .color) == nil:
+                diagnostics.append(Diagnostic(.note, kind: "no-asset-symbol", noSymbolReason(usage, index: index), at: usage.location))
             default:
                 continue
             }
         }
         return diagnostics
+    }
+}
+
+extension AssetCatalogs {
+    /// Why a catalog's name is written as a string under `style.assetSymbols`.
+    static func noSymbolReason(_ usage: Usage, index: AssetCatalogIndex) -> String {
+        let names = usage.kind == .image ? index.imageAssetNames : index.colorAssetNames
+        let call = usage.kind == .image ? "UIImage(named:)" : "UIColor(named:)"
+        let what = "the \(usage.kind.rawValue) \"\(usage.name)\" (\(usage.attribute))"
+        if !names.contains(usage.name), let spelled = names.sorted().first(where: { $0.lowercased() == usage.name.lowercased() }) {
+            return "\(what) is spelled \"\(spelled)\" in its catalog: \(call) is kept, as its symbol would look up another spelling"
+        }
+        return "\(what) gets no Xcode asset symbol that can be named with certainty (it collides with another asset's symbol, "
+            + "has a character outside ASCII, or sits in a namespace folder that is not a capitalised identifier): \(call) is kept"
     }
 }
 

@@ -24,8 +24,11 @@ struct StoryboardGenerator {
     let namespace: String
     /// How the storyboard's texts are spelled: literals, or lookups in its `.strings` table.
     var localization: TextLocalization = .literals
+    /// The catalogs' asset symbols (`style.assetSymbols`), `.none` otherwise.
+    let assets: AssetSymbols
 
-    init(document: XibDocument, storyboardName: String, options: GeneratorOptions) {
+    init(document: XibDocument, storyboardName: String, options: GeneratorOptions, assets: AssetSymbols = .none) {
+        self.assets = assets
         self.document = document
         self.storyboardName = storyboardName
         self.options = options
@@ -64,6 +67,7 @@ struct StoryboardGenerator {
             var configuration = ControllerConfiguration(document: document, scene: scene, controller: controller,
                                                         spec: ElementCatalog.spec(for: controller.tag), controllerClass: "UIViewController",
                                                         options: options, localization: localization)
+            configuration.assets = assets
             flow.containerConfiguration[controller.id] = configuration.statementsOnly()
             diagnostics += configuration.diagnostics
             attached.formUnion(configuration.handledObjectIDs)
@@ -177,6 +181,7 @@ struct StoryboardGenerator {
         var configuration = ControllerConfiguration(document: document, scene: plan.scene, controller: plan.controller,
                                                     spec: plan.spec, controllerClass: controllerClass, options: options,
                                                     localization: localization)
+        configuration.assets = assets
         let configureMethod = configuration.method()
         diagnostics += configuration.diagnostics
         let namespace = namespace
@@ -233,6 +238,7 @@ struct StoryboardGenerator {
         var generator = TypeGenerator(document: document, root: plan.root, typeName: plan.typeName, superclass: plan.superclass,
                                       options: options, owner: owner, scene: additions)
         generator.localization = localization
+        generator.assets = assets
         generator.generate(into: &writer)
         if options.previews { previews.append(generator.preview(qualifiedName: "\(namespace).\(plan.typeName)", isScreen: true)) }
         diagnostics += generator.diagnostics
@@ -262,6 +268,7 @@ struct StoryboardGenerator {
         var generator = TypeGenerator(document: document, root: cell, typeName: typeName, superclass: superclass,
                                       options: options, owner: owner, scene: additions)
         generator.localization = localization
+        generator.assets = assets
         generator.generate(into: &writer)
         if options.previews { previews.append(generator.preview(qualifiedName: "\(namespace).\(typeName)", isScreen: false)) }
         diagnostics += generator.diagnostics
