@@ -339,8 +339,14 @@ struct StoryboardGenerator {
             let message: String
             switch segue.kind {
             case .unwind:
-                let action = segue.unwindAction ?? "?"
-                message = "the unwind segue\(identifier) to \(action) from <\(segue.sourceTag)> is not generated: UIKit picks its destination at run time (the closest parent or presenting controller implementing \(action)); dismiss or pop to it in code"
+                guard let note = flow.unwindNote(segue, in: scene) else {
+                    let action = segue.unwindAction ?? "?"
+                    message = "the unwind segue\(identifier) to \(action) from <\(segue.sourceTag)> is not generated: its scene has no factory; dismiss or pop to it in code"
+                    break
+                }
+                diagnostics.append(Diagnostic(.note, kind: "unwind-segue", note, at: segue.location))
+                lines.append("// xibgen: \(note) (line \(segue.location.line))")
+                continue
             case .unknown(let kind):
                 message = "the segue\(identifier) of unknown kind \"\(kind)\" from <\(segue.sourceTag)> is not generated: perform it in code"
             default:
