@@ -74,41 +74,28 @@ public enum AssetCatalogs {
         return imageFileExtension(of: PathUtil.basename(path)) != nil
     }
 
-    private static func imageFileExtension(of name: String) -> String? {
+    static func imageFileExtension(of name: String) -> String? {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
         let ext = name[name.index(after: dot)...].lowercased()
         return imageFileExtensions.contains(ext) ? ext : nil
     }
 
-    /// Walks `roots` (root-relative) for catalogs and image files, skipping excluded paths and
-    /// `skipping` (the cache and output directories).
+    /// Finds catalogs and image files under `roots` (root-relative) with `Discovery`'s walk (its
+    /// excludes, symlink handling and `skipping`: the cache and output directories), then reads
+    /// each catalog.
     public static func scan(root: String, roots: [String], excludes: ExcludeMatcher, skipping: Set<String> = []) -> AssetCatalogIndex {
+        let found = Discovery(root: root, excludes: excludes, outputSuffix: "", excludedDirectories: skipping)
+            .scan(directories: Array(Set(roots.map(PathUtil.normalize))).sorted(), collectOutputs: false, collectAssets: true)
         var index = AssetCatalogIndex()
-        // Directories by real path: a symlink loop, or two links to one folder, is walked once.
-        var visited = Set<String>()
-        func walk(_ rel: String) {
-            let abs = PathUtil.join(root, rel)
-            guard visited.insert(FileIO.realpath(abs) ?? abs).inserted, let entries = try? FileIO.listDirectory(abs) else { return }
-            for entry in entries.sorted(by: { $0.name < $1.name }) where !entry.name.hasPrefix(".") {
-                let path = rel == "." ? entry.name : PathUtil.join(rel, entry.name)
-                if skipping.contains(path) || excludes.isExcluded(relativePath: path, name: entry.name) { continue }
-                let isDirectory = entry.kind == .directory
-                    || (entry.kind != .regular && FileIO.stamp(PathUtil.join(root, path))?.isDirectory == true)
-                if isDirectory {
-                    if entry.name.hasSuffix(".xcassets") {
-                        index.catalogs.append(path)
-                        var inCatalog = Set<String>()
-                        readCatalogFolder(PathUtil.join(root, path), namespace: "", into: &index, visited: &inCatalog)
-                    } else if !WatchFilterNames.neverWalked.contains(entry.name) {
-                        walk(path)
-                    }
-                } else if let ext = imageFileExtension(of: entry.name) {
-                    index.imageFiles.formUnion(names(ofImageFile: entry.name, extension: ext))
-                }
-            }
+        index.catalogs = found.catalogs
+        for catalog in found.catalogs {
+            var inCatalog = Set<String>()
+            readCatalogFolder(PathUtil.join(root, catalog), namespace: "", into: &index, visited: &inCatalog)
         }
-        for rel in Set(roots.map(PathUtil.normalize)).sorted() { walk(rel) }
-        index.catalogs.sort()
+        for file in found.imageFiles {
+            let name = PathUtil.basename(file)
+            if let ext = imageFileExtension(of: name) { index.imageFiles.formUnion(names(ofImageFile: name, extension: ext)) }
+        }
         index.updateSymbols()
         return index
     }
@@ -251,9 +238,4 @@ extension AssetCatalogs {
         return "\(what) gets no Xcode asset symbol that can be named with certainty (it collides with another asset's symbol, "
             + "has a character outside ASCII, or sits in a namespace folder that is not a capitalised identifier): \(call) is kept"
     }
-}
-
-/// Directory names no walk enters: build products (hidden directories are skipped too).
-enum WatchFilterNames {
-    static let neverWalked: Set<String> = [".build", "DerivedData"]
 }

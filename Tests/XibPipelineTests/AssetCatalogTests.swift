@@ -181,3 +181,25 @@ extension AssetCatalogTests {
         #expect(dir.read(output)?.contains("resource:") == false)
     }
 }
+
+extension AssetCatalogTests {
+    /// The asset walk is discovery's: the same excludes and skipped directories, and a folder
+    /// discovery enters for documents (a hidden one) is searched for catalogs too.
+    @Test func theAssetWalkIsDiscoverysWalk() throws {
+        let dir = Self.project()
+        let catalog = "{\"info\":{\"author\":\"xcode\",\"version\":1}}\n"
+        dir.write("Shared/.design/Design.xcassets/Contents.json", catalog)
+        dir.write("Shared/.design/Design.xcassets/Accent.colorset/Contents.json", catalog)
+        dir.write("Shared/.design/Panel.xib", try #require(dir.read("App/Screen.xib")))
+        dir.write("Legacy/Old.xcassets/Contents.json", catalog)
+        dir.write("Legacy/Old.xcassets/Accent2.colorset/Contents.json", catalog)
+        dir.write("Generated/Cache.xcassets/Accent3.colorset/Contents.json", catalog)
+        let excludes = ExcludeMatcher(patterns: ["Legacy"])
+        let discovered = Discovery(root: dir.path, excludes: excludes, outputSuffix: ".generated.swift", excludedDirectories: ["Generated"])
+            .scan(directories: ["."], collectOutputs: false)
+        #expect(discovered.xibs.contains("Shared/.design/Panel.xib"))
+        let index = AssetCatalogs.scan(root: dir.path, roots: ["."], excludes: excludes, skipping: ["Generated"])
+        #expect(index.catalogs == ["App/Assets.xcassets", "Shared/.design/Design.xcassets"])
+        #expect(index.colors.contains("accent") && !index.colors.contains("accent2") && !index.colors.contains("accent3"))
+    }
+}

@@ -215,12 +215,6 @@ struct StoryboardFlow {
 
     private var access: String { options.accessLevel == .internal ? "" : "public " }
 
-    /// The class a scene's factory returns.
-    func controllerClass(_ controller: XibObject) -> String {
-        if let custom = controller.customClass, SwiftIdentifier.isValid(custom) { return custom }
-        return controller.controllerKind?.defaultClassName ?? "UIViewController"
-    }
-
     mutating func write(into writer: inout CodeWriter) {
         guard !factories.isEmpty else { return }
         writer.line()
@@ -251,9 +245,9 @@ struct StoryboardFlow {
     }
 
     /// A reference's factory returns what the referenced factory does, which this document
-    /// cannot see: `UIViewController`.
+    /// cannot see: `UIViewController` (as `controllerClass(of:)` says).
     private func returnType(_ controller: XibObject) -> String {
-        controller.controllerKind == .viewControllerPlaceholder ? "UIViewController" : controllerClass(controller)
+        StoryboardGenerator.controllerClass(of: controller)
     }
 
     private mutating func writeFactory(_ scene: XibScene, controller: XibObject, name: String, into w: inout CodeWriter) {
@@ -402,7 +396,7 @@ struct StoryboardFlow {
 
     private mutating func writeSegues(_ scene: XibScene, controller: XibObject, typeName: String, into w: inout CodeWriter) {
         let segues = scene.segues.filter { segueCases[$0.id] != nil }
-        let source = controllerClass(controller)
+        let source = StoryboardGenerator.controllerClass(of: controller)
         let described = StoryboardGenerator.describe(scene)
         w.line("/// The segues the scene \(described) starts; `identifier` is what `prepare(for:sender:)` sees.")
         w.block("\(access)enum \(typeName): CaseIterable") { body in

@@ -293,6 +293,20 @@ struct StoryboardGenerator {
 
     // MARK: - Residue
 
+    /// The Swift class a scene's controller is instantiated as (typed identifiers) and built as
+    /// (the flow's factories, its segues' sources): the app's class, else the element's UIKit
+    /// class; `UIViewController` for a storyboard reference (what the referenced factory returns
+    /// cannot be seen from this document) and for controllers of another framework (SwiftUI,
+    /// AVKit, GLKit), whose module the generated file does not import.
+    static func controllerClass(of controller: XibObject) -> String {
+        let spec = ElementCatalog.spec(for: controller.tag)
+        guard spec.module == nil, controller.storyboardReference == nil else { return "UIViewController" }
+        if let custom = controller.customClass, SwiftIdentifier.isValid(custom), !SwiftIdentifier.keywords.contains(custom) {
+            return custom
+        }
+        return spec.uikitClass
+    }
+
     /// `<!--Login-->` → `` `Login` ``; else the controller's class or element.
     static func describe(_ scene: XibScene) -> String {
         if let title = scene.title, !title.isEmpty { return "`\(title)`" }
