@@ -174,7 +174,9 @@ extension Pipeline {
             return result.finished(.error, decision.reason,
                                    [Diagnostic(.error, kind: "io-error", "\(result.output) exists and is not a regular file", at: .unknown)])
         case .report(.fresh) where recheck && (!translations.isEmpty || options.assets != nil || self.options.assetSymbols):
-            outOfDateStatus = nil  // converted again for the checks; the unchanged output is left as it is
+            // Converted again for the checks; the output is rewritten only if it changed (with
+            // `style.assetSymbols` it depends on the asset names).
+            outOfDateStatus = nil
         case .report(let status):
             return result.finished(status, decision.reason)
         case .remove, .leaveAlone:
@@ -219,8 +221,9 @@ extension Pipeline {
         // Check mode: the XIB converts, so the output is simply out of date.
         if let outOfDateStatus { return result.finished(outOfDateStatus, decision.reason) }
         if options.check {
-            // A fresh output converted again because the asset names changed: with asset symbols
-            // its body may now differ, and check mode reports that instead of writing.
+            // A fresh output converted again for its checks (an edited translation, changed asset
+            // names): with asset symbols its body may now differ, and check mode reports that
+            // instead of writing.
             let expected = GeneratedHeader.compose(body: generated.utf8, sourceName: PathUtil.basename(result.source),
                                                    sourceHash: sourceHash(source.hash), configHash: configHash)
             let current = existingBytes ?? (try? FileIO.read(outAbs))

@@ -84,6 +84,16 @@ import XibModel
         ] {
             #expect(lines.contains(expected), "\(expected)\n\(text)")
         }
+        // A size-class variation of an image attribute names the symbols too.
+        let variation = try XibDocument.parse(Array(TestXib.document(subview: """
+            <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" minimumValueImage="logo" translatesAutoresizingMaskIntoConstraints="NO" id="slider">
+                <rect key="frame" x="0" y="0" width="100" height="30"/>
+                <variation key="widthClass=regular" minimumValueImage="Icons/close"/>
+            </slider>
+            """).utf8))
+        let varied = ViewCodeGenerator.generate(variation, xibName: "Fixture", options: options, assets: Self.catalogs).text
+        #expect(varied.contains("UIImage(resource: .Icons.close)") && varied.contains("UIImage(resource: .logo)"), "\(varied)")
+        #expect(!varied.contains(#"UIImage(named:"#), "\(varied)")
         // Off (the default), the same facts change nothing.
         let off = ViewCodeGenerator.generate(document, xibName: "Fixture", options: GeneratorOptions(deploymentTarget: DeploymentTarget(17)), assets: Self.catalogs).text
         #expect(!off.contains("resource:"))
