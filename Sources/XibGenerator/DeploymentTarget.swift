@@ -26,6 +26,8 @@ public struct DeploymentTarget: Hashable, Comparable, Sendable, CustomStringConv
 
     /// iOS 17: trait change registration (`registerForTraitChanges`); `traitCollectionDidChange(_:)` is deprecated.
     public static let traitChangeRegistration = DeploymentTarget(17)
+    /// iOS 17: `UIImage(resource:)`, `UIColor(resource:)` and Xcode's asset symbols (`style.assetSymbols`).
+    public static let assetSymbols = DeploymentTarget(17)
     /// iOS 17: UIKit's `#Preview` macro and `PreviewTrait`.
     public static let previewMacro = DeploymentTarget(17)
 

@@ -37,6 +37,9 @@ public struct GeneratorOptions: Hashable, Sendable {
     public var localization: LocalizationOptions
     /// What `init(coder:)` does.
     public var initCoder: InitCoderPolicy
+    /// Xcode's generated asset symbols (`UIImage(resource: .logo)`) for the names the project's
+    /// catalogs provide (`style.assetSymbols`; iOS 17): see `AssetSymbols`.
+    public var assetSymbols: Bool
 
     public init(
         indent: String = "    ",
@@ -48,8 +51,10 @@ public struct GeneratorOptions: Hashable, Sendable {
         deploymentTarget: DeploymentTarget = .minimum,
         previews: Bool = false,
         localization: LocalizationOptions = .default,
-        initCoder: InitCoderPolicy = .unavailable
+        initCoder: InitCoderPolicy = .unavailable,
+        assetSymbols: Bool = false
     ) {
+        self.assetSymbols = assetSymbols
         self.indent = indent
         self.accessLevel = accessLevel
         self.typeNameTemplate = typeNameTemplate

@@ -8,15 +8,18 @@ public enum ViewCodeGenerator {
     ///     used for type names (a storyboard's namespace).
     ///   - localization: the translations found beside the document, when it sits in an `.lproj`
     ///     folder (nil otherwise): whether its texts are looked up, and what the checks compare.
+    ///   - assets: the symbols Xcode generates for the project's asset catalogs, used for the names
+    ///     they cover when `options.assetSymbols` is on (`.none`: every name stays a string).
     public static func generate(_ document: XibDocument, xibName: String, options: GeneratorOptions = .default,
-                                localization input: LocalizationInput? = nil) -> GeneratedSource {
+                                localization input: LocalizationInput? = nil, assets: AssetSymbols = .none) -> GeneratedSource {
+        let assets = options.assetSymbols ? assets : .none
         let localization = TextLocalization.resolve(document, documentName: xibName, options: options.localization, input: input)
         var diagnostics = document.diagnostics
         if localization.lookup != nil, let input {
             diagnostics += LocalizationChecks.diagnostics(document, input: input)
         }
         if document.kind == .storyboard {
-            var generator = StoryboardGenerator(document: document, storyboardName: xibName, options: options)
+            var generator = StoryboardGenerator(document: document, storyboardName: xibName, options: options, assets: assets)
             generator.localization = localization
             var output = generator.generate()
             output.diagnostics = ordered(diagnostics + output.diagnostics)
@@ -56,6 +59,7 @@ public enum ViewCodeGenerator {
             superclasses.append(rootSuperclass)
             var generator = TypeGenerator(document: document, root: root, typeName: unique, superclass: rootSuperclass, options: options)
             generator.localization = localization
+            generator.assets = assets
             writer.line()
             generator.generate(into: &writer)
             types.append(GeneratedType(name: unique, superclass: rootSuperclass, rootID: root.id, ownerType: generator.connectOwnerType))

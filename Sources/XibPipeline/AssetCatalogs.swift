@@ -1,4 +1,5 @@
 import Foundation
+import XibGenerator
 import XibModel
 import XibPlatform
 
@@ -24,6 +25,10 @@ public struct AssetCatalogIndex: Sendable, Equatable {
     public var colors: Set<String> = []
     /// Names image files outside catalogs answer to, lowercased.
     public var imageFiles: Set<String> = []
+    /// Image and symbol set names (namespaced) as written: what Xcode's asset symbols are made from.
+    public var imageAssetNames: Set<String> = []
+    /// Color set names (namespaced) as written.
+    public var colorAssetNames: Set<String> = []
 
     public init() {}
 
@@ -37,12 +42,23 @@ public struct AssetCatalogIndex: Sendable, Equatable {
 
     public func providesColor(_ name: String) -> Bool { colors.contains(name.lowercased()) }
 
+    /// The asset symbols Xcode generates for these catalogs (`style.assetSymbols`), made once per
+    /// scan from `imageAssetNames` and `colorAssetNames` (`updateSymbols()`).
+    public private(set) var symbols: AssetSymbols = .none
+
+    public mutating func updateSymbols() {
+        symbols = AssetSymbols(imageNames: imageAssetNames, colorNames: colorAssetNames)
+    }
+
     /// A hash of everything the checks read: equal fingerprints give equal check results.
     public var fingerprint: String {
         var text = "catalogs\n" + catalogs.joined(separator: "\n")
         text += "\nimages\n" + images.sorted().joined(separator: "\n")
         text += "\ncolors\n" + colors.sorted().joined(separator: "\n")
         text += "\nfiles\n" + imageFiles.sorted().joined(separator: "\n")
+        // As written: the spelling decides the asset symbols' names.
+        text += "\nimage assets\n" + imageAssetNames.sorted().joined(separator: "\n")
+        text += "\ncolor assets\n" + colorAssetNames.sorted().joined(separator: "\n")
         return SHA256Hex.of(Array(text.utf8))
     }
 }
@@ -58,41 +74,29 @@ public enum AssetCatalogs {
         return imageFileExtension(of: PathUtil.basename(path)) != nil
     }
 
-    private static func imageFileExtension(of name: String) -> String? {
+    static func imageFileExtension(of name: String) -> String? {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
         let ext = name[name.index(after: dot)...].lowercased()
         return imageFileExtensions.contains(ext) ? ext : nil
     }
 
-    /// Walks `roots` (root-relative) for catalogs and image files, skipping excluded paths and
-    /// `skipping` (the cache and output directories).
+    /// Finds catalogs and image files under `roots` (root-relative) with `Discovery`'s walk (its
+    /// excludes, symlink handling and `skipping`: the cache and output directories), then reads
+    /// each catalog.
     public static func scan(root: String, roots: [String], excludes: ExcludeMatcher, skipping: Set<String> = []) -> AssetCatalogIndex {
+        let found = Discovery(root: root, excludes: excludes, outputSuffix: "", excludedDirectories: skipping)
+            .scan(directories: Array(Set(roots.map(PathUtil.normalize))).sorted(), collectOutputs: false, collectAssets: true)
         var index = AssetCatalogIndex()
-        // Directories by real path: a symlink loop, or two links to one folder, is walked once.
-        var visited = Set<String>()
-        func walk(_ rel: String) {
-            let abs = PathUtil.join(root, rel)
-            guard visited.insert(FileIO.realpath(abs) ?? abs).inserted, let entries = try? FileIO.listDirectory(abs) else { return }
-            for entry in entries.sorted(by: { $0.name < $1.name }) where !entry.name.hasPrefix(".") {
-                let path = rel == "." ? entry.name : PathUtil.join(rel, entry.name)
-                if skipping.contains(path) || excludes.isExcluded(relativePath: path, name: entry.name) { continue }
-                let isDirectory = entry.kind == .directory
-                    || (entry.kind != .regular && FileIO.stamp(PathUtil.join(root, path))?.isDirectory == true)
-                if isDirectory {
-                    if entry.name.hasSuffix(".xcassets") {
-                        index.catalogs.append(path)
-                        var inCatalog = Set<String>()
-                        readCatalogFolder(PathUtil.join(root, path), namespace: "", into: &index, visited: &inCatalog)
-                    } else if !WatchFilterNames.neverWalked.contains(entry.name) {
-                        walk(path)
-                    }
-                } else if let ext = imageFileExtension(of: entry.name) {
-                    index.imageFiles.formUnion(names(ofImageFile: entry.name, extension: ext))
-                }
-            }
+        index.catalogs = found.catalogs
+        for catalog in found.catalogs {
+            var inCatalog = Set<String>()
+            readCatalogFolder(PathUtil.join(root, catalog), namespace: "", into: &index, visited: &inCatalog)
         }
-        for rel in Set(roots.map(PathUtil.normalize)).sorted() { walk(rel) }
-        index.catalogs.sort()
+        for file in found.imageFiles {
+            let name = PathUtil.basename(file)
+            if let ext = imageFileExtension(of: name) { index.imageFiles.formUnion(names(ofImageFile: name, extension: ext)) }
+        }
+        index.updateSymbols()
         return index
     }
 
@@ -119,10 +123,14 @@ public enum AssetCatalogs {
                 readCatalogFolder(path, namespace: prefix, into: &index, visited: &visited)
                 continue
             }
-            let name = (namespace + entry.name[..<dot]).lowercased()
+            let name = namespace + entry.name[..<dot]
             switch entry.name[entry.name.index(after: dot)...] {
-            case "imageset", "symbolset": index.images.insert(name)
-            case "colorset": index.colors.insert(name)
+            case "imageset", "symbolset":
+                index.images.insert(name.lowercased())
+                index.imageAssetNames.insert(name)
+            case "colorset":
+                index.colors.insert(name.lowercased())
+                index.colorAssetNames.insert(name)
             default: continue
             }
         }
@@ -191,8 +199,10 @@ public enum AssetCatalogs {
     }
 
     /// A located warning for each name in `bytes` no catalog or image file provides; none when the
-    /// project has no catalog.
-    public static func check(_ bytes: [UInt8], against index: AssetCatalogIndex) -> [Diagnostic] {
+    /// project has no catalog. With `symbols` (`style.assetSymbols`), a note for each name a catalog
+    /// provides that is written as a string all the same: its spelling differs from the catalog's,
+    /// or Xcode makes no symbol for it that can be named with certainty (see `AssetSymbols`).
+    public static func check(_ bytes: [UInt8], against index: AssetCatalogIndex, symbols: Bool = false) -> [Diagnostic] {
         guard !index.isEmpty, let document = try? XMLReader.parse(bytes) else { return [] }
         var diagnostics: [Diagnostic] = []
         for usage in usages(in: document) {
@@ -205,6 +215,9 @@ public enum AssetCatalogs {
                 diagnostics.append(Diagnostic(.warning, kind: "missing-color",
                     "the color \"\(usage.name)\" (\(usage.attribute)) is in no asset catalog under the roots: UIColor(named:) returns nil",
                     at: usage.location))
+            case .image where symbols && index.images.contains(usage.name.lowercased()) && index.symbols.symbol(for: usage.name, kind: .image) == nil,
+                 .color where symbols && index.symbols.symbol(for: usage.name, kind: .color) == nil:
+                diagnostics.append(Diagnostic(.note, kind: "no-asset-symbol", noSymbolReason(usage, index: index), at: usage.location))
             default:
                 continue
             }
@@ -213,7 +226,16 @@ public enum AssetCatalogs {
     }
 }
 
-/// Directory names no walk enters: build products (hidden directories are skipped too).
-enum WatchFilterNames {
-    static let neverWalked: Set<String> = [".build", "DerivedData"]
+extension AssetCatalogs {
+    /// Why a catalog's name is written as a string under `style.assetSymbols`.
+    static func noSymbolReason(_ usage: Usage, index: AssetCatalogIndex) -> String {
+        let names = usage.kind == .image ? index.imageAssetNames : index.colorAssetNames
+        let call = usage.kind == .image ? "UIImage(named:)" : "UIColor(named:)"
+        let what = "the \(usage.kind.rawValue) \"\(usage.name)\" (\(usage.attribute))"
+        if !names.contains(usage.name), let spelled = names.sorted().first(where: { $0.lowercased() == usage.name.lowercased() }) {
+            return "\(what) is spelled \"\(spelled)\" in its catalog: \(call) is kept, as its symbol would look up another spelling"
+        }
+        return "\(what) gets no Xcode asset symbol that can be named with certainty (it collides with another asset's symbol, "
+            + "has a character outside ASCII, or sits in a namespace folder that is not a capitalised identifier): \(call) is kept"
+    }
 }

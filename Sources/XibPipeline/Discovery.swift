@@ -75,12 +75,17 @@ public struct Discovery: Sendable {
         public var unreadable: [(path: String, reason: String)] = []
         /// Leftover temporary files of interrupted atomic writes (`.NAME.xibgen-tmp-PID-N`), root-relative.
         public var temporaries: [String] = []
+        /// With `collectAssets`: asset catalogs (`*.xcassets`, not entered) and image files
+        /// (not hidden), root-relative, sorted (see `AssetCatalogs.scan`).
+        public var catalogs: [String] = []
+        public var imageFiles: [String] = []
     }
 
     /// Scans each root-relative directory. Symlinked directories are followed once: visited
     /// (device, inode) pairs are remembered, so symlink loops terminate.
-    public func scan(directories: [String], collectOutputs: Bool) -> Result {
+    public func scan(directories: [String], collectOutputs: Bool, collectAssets: Bool = false) -> Result {
         var state = WalkState()
+        state.collectAssets = collectAssets
         for dir in directories {
             let rel = PathUtil.normalize(dir)
             if rel != ".", excludes.isExcludedPath(rel) { continue }
@@ -88,7 +93,8 @@ public struct Discovery: Sendable {
         }
         return Result(xibs: state.xibs.sorted(by: PathUtil.precedes), outputs: state.outputs.sorted(by: PathUtil.precedes),
                       unreadable: state.unreadable.sorted { PathUtil.precedes($0.path, $1.path) },
-                      temporaries: state.temporaries.sorted(by: PathUtil.precedes))
+                      temporaries: state.temporaries.sorted(by: PathUtil.precedes),
+                      catalogs: state.catalogs.sorted(), imageFiles: state.imageFiles.sorted())
     }
 
     private struct WalkState {
@@ -97,6 +103,9 @@ public struct Discovery: Sendable {
         var outputs = Set<String>()
         var unreadable: [(path: String, reason: String)] = []
         var temporaries: [String] = []
+        var collectAssets = false
+        var catalogs: [String] = []
+        var imageFiles: [String] = []
     }
 
     struct DirID: Hashable { var dev: UInt64; var ino: UInt64 }
@@ -124,12 +133,18 @@ public struct Discovery: Sendable {
             if collectOutputs, name.hasSuffix(outputSuffix) { state.outputs.insert(childRel) }
             if kind == .directory {
                 if excludes.isExcluded(relativePath: childRel, name: name) || excludedDirectories.contains(childRel) { continue }
+                if state.collectAssets, name.hasSuffix(".xcassets") {
+                    state.catalogs.append(childRel)
+                    continue
+                }
                 subdirs.append(childRel)
             } else if kind == .regular {
                 if SourceFiles.isSource(name) {
                     if !excludes.isExcluded(relativePath: childRel, name: name) { state.xibs.insert(childRel) }
                 } else if name.hasPrefix("."), name.contains(FileIO.temporaryMarker) {
                     state.temporaries.append(childRel)
+                } else if state.collectAssets, !name.hasPrefix("."), AssetCatalogs.imageFileExtension(of: name) != nil {
+                    state.imageFiles.append(childRel)
                 }
             }
         }

@@ -188,8 +188,10 @@ extension Pipeline {
         case .report(.error):
             return result.finished(.error, decision.reason,
                                    [Diagnostic(.error, kind: "io-error", "\(result.output) exists and is not a regular file", at: .unknown)])
-        case .report(.fresh) where recheck && (!translations.isEmpty || options.assets != nil):
-            outOfDateStatus = nil  // converted again for the checks; the unchanged output is left as it is
+        case .report(.fresh) where recheck && (!translations.isEmpty || options.assets != nil || self.options.assetSymbols):
+            // Converted again for the checks; the output is rewritten only if it changed (with
+            // `style.assetSymbols` it depends on the asset names).
+            outOfDateStatus = nil
         case .report(let status):
             return result.finished(status, decision.reason)
         case .remove, .leaveAlone:
@@ -234,6 +236,16 @@ extension Pipeline {
         }
         // Check mode: the XIB converts, so the output is simply out of date.
         if let outOfDateStatus { return result.finished(outOfDateStatus, decision.reason) }
+        if options.check {
+            // A fresh output converted again for its checks (an edited translation, changed asset
+            // names): with asset symbols its body may now differ, and check mode reports that
+            // instead of writing.
+            let expected = GeneratedHeader.compose(body: generated.utf8, sourceName: PathUtil.basename(result.source),
+                                                   sourceHash: sourceHash(source.hash), configHash: configHash)
+            let current = existingBytes ?? (try? FileIO.read(outAbs))
+            return current == expected ? result.finished(.fresh, nil, diagnostics, generated.typeNames)
+                                       : result.finished(.stale, .assetsChanged, diagnostics)
+        }
         return stageIfChanged(result, generated: generated, diagnostics: diagnostics, hash: sourceHash(source.hash), outStamp: outStamp,
                      existing: existingBytes, worker: worker)
     }
@@ -269,9 +281,10 @@ extension Pipeline {
         } catch {
             return .failed(.init(sourceHash: hash, configHash: configHash, generatorBuild: generatorBuild, diagnostics: [error.diagnostic]))
         }
-        let assetDiagnostics = assets.map { AssetCatalogs.check(bytes, against: $0) } ?? []
+        let assetDiagnostics = assets.map { AssetCatalogs.check(bytes, against: $0, symbols: options.assetSymbols) } ?? []
         _ = consume bytes
-        let generated = ViewCodeGenerator.generate(document, xibName: OutputLayout.xibName(source), options: options, localization: localization)
+        let generated = ViewCodeGenerator.generate(document, xibName: OutputLayout.xibName(source), options: options, localization: localization,
+                                                   assets: options.assetSymbols ? assets?.symbols ?? .none : .none)
         var seen = Set<Diagnostic>()
         var diagnostics = (document.diagnostics + generated.diagnostics + assetDiagnostics).filter { seen.insert($0).inserted }
         diagnostics = diagnostics.enumerated().sorted { a, b in

@@ -98,6 +98,8 @@ public struct FileResult: Sendable, Equatable {
         case outsideRoot = "outside-root"
         /// Another source generates the same output (`Main.xib` beside `Main.storyboard`).
         case outputConflict = "output-conflict"
+        /// `style.assetSymbols`: an asset name the output uses was added to or removed from the catalogs.
+        case assetsChanged = "assets-changed"
     }
 }
 

@@ -272,6 +272,10 @@ style:
   # a message instead of getting its subviews twice) or `build` (builds the hierarchy
   # after decoding, for a storyboard naming the class on an empty view).
   initCoder: unavailable
+  # Xcode's generated asset symbols (UIImage(resource: .logo), UIColor(resource:
+  # .brand)) for the names the project's asset catalogs provide; other names stay
+  # strings. iOS 17 API: needs deploymentTarget 17.0 or later.
+  assetSymbols: false
 
 cache:
   # Local state: a memo of file hashes (an optimisation only — deleting it changes

@@ -53,6 +53,7 @@ enum Wording {
         case .cannotRemoveOutput: return "cannot remove output"
         case .outsideRoot: return "outside the project root"
         case .outputConflict: return "another source generates the same output"
+        case .assetsChanged: return "the asset catalogs changed which asset symbols it uses"
         }
     }
 

@@ -47,6 +47,20 @@ struct FlowTests {
                 view = layout
                 layout.connect(to: self)
             }
+            // Its Done button's unwind (UnwindTests).
+            override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+                flowLog.append("detail should \\(identifier)")
+                return true
+            }
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                flowLog.append("detail prepare \\(segue.identifier ?? "nil") -> \\((segue.destination as? Landing)?.name ?? "\\(type(of: segue.destination))")")
+            }
+        }
+        /// A controller implementing the Done button's unwind action, with a name for the log (UnwindTests).
+        final class Landing: UIViewController {
+            let name: String
+            init(_ name: String) { self.name = name; super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { fatalError() }
         }
         final class ChildViewController: UIViewController {}
         final class SettingsViewController: UIViewController {}
@@ -160,12 +174,12 @@ struct FlowTests {
         let path = Fixtures.repoRoot + "/Tests/XibConformanceTests/Fixtures/Flow.storyboard"
         let bytes = Array(FileManager.default.contents(atPath: path) ?? Data())
         var subject = try Subject.make(name: "Flow", xib: bytes, surface: Fixtures.surface)
-        #expect(subject.segues.map(\.kind) == ["show", "popoverPresentation", "popoverPresentation", "presentation", "custom", "push", "showDetail"])
+        #expect(subject.segues.map(\.kind) == ["show", "popoverPresentation", "popoverPresentation", "presentation", "custom", "push", "showDetail", "unwind"])
         let runner = Fixtures.runner
         try runner.buildSurface()
         let result = try #require(try runner.check([subject], label: "flow").first)
         #expect(result.agrees, "\(result.report)")
-        #expect(result.segues.count == 7)
+        #expect(result.segues.count == 8)
         for segue in result.segues { #expect(segue.actual == segue.expected) }
         // A storyboard saying something else (a push where the code presents) is a disagreement.
         subject.segues[3].expected = subject.segues[3].expected.replacingOccurrences(of: "present(formSheet)", with: "push")
@@ -184,7 +198,9 @@ struct FlowTests {
         #expect(output.text == expected)
         // Containers and references are built, not reported; only the unwind stays a warning.
         #expect(output.diagnostics.filter { $0.kind == "container-scene" || $0.kind == "storyboard-reference" }.isEmpty)
-        #expect(output.diagnostics.filter { $0.kind == "segue" }.map(\.location.line) == [95])
+        #expect(output.diagnostics.filter { $0.kind == "segue" }.isEmpty)
+        // The unwind is generated; a note says what cannot match UIKit exactly.
+        #expect(output.diagnostics.filter { $0.kind == "unwind-segue" }.map(\.location.line) == [95])
         // The bar button item's segue is generated; the note says where to trigger it.
         #expect(output.diagnostics.contains { $0.kind == "segue-trigger" && $0.location.line == 70 })
     }

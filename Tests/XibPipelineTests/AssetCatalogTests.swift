@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XibGenerator
 import XibModel
 import XibPlatform
 @testable import XibPipeline
@@ -121,5 +122,84 @@ extension AssetCatalogTests {
         // …until a path inside the catalog is synced, as the watcher reports the new set.
         let event = try pipeline.sync(.paths([dir.url("App/Assets.xcassets/Accent.colorset/Contents.json")], honorExcludes: true))
         #expect(event.files.first?.diagnostics.map(\.kind) == ["missing-image", "missing-image", "missing-image"])
+    }
+}
+
+extension AssetCatalogTests {
+    static var symbolsConfig: XibgenConfig {
+        var config = XibgenConfig.default
+        config.deploymentTarget = DeploymentTarget(17)
+        config.assetSymbols = true
+        return config
+    }
+
+    /// With `style.assetSymbols` the output depends on the catalogs: an asset added or removed
+    /// regenerates the documents whose output it changes (only those), and CI reports them stale
+    /// until then.
+    @Test func withAssetSymbolsACatalogChangeRegeneratesTheDocumentsItAffects() throws {
+        let dir = Self.project()
+        dir.write("App/Other.xib", try #require(dir.read("App/Screen.xib"))
+            .replacingOccurrences(of: #"image="close""#, with: #"image="logo""#))
+        let config = Self.symbolsConfig
+        let first = try sync(dir, config)
+        #expect(first.status("App/Screen.xib") == .written)
+        let output = "App/Screen.generated.swift"
+        let text = try #require(dir.read(output))
+        for expected in ["UIImage(resource: .logo)", "UIImage(resource: .Icons.close)", "UIImage(resource: .star)",
+                         "UIImage(resource: .custom)", "UIColor(resource: .brand)", "UIColor(resource: .Icons.tint)",
+                         #"UIImage(named: "close")"#, #"UIImage(named: "legacy")"#, #"UIColor(named: "Accent")"#] {
+            #expect(text.contains(expected), "\(expected)")
+        }
+        // A catalog name written as a string all the same is noted: here a spelling the catalog does not use.
+        #expect(first.files.first { $0.source == "App/Screen.xib" }?.diagnostics.filter { $0.kind == "no-asset-symbol" }.map(\.message) == [
+            #"the image "LOGO" (placeholderImage) is spelled "logo" in its catalog: UIImage(named:) is kept, as its symbol would look up another spelling"#,
+        ])
+        #expect(text.contains(#"UIImage(named: "LOGO")"#))
+        let otherInode = stamp(dir, "App/Other.generated.swift").inode
+        // An image set named "close" added: CI says the output is stale…
+        dir.write("App/Assets.xcassets/close.imageset/Contents.json", Fixtures.text("Assets/App/Assets.xcassets-fixture/logo.imageset/Contents.json"))
+        let check = try sync(dir, config, check: true)
+        #expect(check.exitCode != 0)
+        #expect(check.files.first { $0.source == "App/Screen.xib" }.map { "\($0.status) \($0.reason.map(\.rawValue) ?? "")" } == "stale assets-changed")
+        #expect(check.status("App/Other.xib") == .fresh, "it names no \"close\"")
+        // …and the next sync (here as the watcher reports the new set) rewrites it with the symbol.
+        let added = try sync(dir, config, scope: .paths([dir.url("App/Assets.xcassets/close.imageset/Contents.json")], honorExcludes: true))
+        #expect(added.status("App/Screen.xib") == .written)
+        #expect(added.status("App/Other.xib") == .fresh)
+        #expect(stamp(dir, "App/Other.generated.swift").inode == otherInode, "not rewritten")
+        #expect(dir.read(output)?.contains("UIImage(resource: .close)") == true)
+        #expect(try sync(dir, config, check: true).exitCode == 0)
+        // Removed again: back to the string, with the warning.
+        dir.remove("App/Assets.xcassets/close.imageset")
+        let removed = try sync(dir, config)
+        #expect(removed.status("App/Screen.xib") == .written)
+        #expect(dir.read(output)?.contains(#"UIImage(named: "close")"#) == true)
+        #expect(removed.files.first { $0.source == "App/Screen.xib" }?.diagnostics.contains { $0.message.contains("\"close\"") } == true)
+        // Every catalog gone: no symbol is left.
+        dir.remove("App/Assets.xcassets")
+        _ = try sync(dir, config)
+        #expect(dir.read(output)?.contains("resource:") == false)
+    }
+}
+
+extension AssetCatalogTests {
+    /// The asset walk is discovery's: the same excludes and skipped directories, and a folder
+    /// discovery enters for documents (a hidden one) is searched for catalogs too.
+    @Test func theAssetWalkIsDiscoverysWalk() throws {
+        let dir = Self.project()
+        let catalog = "{\"info\":{\"author\":\"xcode\",\"version\":1}}\n"
+        dir.write("Shared/.design/Design.xcassets/Contents.json", catalog)
+        dir.write("Shared/.design/Design.xcassets/Accent.colorset/Contents.json", catalog)
+        dir.write("Shared/.design/Panel.xib", try #require(dir.read("App/Screen.xib")))
+        dir.write("Legacy/Old.xcassets/Contents.json", catalog)
+        dir.write("Legacy/Old.xcassets/Accent2.colorset/Contents.json", catalog)
+        dir.write("Generated/Cache.xcassets/Accent3.colorset/Contents.json", catalog)
+        let excludes = ExcludeMatcher(patterns: ["Legacy"])
+        let discovered = Discovery(root: dir.path, excludes: excludes, outputSuffix: ".generated.swift", excludedDirectories: ["Generated"])
+            .scan(directories: ["."], collectOutputs: false)
+        #expect(discovered.xibs.contains("Shared/.design/Panel.xib"))
+        let index = AssetCatalogs.scan(root: dir.path, roots: ["."], excludes: excludes, skipping: ["Generated"])
+        #expect(index.catalogs == ["App/Assets.xcassets", "Shared/.design/Design.xcassets"])
+        #expect(index.colors.contains("accent") && !index.colors.contains("accent2") && !index.colors.contains("accent3"))
     }
 }

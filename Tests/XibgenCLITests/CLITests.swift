@@ -137,6 +137,11 @@ import XibPipeline
         r = try t.xibgen("--once")
         #expect(r.status == 2)
         #expect(r.stderr.contains("xibgen.yml:2:14: error: 'output.directory' may not leave the project root"))
+        t.write("xibgen.yml", "style:\n  assetSymbols: true\n  deploymentTarget: 16.4\n")
+        r = try t.xibgen("--once")
+        #expect(r.status == 2)
+        #expect(r.stderr == "xibgen.yml:2:17: error: 'style.assetSymbols' needs 'style.deploymentTarget' 17.0 or later: "
+            + "UIImage(resource:) and UIColor(resource:) are iOS 17.0 API (the deployment target is 16.4)\n")
     }
 
     @Test func jsonReportAndRemoval() throws {

@@ -601,6 +601,32 @@ import Testing
         #expect(w.stop(SIGINT) == 0)
     }
 
+    @Test(.enabled(if: Self.hasInotify, "watch mode uses inotify only on Linux")) func withAssetSymbolsAnAddedImageSetSwitchesTheOutputToTheSymbol() throws {
+        let t = Tree()
+        t.write("xibgen.yml", "style:\n  deploymentTarget: 17\n  assetSymbols: true\n")
+        t.write("App/Main.xib", Self.simple.replacingOccurrences(of: "            </subviews>", with: """
+                            <imageView contentMode="scaleToFill" image="logo" translatesAutoresizingMaskIntoConstraints="NO" id="img-00-001">
+                                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                            </imageView>
+                        </subviews>
+            """))
+        t.write("App/Assets.xcassets/Contents.json", "{\"info\":{\"author\":\"xcode\",\"version\":1}}\n")
+        let w = try Watch(t)
+        #expect(w.waitForStartup(), "\(w.stdout)\n\(w.stderr)")
+        #expect(w.regenerated("App/Main.generated.swift") == 1)
+        #expect(t.read("App/Main.generated.swift")?.contains(#"imageView.image = UIImage(named: "logo")"#) == true)
+        // The image set added on disk: the watcher regenerates the document with the symbol.
+        t.write("App/Assets.xcassets/logo.imageset/Contents.json", "{\"images\":[{\"idiom\":\"universal\"}],\"info\":{\"author\":\"xcode\",\"version\":1}}\n")
+        #expect(w.wait { w.regenerated("App/Main.generated.swift") == 2 }, "\(w.stdout)\n\(w.stderr)")
+        #expect(t.read("App/Main.generated.swift")?.contains("imageView.image = UIImage(resource: .logo)") == true)
+        // Deleted again: back to the string, and the name is reported.
+        try FileManager.default.removeItem(atPath: t.path + "/App/Assets.xcassets/logo.imageset")
+        #expect(w.wait { w.regenerated("App/Main.generated.swift") == 3 }, "\(w.stdout)\n\(w.stderr)")
+        #expect(t.read("App/Main.generated.swift")?.contains(#"UIImage(named: "logo")"#) == true)
+        #expect((w.stdout + w.stderr).contains("the image \"logo\" (image) is in no asset catalog"))
+        #expect(w.stop(SIGINT) == 0)
+    }
+
     @Test(.enabled(if: Self.hasInotify, "watch mode uses inotify only on Linux")) func watchesPathsWithInotify() throws {
         try watchesOnlyThePathsGiven([])
     }

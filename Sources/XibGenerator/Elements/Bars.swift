@@ -20,7 +20,7 @@ extension ElementSpec {
                 return "\(context.className)(title: \(context.text(title, keyPath: "title")), style: \(style), target: nil, action: nil)"
             }
             if let image = object[attribute: "image"] {
-                return "\(context.className)(image: \(ElementContext.image(named: image, catalog: object[attribute: "catalog"])), style: \(style), target: nil, action: nil)"
+                return "\(context.className)(image: \(context.image(named: image, catalog: object[attribute: "catalog"])), style: \(style), target: nil, action: nil)"
             }
             return "\(context.className)()"
         },
@@ -136,12 +136,12 @@ extension ElementSpec {
                 return "\(context.className)(tabBarSystemItem: .\(system), tag: \(tag))"
             }
             let title = object[attribute: "title"].map { context.text($0, keyPath: "title") } ?? "nil"
-            let image = object[attribute: "image"].map { ElementContext.image(named: $0, catalog: object[attribute: "catalog"]) } ?? "nil"
+            let image = object[attribute: "image"].map { context.image(named: $0, catalog: object[attribute: "catalog"]) } ?? "nil"
             return "\(context.className)(title: \(title), image: \(image), tag: \(tag))"
         },
         configure: { context in
             if let image = context.object[attribute: "selectedImage"] {
-                context.emit("selectedImage = \(ElementContext.image(named: image, catalog: context.object[attribute: "catalog"]))")
+                context.emit("selectedImage = \(context.image(named: image, catalog: context.object[attribute: "catalog"]))")
             }
         },
         isView: false, rootShape: nil,

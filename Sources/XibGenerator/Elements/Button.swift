@@ -132,10 +132,10 @@ enum ButtonTranslation {
                 context.emit("setTitle(\(context.text(title, keyPath: key + "Title")), for: \(swiftState))")
             }
             if let image = state[attribute: "image"] {
-                context.emit("setImage(\(ElementContext.image(named: image, catalog: catalog)), for: \(swiftState))")
+                context.emit("setImage(\(context.image(named: image, catalog: catalog)), for: \(swiftState))")
             }
             if let image = state[attribute: "backgroundImage"] {
-                context.emit("setBackgroundImage(\(ElementContext.image(named: image, catalog: nil)), for: \(swiftState))")
+                context.emit("setBackgroundImage(\(context.image(named: image, catalog: nil)), for: \(swiftState))")
             }
             for child in state.children {
                 switch (child.name, child.key) {
@@ -148,11 +148,11 @@ enum ButtonTranslation {
                         context.emit("setTitleShadowColor(\(context.color(color, at: child.location)), for: \(swiftState))")
                     }
                 case ("imageReference", "image"?):
-                    if let image = ImageTranslation.reference(child) {
+                    if let image = ImageTranslation.reference(child, context: context) {
                         context.emit("setImage(\(image), for: \(swiftState))")
                     }
                 case ("imageReference", "backgroundImage"?):
-                    if let image = ImageTranslation.reference(child) {
+                    if let image = ImageTranslation.reference(child, context: context) {
                         context.emit("setBackgroundImage(\(image), for: \(swiftState))")
                     }
                 case ("preferredSymbolConfiguration", "preferredSymbolConfiguration"?), ("imageSymbolConfiguration", "preferredSymbolConfiguration"?):
@@ -201,7 +201,7 @@ enum ButtonTranslation {
             case "title", "subtitle":
                 context.emitRaw("buttonConfiguration.\(attribute.name) = \(SwiftLiteral.string(attribute.value))")
             case "image":
-                context.emitRaw("buttonConfiguration.image = \(ElementContext.image(named: attribute.value, catalog: node[attribute: "catalog"]))")
+                context.emitRaw("buttonConfiguration.image = \(context.image(named: attribute.value, catalog: node[attribute: "catalog"]))")
             case "imagePadding", "titlePadding":
                 if let number = SwiftLiteral.number(attribute.value) {
                     context.emitRaw("buttonConfiguration.\(attribute.name) = \(number)")
@@ -217,7 +217,7 @@ enum ButtonTranslation {
         for child in node.children {
             switch (child.name, child.key) {
             case ("imageReference", "image"?):
-                if let image = ImageTranslation.reference(child) {
+                if let image = ImageTranslation.reference(child, context: context) {
                     context.emitRaw("buttonConfiguration.image = \(image)")
                 }
             case ("preferredSymbolConfiguration", "preferredSymbolConfigurationForImage"?),
@@ -270,7 +270,7 @@ enum BackgroundConfiguration {
                 }
                 context.emitRaw("\(target).\(name) = \(value)")
             case "image":
-                context.emitRaw("\(target).image = \(ElementContext.image(named: attribute.value, catalog: node[attribute: "catalog"]))")
+                context.emitRaw("\(target).image = \(context.image(named: attribute.value, catalog: node[attribute: "catalog"]))")
             case "imageContentMode":
                 // IB spells UIView.ContentMode's cases as for `contentMode` (`TopLeft` is its one capital).
                 let mode = attribute.value == "TopLeft" ? "topLeft" : attribute.value
@@ -292,7 +292,7 @@ enum BackgroundConfiguration {
             case ("blurEffect", _), ("vibrancyEffect", _):
                 context.emitRaw("\(target).visualEffect = \(VisualEffect.expression([child], context: &context))")
             case ("imageReference", "image"?):
-                if let image = ImageTranslation.reference(child) { context.emitRaw("\(target).image = \(image)") }
+                if let image = ImageTranslation.reference(child, context: context) { context.emitRaw("\(target).image = \(image)") }
             case ("directionalEdgeInsets", "backgroundInsets"?):
                 context.emitRaw("\(target).backgroundInsets = \(EdgeInsets.directional(child))")
             default:

@@ -13,12 +13,12 @@ extension ElementSpec {
         configure: { context in
             let catalog = context.object[attribute: "catalog"]
             if let image = context.object[attribute: "image"] {
-                context.emit("image = \(ElementContext.image(named: image, catalog: catalog))")
+                context.emit("image = \(context.image(named: image, catalog: catalog))")
             }
             if let image = context.object[attribute: "highlightedImage"] {
-                context.emit("highlightedImage = \(ElementContext.image(named: image, catalog: catalog))")
+                context.emit("highlightedImage = \(context.image(named: image, catalog: catalog))")
             }
-            if let reference = context.object.property(key: "image", named: "imageReference"), let image = ImageTranslation.reference(reference) {
+            if let reference = context.object.property(key: "image", named: "imageReference"), let image = ImageTranslation.reference(reference, context: context) {
                 context.emit("image = \(image)")
             }
             // Xcode writes `<imageSymbolConfiguration key="preferredSymbolConfiguration" …>`.

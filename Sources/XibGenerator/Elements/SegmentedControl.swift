@@ -85,7 +85,7 @@ enum SegmentTranslation {
             let title = segment[attribute: "title"]
             if inserted {
                 if let image = segment[attribute: "image"] {
-                    context.emit("insertSegment(with: \(ElementContext.image(named: image, catalog: segment[attribute: "catalog"])), at: \(index), animated: false)")
+                    context.emit("insertSegment(with: \(context.image(named: image, catalog: segment[attribute: "catalog"])), at: \(index), animated: false)")
                     if let title, !title.isEmpty {
                         // A segment shows an image or a title, never both; the image wins.
                         context.note("segment-title-ignored", "segment \(index) has an image; its title \"\(title)\" is not shown", at: segment.location)

@@ -30,7 +30,7 @@ enum AttributedStringTranslation {
                 case ("color", let key?) where colorKeys[key] != nil:
                     guard let color = XibColorParser.parse(attribute) else { continue } // reported by the model
                     var expression = typed(context.color(color, at: attribute.location), as: "UIColor")
-                    if case .named = color {
+                    if case .named = color, ElementContext.memberAccess(after: expression) == "?." {
                         // An attribute value cannot be optional; a missing asset renders as the label color.
                         expression += " ?? UIColor.label"
                     }

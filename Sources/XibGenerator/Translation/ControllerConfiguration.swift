@@ -14,6 +14,8 @@ struct ControllerConfiguration {
     let controllerClass: String
     let options: GeneratorOptions
     let localization: TextLocalization
+    /// The catalogs' asset symbols (`style.assetSymbols`), `.none` otherwise.
+    var assets: AssetSymbols = .none
 
     private(set) var diagnostics: [Diagnostic] = []
     /// Objects `configure` creates (bar items, the navigation item): outlets to them are set there.
@@ -52,7 +54,7 @@ struct ControllerConfiguration {
     }
 
     private mutating func body() {
-        var context = ElementContext(object: controller, spec: spec, receiver: "controller.", deploymentTarget: options.deploymentTarget, localization: localization)
+        var context = ElementContext(object: controller, spec: spec, receiver: "controller.", deploymentTarget: options.deploymentTarget, assets: assets, localization: localization)
         context.applyRules()
         spec.configure?(&context)
         diagnostics += context.diagnostics
@@ -91,7 +93,7 @@ struct ControllerConfiguration {
     /// A container's bar, configured as its element would be, on the bar the container owns.
     private mutating func bar(_ bar: XibObject) {
         let barSpec = ElementCatalog.spec(for: bar.tag)
-        var context = ElementContext(object: bar, spec: barSpec, receiver: "controller.\(bar.key ?? bar.tag).", deploymentTarget: options.deploymentTarget, localization: localization)
+        var context = ElementContext(object: bar, spec: barSpec, receiver: "controller.\(bar.key ?? bar.tag).", deploymentTarget: options.deploymentTarget, assets: assets, localization: localization)
         context.applyRules()
         barSpec.configure?(&context)
         diagnostics += context.diagnostics
@@ -101,7 +103,7 @@ struct ControllerConfiguration {
     private mutating func navigationItem(_ item: XibObject) {
         handledObjectIDs.insert(item.id)
         let itemSpec = ElementCatalog.spec(for: item.tag)
-        var context = ElementContext(object: item, spec: itemSpec, receiver: "controller.navigationItem.", deploymentTarget: options.deploymentTarget, localization: localization)
+        var context = ElementContext(object: item, spec: itemSpec, receiver: "controller.navigationItem.", deploymentTarget: options.deploymentTarget, assets: assets, localization: localization)
         if let title = item.title {
             context.emit("title = \(context.text(title, keyPath: "title"))")
         }
@@ -140,7 +142,7 @@ struct ControllerConfiguration {
         handledObjectIDs.insert(object.id)
         let itemSpec = ElementCatalog.spec(for: object.tag)
         let name = locals.claim(ViewNaming.descriptiveName(for: object, role: itemSpec.role))
-        var context = ElementContext(object: object, spec: itemSpec, receiver: name + ".", deploymentTarget: options.deploymentTarget, localization: localization)
+        var context = ElementContext(object: object, spec: itemSpec, receiver: name + ".", deploymentTarget: options.deploymentTarget, assets: assets, localization: localization)
         let initializer = itemSpec.initializer.map { build in build(&context) } ?? "\(context.className)()"
         context.applyRules()
         itemSpec.configure?(&context)

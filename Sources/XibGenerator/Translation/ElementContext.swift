@@ -11,6 +11,8 @@ struct ElementContext {
     let deploymentTarget: DeploymentTarget
     /// How the document's localizable texts are spelled: see `text(_:keyPath:)`.
     let localization: TextLocalization
+    /// The catalogs' asset symbols: names they cover are written as symbols (`image(named:catalog:)`, `color(_:at:)`).
+    let assets: AssetSymbols
     private(set) var statements = StatementList()
     /// Statements that must run before the instance exists (a collection view's layout).
     private(set) var prelude: [String] = []
@@ -20,8 +22,9 @@ struct ElementContext {
     /// build one of them inline uses the property instead (a collection view's layout).
     let memberNames: [String: String]
 
-    init(object: XibObject, spec: ElementSpec, receiver: String, deploymentTarget: DeploymentTarget,
+    init(object: XibObject, spec: ElementSpec, receiver: String, deploymentTarget: DeploymentTarget, assets: AssetSymbols = .none,
          memberNames: [String: String] = [:], localization: TextLocalization = .literals) {
+        self.assets = assets
         self.object = object
         self.spec = spec
         self.receiver = receiver
@@ -82,6 +85,7 @@ struct ElementContext {
 
     /// Translates a color, noting approximations.
     mutating func color(_ color: XibColor, at location: SourceLocation) -> String {
+        if case .named(let name) = color, let symbol = assets.colorExpression(name) { return symbol }
         let result = ColorTranslation.swift(color)
         if let note = result.note { self.note("approximated-color", note, at: location) }
         return result.expression
@@ -93,11 +97,19 @@ struct ElementContext {
         return result.expression
     }
 
-    /// `UIImage(named:)`, or `UIImage(systemName:)` for SF Symbols (`catalog="system"`).
-    static func image(named name: String, catalog: String?) -> String {
-        catalog == "system"
-            ? "UIImage(systemName: \(SwiftLiteral.string(name)))"
-            : "UIImage(named: \(SwiftLiteral.string(name)))"
+    /// `UIImage(named:)`, `UIImage(resource:)` for a catalog image with an asset symbol, or
+    /// `UIImage(systemName:)` for SF Symbols (`catalog="system"`).
+    func image(named name: String, catalog: String?) -> String {
+        if catalog == "system" { return "UIImage(systemName: \(SwiftLiteral.string(name)))" }
+        return assets.imageExpression(name) ?? "UIImage(named: \(SwiftLiteral.string(name)))"
+    }
+
+    /// `.` after an image or color expression that cannot be nil (an asset symbol's
+    /// `UIImage(resource:)`), `?.` after one that may (`UIImage(named:)`, `UIImage(systemName:)`).
+    /// Only for what `image(named:catalog:)` and `color(_:at:)` return.
+    static func memberAccess(after expression: String) -> String {
+        if expression.hasPrefix("UIImage(resource:") || expression.hasPrefix("UIColor(resource:") { return "." }
+        return expression.hasPrefix("UIImage(") || expression.hasPrefix("UIColor(named:") ? "?." : "."
     }
 
     /// Applies the attribute rules, color and font rules of the spec; warns about the rest.
@@ -156,6 +168,10 @@ struct ElementContext {
         if rule.isDefault(value) { return }
         if case .string = rule.kind, localization.isLocalizable(objectID: object.id, keyPath: rule.attribute) {
             rule.render(text(value, keyPath: rule.attribute), after: receiver, into: &statements)
+            return
+        }
+        if case .image = rule.kind, let symbol = assets.imageExpression(value) {
+            rule.render(symbol, after: receiver, into: &statements)
             return
         }
         guard let swiftValue = rule.swiftValue(for: value) else {

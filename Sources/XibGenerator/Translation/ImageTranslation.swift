@@ -8,17 +8,17 @@ enum ImageTranslation {
     static let weights: Set<String> = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
 
     /// `<imageReference key="image" image="arrow.right" catalog="system" symbolScale="large" renderingMode="template"/>`.
-    static func reference(_ node: XibNode) -> String? {
+    static func reference(_ node: XibNode, context: ElementContext) -> String? {
         guard let name = node[attribute: "image"] else { return nil }
         let isSymbol = node[attribute: "catalog"] == "system"
         var expression: String
         if isSymbol, let scale = node[attribute: "symbolScale"], scales.contains(scale), scale != "default", scale != "unspecified" {
             expression = "UIImage(systemName: \(SwiftLiteral.string(name)), withConfiguration: UIImage.SymbolConfiguration(scale: .\(scale)))"
         } else {
-            expression = ElementContext.image(named: name, catalog: node[attribute: "catalog"])
+            expression = context.image(named: name, catalog: node[attribute: "catalog"])
         }
         if let mode = node[attribute: "renderingMode"].flatMap({ renderingModes[$0] }), mode != ".automatic" {
-            expression += "?.withRenderingMode(\(mode))"
+            expression += "\(ElementContext.memberAccess(after: expression))withRenderingMode(\(mode))"
         }
         return expression
     }

@@ -103,14 +103,13 @@ enum RuntimeAttributes {
             return "NSLocalizedString(\(SwiftLiteral.string(node[attribute: "value"] ?? "")), comment: \"\")"
         case "image":
             guard let name = node[attribute: "value"] else { return nil }
-            return ElementContext.image(named: name, catalog: nil)
+            return context.image(named: name, catalog: nil)
         case "color":
             guard let valueNode, valueNode.name == "color", let color = XibColorParser.parse(valueNode) else { return nil }
             let expression = context.color(color, at: valueNode.location)
             guard cgColorKeyPaths.contains(keyPath) else { return expression }
             if expression.hasPrefix(".") { return "UIColor\(expression).cgColor" }
-            if expression.hasPrefix("UIColor(named:") { return "\(expression)?.cgColor" }
-            return "\(expression).cgColor"
+            return "\(expression)\(ElementContext.memberAccess(after: expression))cgColor"
         case "size":
             guard let valueNode, let width = number(valueNode, "width"), let height = number(valueNode, "height") else { return nil }
             return "CGSize(width: \(width), height: \(height))"

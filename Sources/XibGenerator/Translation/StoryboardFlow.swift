@@ -7,7 +7,9 @@ import XibModel
 /// initial controller (`makeInitialViewController()`); and the segues each scene starts, as a
 /// typed enumeration per source scene with `perform` (what `performSegue(withIdentifier:sender:)`
 /// did) and `trigger` (what a control, bar button item, gesture or cell did: ask
-/// `shouldPerformSegue(withIdentifier:sender:)` first).
+/// `shouldPerformSegue(withIdentifier:sender:)` first). Unwind segues are cases too: performing
+/// one runs `unwind(from:action:identifier:sender:)`, which finds the destination at run time as
+/// UIKit does (see there).
 ///
 /// Storyboard references: a scene of this storyboard is its factory; a scene of another
 /// storyboard of the main bundle is that storyboard's factory, by convention
@@ -70,14 +72,15 @@ struct StoryboardFlow {
         }
         for scene in document.scenes {
             let segues = Self.flowSegues(of: scene).filter { segue in
-                document.scene(containing: segue.destination)?.controller.map { factories[$0.id] != nil } ?? false
+                segue.kind == .unwind || document.scene(containing: segue.destination)?.controller.map { factories[$0.id] != nil } ?? false
             }
             guard let controller = scene.controller, !segues.isEmpty, let factory = factories[controller.id] else { continue }
             let typeName = unique(String(factory.dropFirst(4)) + "Segue")
             segueTypes[controller.id] = typeName
             let texts = segues.map { segue in
-                segue.identifier ?? Self.unidentifiedName(segue, destination: document.scene(containing: segue.destination)?.controller
-                    .flatMap { factories[$0.id] }.map { String($0.dropFirst(4)) })
+                segue.identifier ?? (segue.kind == .unwind ? "unwind " + Self.actionName(segue.unwindAction ?? "")
+                    : Self.unidentifiedName(segue, destination: document.scene(containing: segue.destination)?.controller
+                        .flatMap { factories[$0.id] }.map { String($0.dropFirst(4)) }))
             }
             // The enumeration's own members are never a case's name.
             let names = IdentifierNames.memberNames(for: texts, reserved: ["identifier", "allCases"])
@@ -96,14 +99,24 @@ struct StoryboardFlow {
     }
 
     /// The segues a scene starts that code performs: not relationships (its container's
-    /// children), embeds (made when the view loads) nor unwinds (reported).
+    /// children) nor embeds (made when the view loads).
     static func flowSegues(of scene: XibScene) -> [XibSegue] {
         scene.segues.filter {
             switch $0.kind {
-            case .relationship, .embed, .unwind, .unknown: false
+            case .relationship, .embed, .unknown: false
             default: true
             }
         }
+    }
+
+    /// `unwindToLogin:` → `unwindToLogin` (what names an unwind segue without an identifier).
+    static func actionName(_ selector: String) -> String {
+        String(selector.split(separator: ":").first ?? "")
+    }
+
+    /// Whether the storyboard generates an unwind segue (and so `unwind(from:action:identifier:sender:)`).
+    var hasUnwinds: Bool {
+        document.scenes.contains { $0.segues.contains { $0.kind == .unwind && segueCases[$0.id] != nil } }
     }
 
     /// What the scene's layout adds to `connect(to owner:)`, with its views' names: a control's
@@ -137,6 +150,19 @@ struct StoryboardFlow {
 
     /// How a triggered segue is started in code, when the generated code does not wire it: the
     /// call the app makes from the trigger's action (nil when wired or manual).
+    /// What an unwind segue became and where it cannot match UIKit exactly (a note); nil when its
+    /// scene has no factory (no case).
+    func unwindNote(_ segue: XibSegue, in scene: XibScene) -> String? {
+        guard let name = segueCases[segue.id] else { return nil }
+        let identifier = segue.identifier.map { " \"\($0)\"" } ?? ""
+        let action = segue.unwindAction ?? "?"
+        let start = unwiredTrigger(segue, in: scene)
+            ?? (segue.isManual ? "perform it with \(namespace).perform(.\(name), from: self)" : "its trigger is wired by connect(to:)")
+        return "the unwind segue\(identifier) to \(action) is generated (case .\(name)); \(start). Its destination is found at run time as UIKit does, "
+            + "but the action is named by its selector string (a renamed method makes the unwind do nothing, as in the storyboard) "
+            + "and overrides of allowedChildrenForUnwinding(from:) or childContaining(_:) are not consulted"
+    }
+
     func unwiredTrigger(_ segue: XibSegue, in scene: XibScene) -> String? {
         guard let controller = scene.controller, let typeName = segueTypes[controller.id], let name = segueCases[segue.id] else { return nil }
         let call = "\(namespace).trigger(.\(name), from: self, sender: …)"
@@ -189,12 +215,6 @@ struct StoryboardFlow {
 
     private var access: String { options.accessLevel == .internal ? "" : "public " }
 
-    /// The class a scene's factory returns.
-    func controllerClass(_ controller: XibObject) -> String {
-        if let custom = controller.customClass, SwiftIdentifier.isValid(custom) { return custom }
-        return controller.controllerKind?.defaultClassName ?? "UIViewController"
-    }
-
     mutating func write(into writer: inout CodeWriter) {
         guard !factories.isEmpty else { return }
         writer.line()
@@ -217,13 +237,17 @@ struct StoryboardFlow {
                 w.line()
                 writeSegues(scene, controller: controller, typeName: typeName, into: &w)
             }
+            if hasUnwinds {
+                w.line()
+                writeUnwind(into: &w)
+            }
         }
     }
 
     /// A reference's factory returns what the referenced factory does, which this document
-    /// cannot see: `UIViewController`.
+    /// cannot see: `UIViewController` (as `controllerClass(of:)` says).
     private func returnType(_ controller: XibObject) -> String {
-        controller.controllerKind == .viewControllerPlaceholder ? "UIViewController" : controllerClass(controller)
+        StoryboardGenerator.controllerClass(of: controller)
     }
 
     private mutating func writeFactory(_ scene: XibScene, controller: XibObject, name: String, into w: inout CodeWriter) {
@@ -372,7 +396,7 @@ struct StoryboardFlow {
 
     private mutating func writeSegues(_ scene: XibScene, controller: XibObject, typeName: String, into w: inout CodeWriter) {
         let segues = scene.segues.filter { segueCases[$0.id] != nil }
-        let source = controllerClass(controller)
+        let source = StoryboardGenerator.controllerClass(of: controller)
         let described = StoryboardGenerator.describe(scene)
         w.line("/// The segues the scene \(described) starts; `identifier` is what `prepare(for:sender:)` sees.")
         w.block("\(access)enum \(typeName): CaseIterable") { body in
@@ -471,7 +495,10 @@ struct StoryboardFlow {
             return lines
         case .replace:
             transition = ["source.splitViewController?.showDetailViewController(destination, sender: sender)"]
-        case .relationship, .unwind, .embed, .unknown:
+        case .unwind:
+            let action = SwiftLiteral.string(segue.unwindAction ?? "")
+            return ["unwind(from: source, action: Selector((\(action))), identifier: \(identifier), sender: sender)"]
+        case .relationship, .embed, .unknown:
             report("the \(segue.kind.rawValue) segue is not translated; perform it in code", kind: "segue", at: segue.location)
             return ["// xibgen: a \(segue.kind.rawValue) segue is not translated (line \(segue.location.line))", "break"]
         }
@@ -481,6 +508,65 @@ struct StoryboardFlow {
         lines.append("source.prepare(for: segue, sender: sender)")
         lines.append("segue.perform()")
         return lines
+    }
+
+    /// The storyboard's unwind, as UIKit runs an unwind segue (Apple, "Dismissing a view
+    /// controller with an unwind segue"): the destination is the closest controller, starting
+    /// with the source's parent (or, at the top, its presenter) and walking up, whose
+    /// `canPerformUnwindSegueAction(_:from:sender:)` accepts — at each level its children but the
+    /// one holding the source first (a navigation controller's from the top of its stack), depth
+    /// first, then the level itself. Then the source's `prepare(for:sender:)`, the action on the
+    /// destination, `unwind(for:towards:)` on each container above it (a navigation controller
+    /// pops, a tab bar controller selects), and the dismissal of what is presented over it.
+    /// `allowedChildrenForUnwinding(from:)` and `childContaining(_:)` take the
+    /// `UIStoryboardUnwindSegueSource` only UIKit creates: their default is applied here, an
+    /// override is not consulted.
+    private func writeUnwind(into w: inout CodeWriter) {
+        let i = options.indent
+        w.line("/// Performs an unwind segue from `source` as UIKit does for the storyboard's: finds the closest controller")
+        w.line("/// implementing `action` (children before their container, walking up through parents and presenters),")
+        w.line("/// calls the source's `prepare(for:sender:)`, the action on it, `unwind(for:towards:)` on the containers above it,")
+        w.line("/// and dismisses what is presented over it. Nil, doing nothing, when no controller implements `action` (as UIKit).")
+        w.line("@discardableResult")
+        w.block("\(access)static func unwind(from source: UIViewController, action: Selector, identifier: String?, sender: Any?) -> UIViewController?") { body in
+            body.block("func holdsSource(_ controller: UIViewController) -> Bool") { f in
+                f.line("var current: UIViewController? = source")
+                f.block("while let candidate = current") { l in
+                    l.line("if candidate === controller { return true }")
+                    l.line("current = candidate.parent ?? candidate.presentingViewController")
+                }
+                f.line("return false")
+            }
+            body.block("func search(_ controller: UIViewController) -> UIViewController?") { f in
+                f.line("var children = controller.children.filter { !holdsSource($0) }")
+                f.line("if controller is UINavigationController { children.reverse() }")
+                f.block("for child in children") { l in
+                    l.line("if let found = search(child) { return found }")
+                }
+                f.line("return controller.canPerformUnwindSegueAction(action, from: source, sender: sender) ? controller : nil")
+            }
+            body.line("var level = source.parent ?? source.presentingViewController")
+            body.line("var found: UIViewController?")
+            body.block("while let container = level, found == nil") { l in
+                l.line("found = search(container)")
+                l.line("level = container.parent ?? container.presentingViewController")
+            }
+            body.line("guard let destination = found else { return nil }")
+            body.line("let segue = UIStoryboardSegue(identifier: identifier, source: source, destination: destination) {")
+            body.line("\(i)var root = destination")
+            body.line("\(i)while let parent = root.parent { root = parent }")
+            body.line("\(i)if let presented = root.presentedViewController, holdsSource(presented) { root.dismiss(animated: true) }")
+            body.line("}")
+            body.line("source.prepare(for: segue, sender: sender)")
+            body.line("UIApplication.shared.sendAction(action, to: destination, from: segue, for: nil)")
+            body.line("var child = destination")
+            body.block("while let container = child.parent") { l in
+                l.line("container.unwind(for: segue, towards: child)")
+                l.line("child = container")
+            }
+            body.line("segue.perform()")
+            body.line("return destination")
+        }
     }
 
     /// A bar button item of the source controller, where `configure(_:)` put it: its navigation

@@ -24,8 +24,11 @@ struct StoryboardGenerator {
     let namespace: String
     /// How the storyboard's texts are spelled: literals, or lookups in its `.strings` table.
     var localization: TextLocalization = .literals
+    /// The catalogs' asset symbols (`style.assetSymbols`), `.none` otherwise.
+    let assets: AssetSymbols
 
-    init(document: XibDocument, storyboardName: String, options: GeneratorOptions) {
+    init(document: XibDocument, storyboardName: String, options: GeneratorOptions, assets: AssetSymbols = .none) {
+        self.assets = assets
         self.document = document
         self.storyboardName = storyboardName
         self.options = options
@@ -64,6 +67,7 @@ struct StoryboardGenerator {
             var configuration = ControllerConfiguration(document: document, scene: scene, controller: controller,
                                                         spec: ElementCatalog.spec(for: controller.tag), controllerClass: "UIViewController",
                                                         options: options, localization: localization)
+            configuration.assets = assets
             flow.containerConfiguration[controller.id] = configuration.statementsOnly()
             diagnostics += configuration.diagnostics
             attached.formUnion(configuration.handledObjectIDs)
@@ -177,6 +181,7 @@ struct StoryboardGenerator {
         var configuration = ControllerConfiguration(document: document, scene: plan.scene, controller: plan.controller,
                                                     spec: plan.spec, controllerClass: controllerClass, options: options,
                                                     localization: localization)
+        configuration.assets = assets
         let configureMethod = configuration.method()
         diagnostics += configuration.diagnostics
         let namespace = namespace
@@ -233,6 +238,7 @@ struct StoryboardGenerator {
         var generator = TypeGenerator(document: document, root: plan.root, typeName: plan.typeName, superclass: plan.superclass,
                                       options: options, owner: owner, scene: additions)
         generator.localization = localization
+        generator.assets = assets
         generator.generate(into: &writer)
         if options.previews { previews.append(generator.preview(qualifiedName: "\(namespace).\(plan.typeName)", isScreen: true)) }
         diagnostics += generator.diagnostics
@@ -262,6 +268,7 @@ struct StoryboardGenerator {
         var generator = TypeGenerator(document: document, root: cell, typeName: typeName, superclass: superclass,
                                       options: options, owner: owner, scene: additions)
         generator.localization = localization
+        generator.assets = assets
         generator.generate(into: &writer)
         if options.previews { previews.append(generator.preview(qualifiedName: "\(namespace).\(typeName)", isScreen: false)) }
         diagnostics += generator.diagnostics
@@ -285,6 +292,20 @@ struct StoryboardGenerator {
     }
 
     // MARK: - Residue
+
+    /// The Swift class a scene's controller is instantiated as (typed identifiers) and built as
+    /// (the flow's factories, its segues' sources): the app's class, else the element's UIKit
+    /// class; `UIViewController` for a storyboard reference (what the referenced factory returns
+    /// cannot be seen from this document) and for controllers of another framework (SwiftUI,
+    /// AVKit, GLKit), whose module the generated file does not import.
+    static func controllerClass(of controller: XibObject) -> String {
+        let spec = ElementCatalog.spec(for: controller.tag)
+        guard spec.module == nil, controller.storyboardReference == nil else { return "UIViewController" }
+        if let custom = controller.customClass, SwiftIdentifier.isValid(custom), !SwiftIdentifier.keywords.contains(custom) {
+            return custom
+        }
+        return spec.uikitClass
+    }
 
     /// `<!--Login-->` → `` `Login` ``; else the controller's class or element.
     static func describe(_ scene: XibScene) -> String {
@@ -332,8 +353,14 @@ struct StoryboardGenerator {
             let message: String
             switch segue.kind {
             case .unwind:
-                let action = segue.unwindAction ?? "?"
-                message = "the unwind segue\(identifier) to \(action) from <\(segue.sourceTag)> is not generated: UIKit picks its destination at run time (the closest parent or presenting controller implementing \(action)); dismiss or pop to it in code"
+                guard let note = flow.unwindNote(segue, in: scene) else {
+                    let action = segue.unwindAction ?? "?"
+                    message = "the unwind segue\(identifier) to \(action) from <\(segue.sourceTag)> is not generated: its scene has no factory; dismiss or pop to it in code"
+                    break
+                }
+                diagnostics.append(Diagnostic(.note, kind: "unwind-segue", note, at: segue.location))
+                lines.append("// xibgen: \(note) (line \(segue.location.line))")
+                continue
             case .unknown(let kind):
                 message = "the segue\(identifier) of unknown kind \"\(kind)\" from <\(segue.sourceTag)> is not generated: perform it in code"
             default:

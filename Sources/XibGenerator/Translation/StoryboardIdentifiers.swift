@@ -29,16 +29,6 @@ struct StoryboardIdentifiers {
         let controller: XibObject
     }
 
-    /// The Swift class a scene's controller is instantiated as.
-    static func controllerClass(of controller: XibObject) -> String {
-        let spec = ElementCatalog.spec(for: controller.tag)
-        guard spec.module == nil, controller.storyboardReference == nil else { return "UIViewController" }
-        if let custom = controller.customClass, SwiftIdentifier.isValid(custom), !SwiftIdentifier.keywords.contains(custom) {
-            return custom
-        }
-        return spec.uikitClass
-    }
-
     func write(into writer: inout CodeWriter) {
         let access = options.accessLevel == .internal ? "" : "public "
         let indent = options.indent
@@ -48,7 +38,7 @@ struct StoryboardIdentifiers {
         for scene in document.scenes {
             guard let controller = scene.controller, controller.storyboardReference == nil,
                   let identifier = controller.storyboardIdentifier, seen.insert(identifier).inserted else { continue }
-            scenes.append(IdentifiedScene(identifier: identifier, controllerClass: Self.controllerClass(of: controller),
+            scenes.append(IdentifiedScene(identifier: identifier, controllerClass: StoryboardGenerator.controllerClass(of: controller),
                                           scene: scene, controller: controller))
         }
         let initial = document.initialScene.flatMap { scene in scene.controller.map { (scene, $0) } }
@@ -65,7 +55,7 @@ struct StoryboardIdentifiers {
             w.line("}")
             if let initial {
                 let (scene, controller) = initial
-                let type = Self.controllerClass(of: controller)
+                let type = StoryboardGenerator.controllerClass(of: controller)
                 w.line()
                 w.line("/// The initial scene \(StoryboardGenerator.describe(scene)) (line \(controller.location.line)), as the storyboard")
                 w.line("/// builds it; `creator` makes it with dependencies (`\(type)(coder:…)`), nil for `init(coder:)`.")

@@ -105,7 +105,7 @@ extension TypeGenerator {
                   let object = document.object(variation.objectID) ?? (variation.objectID == root.id ? root : nil) else { continue }
             let objectSpec = spec(for: object)
             let overrides = variations.fontVariations.filter { $0.objectID == variation.objectID && $0.key == variation.key }
-            var context = ElementContext(object: object, spec: objectSpec, receiver: receiver(of: object.id), deploymentTarget: options.deploymentTarget)
+            var context = ElementContext(object: object, spec: objectSpec, receiver: receiver(of: object.id), deploymentTarget: options.deploymentTarget, assets: assets)
             func expression(_ font: XibFont, at location: SourceLocation) -> String {
                 AttributedStringTranslation.nonOptionalFont(font, context: &context, at: location)
             }
@@ -160,8 +160,8 @@ extension TypeGenerator {
             let overrides = variations.attributeVariations.filter { $0.objectID == variation.objectID && $0.attribute == variation.attribute }
             guard let rule = objectSpec.allRules.first(where: { $0.attribute == variation.attribute }),
                   let baseXib = object[attribute: variation.attribute] ?? rule.omittedValue ?? rule.defaultValue,
-                  let base = rule.swiftValue(for: baseXib),
-                  case let values = overrides.compactMap({ entry in rule.swiftValue(for: entry.value).map { (entry.condition, $0) } }),
+                  let base = swiftValue(rule, baseXib),
+                  case let values = overrides.compactMap({ entry in swiftValue(rule, entry.value).map { (entry.condition, $0) } }),
                   values.count == overrides.count
             else {
                 diagnostics.append(Diagnostic(.warning, kind: "unsupported-variation",
@@ -182,5 +182,14 @@ extension TypeGenerator {
         if uses("horizontal") { header.append("let horizontal = traitCollection.horizontalSizeClass") }
         if uses("vertical") { header.append("let vertical = traitCollection.verticalSizeClass") }
         return header + lines
+    }
+}
+
+extension TypeGenerator {
+    /// A rule's value, an image named by its asset symbol when the catalogs have one (as
+    /// `ElementContext` writes the base value).
+    func swiftValue(_ rule: PropertyRule, _ xibValue: String) -> String? {
+        if case .image = rule.kind, let symbol = assets.imageExpression(xibValue) { return symbol }
+        return rule.swiftValue(for: xibValue)
     }
 }

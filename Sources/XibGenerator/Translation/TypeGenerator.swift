@@ -12,6 +12,8 @@ struct TypeGenerator {
     var scene: SceneAdditions?
     /// How the document's texts are spelled (literals unless the document is localized).
     var localization: TextLocalization = .literals
+    /// The catalogs' asset symbols (`style.assetSymbols`), `.none` otherwise.
+    var assets: AssetSymbols = .none
 
     var diagnostics: [Diagnostic] = []
 
@@ -349,13 +351,13 @@ struct TypeGenerator {
 
     /// Statements about objects the type does not create (itself, provided content views).
     private mutating func translateRoot(_ rootSpec: ElementSpec) -> StatementList {
-        var context = ElementContext(object: root, spec: rootSpec, receiver: "", deploymentTarget: options.deploymentTarget, localization: localization)
+        var context = ElementContext(object: root, spec: rootSpec, receiver: "", deploymentTarget: options.deploymentTarget, assets: assets, localization: localization)
         context.applyRules()
         rootSpec.configure?(&context)
         diagnostics += context.diagnostics
         var statements = context.statements
         for member in members where member.relation == .provided {
-            var inner = ElementContext(object: member.object, spec: spec(for: member.object), receiver: provided[member.object.id]! + ".", deploymentTarget: options.deploymentTarget, localization: localization)
+            var inner = ElementContext(object: member.object, spec: spec(for: member.object), receiver: provided[member.object.id]! + ".", deploymentTarget: options.deploymentTarget, assets: assets, localization: localization)
             inner.applyRules()
             inner.spec.configure?(&inner)
             diagnostics += inner.diagnostics
@@ -379,7 +381,7 @@ struct TypeGenerator {
             let view = member.object
             let viewSpec = spec(for: view)
             guard case .some(.some(let name)) = names[view.id] else { continue }
-            var context = ElementContext(object: view, spec: viewSpec, receiver: localName(for: viewSpec) + ".", deploymentTarget: options.deploymentTarget,
+            var context = ElementContext(object: view, spec: viewSpec, receiver: localName(for: viewSpec) + ".", deploymentTarget: options.deploymentTarget, assets: assets,
                                          memberNames: objectProperties, localization: localization)
             let initializer = viewSpec.initializer.map { build in build(&context) } ?? "\(context.className)()"
             if viewSpec.isView {
@@ -516,7 +518,7 @@ struct TypeGenerator {
             body.lines(designSize.after)
         }
         if let makeMembers = shape.members {
-            var context = ElementContext(object: root, spec: spec(for: root), receiver: "", deploymentTarget: options.deploymentTarget, localization: localization)
+            var context = ElementContext(object: root, spec: spec(for: root), receiver: "", deploymentTarget: options.deploymentTarget, assets: assets, localization: localization)
             for member in makeMembers(&context) {
                 w.line()
                 if let documentation = member.documentation { w.line(documentation) }

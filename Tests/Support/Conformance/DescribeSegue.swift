@@ -38,4 +38,50 @@ enum XibCheckSegue {
         print(">>>XIBCHECK END \(id)")
         window.rootViewController = nil
     }
+
+    /// Fires an unwind segue twice on the same hierarchy — the source (built by its factory)
+    /// pushed over a `XibCheckUnwindTarget` implementing `action`, or presented from it when the
+    /// source is a container — once through the generated flow, once as the surface's model of
+    /// UIKit (`_surfaceUnwind`), and prints what the generated one did and whether both agree.
+    @MainActor
+    static func runUnwind(_ id: String, identifier: String?, action: String, _ make: () -> UIViewController, fire: (UIViewController) -> Void) {
+        print("<<<XIBCHECK BEGIN \(id)")
+        _SurfaceActions.register(action, for: XibCheckUnwindTarget.self) { receiver, sender in
+            (receiver as? XibCheckUnwindTarget)?.received.append((sender as? UIStoryboardSegue)?.identifier ?? "nil")
+        }
+        func attempt(_ unwind: (UIViewController) -> Void) -> String {
+            let target = XibCheckUnwindTarget()
+            let navigation = UINavigationController(rootViewController: target)
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+            window.rootViewController = navigation
+            window.makeKeyAndVisible()
+            let source = make()
+            if source is UINavigationController || source is UITabBarController || source is UISplitViewController {
+                target.present(source, animated: false)
+            } else {
+                navigation.pushViewController(source, animated: false)
+            }
+            _SurfaceRecorder.reset()
+            unwind(source)
+            var destination = "none"
+            var prepared = false
+            for case let .prepare(preparing, segue, _) in _SurfaceRecorder.events where preparing === source && segue.identifier == identifier {
+                prepared = true
+                destination = String(describing: type(of: segue.destination))
+            }
+            let unwound = navigation.viewControllers.count == 1 && navigation.presentedViewController == nil
+            let line = "destination=\(destination) prepare=\(prepared) action=\(target.received == [identifier ?? "nil"]) unwound=\(unwound)"
+            window.rootViewController = nil
+            return line
+        }
+        let generated = attempt(fire)
+        let uikit = attempt { $0._surfaceUnwind(action: Selector(action), identifier: identifier, sender: nil) }
+        print("unwind identifier=\(identifier ?? "nil") \(generated) sameAsUIKit=\(generated == uikit)")
+        print(">>>XIBCHECK END \(id)")
+    }
+}
+
+/// The controller an unwind segue of the corpus run returns to: it implements the segue's action.
+final class XibCheckUnwindTarget: UIViewController {
+    var received: [String] = []
 }

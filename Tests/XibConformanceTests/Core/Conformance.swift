@@ -368,7 +368,7 @@ public struct ConformanceRunner: Sendable {
         }
         lines += [
             "    ]",
-            "    let segues: [(String, String?, @MainActor () -> UIViewController, @MainActor (UIViewController) -> Void)] = [",
+            "    let segues: [(String, String?, @MainActor () -> UIViewController, @MainActor (UIViewController) -> Void, String?)] = [",
         ]
         for s in runnable {
             for (k, entry) in subjects[s].segues.enumerated() {
@@ -380,7 +380,11 @@ public struct ConformanceRunner: Sendable {
             "    if CommandLine.arguments.count > 2, CommandLine.arguments[1] == \"segues\" {",
             "        for index in (Int(CommandLine.arguments[2]) ?? 0)..<segues.count {",
             "            let entry = segues[index]",
-            "            XibCheckSegue.run(entry.0, identifier: entry.1, entry.2, fire: entry.3)",
+            "            if let action = entry.4 {",
+            "                XibCheckSegue.runUnwind(entry.0, identifier: entry.1, action: action, entry.2, fire: entry.3)",
+            "            } else {",
+            "                XibCheckSegue.run(entry.0, identifier: entry.1, entry.2, fire: entry.3)",
+            "            }",
             "        }",
             "        return",
             "    }",

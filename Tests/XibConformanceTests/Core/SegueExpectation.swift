@@ -7,7 +7,10 @@ import XibGenerator
 /// transition UIKit makes for the segue's kind from a source inside a navigation controller in a
 /// key window (show and push push; show detail, with no split view, presents from the window's
 /// root; presentations present in their style, `.automatic` resolving to `.pageSheet`; popovers
-/// present as `.popover`; a custom segue is its class's `perform()`).
+/// present as `.popover`; a custom segue is its class's `perform()`). An unwind segue, fired from
+/// a source pushed over a controller implementing its action, must reach that controller as the
+/// surface's model of UIKit's search (`_surfaceUnwind`) does: the same destination, `prepare`,
+/// the action, the source popped (or dismissed).
 public enum SegueExpectation {
     /// The expected line; nil for a segue the run does not compare (a `replace` segue).
     public static func line(_ document: XibDocument, _ generated: GeneratedSegue) -> String? {
@@ -31,6 +34,8 @@ public enum SegueExpectation {
             transition = "present(\(style(segue.modalPresentationStyle, destination: document.scene(containing: segue.destination)?.controller)))"
         case .popoverPresentation, .popover: transition = "present(popover)"
         case .custom: transition = "custom(\(segue.customClass ?? "?"))"
+        case .unwind:
+            return "unwind identifier=\(segue.identifier ?? "nil") destination=XibCheckUnwindTarget prepare=true action=true unwound=true sameAsUIKit=true"
         default: return nil
         }
         return "segue identifier=\(segue.identifier ?? "nil") destination=\(destination) prepare=true transition=\(transition)"
@@ -74,7 +79,8 @@ public enum SegueExpectation {
             ? "\(generated.namespace).perform(\(generated.namespace).\(generated.typeName).\(generated.caseName), from: source as! \(sourceType(generated, document)))"
             : "\(generated.namespace).trigger(\(generated.namespace).\(generated.typeName).\(generated.caseName), from: source as! \(sourceType(generated, document)), sender: nil)"
         let identifier = XibCheckCanonical.quote(segue?.identifier)
-        return "(\"\(id)\", \(identifier), { \(generated.namespace).\(generated.sourceFactory)() }, { source in \(call) })"
+        let unwindAction = XibCheckCanonical.quote(segue?.kind == .unwind ? segue?.unwindAction : nil)
+        return "(\"\(id)\", \(identifier), { \(generated.namespace).\(generated.sourceFactory)() }, { source in \(call) }, \(unwindAction))"
     }
 
     static func sourceType(_ generated: GeneratedSegue, _ document: XibDocument) -> String {

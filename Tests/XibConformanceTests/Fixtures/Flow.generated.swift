@@ -131,14 +131,18 @@ enum FlowStoryboard {
 
         /// Makes the connections the storyboard made to its scene's controller: outlets that point at it and the
         /// actions it receives. Call it from `DetailViewController.loadView()` right after installing the layout.
-        func connect(to owner: DetailViewController) {}
+        func connect(to owner: DetailViewController) {
+            doneButton.addAction(UIAction { [unowned owner] action in
+                FlowStoryboard.trigger(FlowStoryboard.DetailViewControllerSegue.back, from: owner, sender: action.sender)
+            }, for: .primaryActionTriggered)
+        }
 
         /// Sets what the storyboard gives `DetailViewController` when it instantiates it, before its view
         /// loads (its title, navigation and tab bar items…): call it from the controller's initializer.
         static func configure(_ controller: DetailViewController) {}
     }
 
-    // xibgen: the unwind segue "back" to unwindToList: from <button> is not generated: UIKit picks its destination at run time (the closest parent or presenting controller implementing unwindToList:); dismiss or pop to it in code (line 95)
+    // xibgen: the unwind segue "back" to unwindToList: is generated (case .back); its trigger is wired by connect(to:). Its destination is found at run time as UIKit does, but the action is named by its selector string (a renamed method makes the unwind do nothing, as in the storyboard) and overrides of allowedChildrenForUnwinding(from:) or childContaining(_:) are not consulted (line 95)
 
     /// View code for the root view of the scene `Login` (`UIViewController`): install it in
     /// `UIViewController.loadView()` (`view = layout`, then `layout.connect(to: self)`) and call
@@ -416,5 +420,77 @@ extension FlowStoryboard {
     static func trigger(_ segue: ListSegue, from source: ListViewController, sender: Any?) {
         if let identifier = segue.identifier, !source.shouldPerformSegue(withIdentifier: identifier, sender: sender) { return }
         perform(segue, from: source, sender: sender)
+    }
+
+    /// The segues the scene `Detail` starts; `identifier` is what `prepare(for:sender:)` sees.
+    enum DetailViewControllerSegue: CaseIterable {
+        case back
+
+        var identifier: String? {
+            switch self {
+            case .back: "back"
+            }
+        }
+    }
+
+    /// Performs `segue` from `source` as `performSegue(withIdentifier:sender:)` did: builds the destination,
+    /// calls the source's `prepare(for:sender:)`, then performs the transition.
+    static func perform(_ segue: DetailViewControllerSegue, from source: DetailViewController, sender: Any? = nil) {
+        switch segue {
+        case .back:
+            unwind(from: source, action: Selector(("unwindToList:")), identifier: "back", sender: sender)
+        }
+    }
+
+    /// What a control, bar button item, gesture or cell did with `segue`: asks the source's
+    /// `shouldPerformSegue(withIdentifier:sender:)` (for a segue with an identifier), then `perform`s it.
+    static func trigger(_ segue: DetailViewControllerSegue, from source: DetailViewController, sender: Any?) {
+        if let identifier = segue.identifier, !source.shouldPerformSegue(withIdentifier: identifier, sender: sender) { return }
+        perform(segue, from: source, sender: sender)
+    }
+
+    /// Performs an unwind segue from `source` as UIKit does for the storyboard's: finds the closest controller
+    /// implementing `action` (children before their container, walking up through parents and presenters),
+    /// calls the source's `prepare(for:sender:)`, the action on it, `unwind(for:towards:)` on the containers above it,
+    /// and dismisses what is presented over it. Nil, doing nothing, when no controller implements `action` (as UIKit).
+    @discardableResult
+    static func unwind(from source: UIViewController, action: Selector, identifier: String?, sender: Any?) -> UIViewController? {
+        func holdsSource(_ controller: UIViewController) -> Bool {
+            var current: UIViewController? = source
+            while let candidate = current {
+                if candidate === controller { return true }
+                current = candidate.parent ?? candidate.presentingViewController
+            }
+            return false
+        }
+        func search(_ controller: UIViewController) -> UIViewController? {
+            var children = controller.children.filter { !holdsSource($0) }
+            if controller is UINavigationController { children.reverse() }
+            for child in children {
+                if let found = search(child) { return found }
+            }
+            return controller.canPerformUnwindSegueAction(action, from: source, sender: sender) ? controller : nil
+        }
+        var level = source.parent ?? source.presentingViewController
+        var found: UIViewController?
+        while let container = level, found == nil {
+            found = search(container)
+            level = container.parent ?? container.presentingViewController
+        }
+        guard let destination = found else { return nil }
+        let segue = UIStoryboardSegue(identifier: identifier, source: source, destination: destination) {
+            var root = destination
+            while let parent = root.parent { root = parent }
+            if let presented = root.presentedViewController, holdsSource(presented) { root.dismiss(animated: true) }
+        }
+        source.prepare(for: segue, sender: sender)
+        UIApplication.shared.sendAction(action, to: destination, from: segue, for: nil)
+        var child = destination
+        while let container = child.parent {
+            container.unwind(for: segue, towards: child)
+            child = container
+        }
+        segue.perform()
+        return destination
     }
 }

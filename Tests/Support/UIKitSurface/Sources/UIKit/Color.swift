@@ -1,3 +1,5 @@
+import DeveloperToolsSupport
+
 /// UIColor stand-in. Colours are values: they compare equal when built the
 /// same way in the same colour space (as UIKit's `isEqual:` does), e.g.
 /// `UIColor(white: 0.5, alpha: 1) == UIColor(white: 0.5, alpha: 1)`.
@@ -46,6 +48,10 @@ open class UIColor: NSObject, @unchecked Sendable {
         _storage = dynamicProvider(UITraitCollection._surfaceEnvironment)._storage; super.init()
     }
     public init?(named name: String) { _storage = .named(name); super.init() }
+    /// Apple: `convenience init(resource: ColorResource)` (iOS 17): the color of a generated asset
+    /// symbol; recorded as the asset name, as `UIColor(named:)` is.
+    @available(iOS 17.0, tvOS 17.0, *)
+    public convenience init(resource: ColorResource) { self.init(_storage: .named(resource._name)) }
     public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         _storage = .named(name); super.init()
     }

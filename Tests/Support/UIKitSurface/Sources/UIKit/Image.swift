@@ -1,3 +1,5 @@
+import DeveloperToolsSupport
+
 /// UIImage stand-in: records which image was requested and how it was derived.
 #if XIBGEN_OBJC_TYPECHECK
 @objc
@@ -45,6 +47,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) {
         self.init(_name: name, systemName: nil, configuration: configuration)
     }
+    /// Apple: `convenience init(resource: ImageResource)` (iOS 17): the image of a generated asset
+    /// symbol. Non-optional: Xcode only generates symbols for images its catalogs have. Recorded
+    /// as the asset name, as `UIImage(named:)` is.
+    @available(iOS 17.0, tvOS 17.0, *)
+    public convenience init(resource: ImageResource) { self.init(_name: resource._name, systemName: nil) }
     public convenience init?(systemName name: String) { self.init(_name: nil, systemName: name) }
     public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
         self.init(_name: nil, systemName: name, configuration: configuration)
