@@ -310,10 +310,11 @@ private struct DeclarationParser {
         let attributes = pending.attributes
         pending = Pending()
         position += 1
-        guard attributes["IBOutlet"] != nil, let record = enclosing?.record, let name = token(), name.kind == .word else { return }
+        guard let record = enclosing?.record, let name = token(), name.kind == .word else { return }
         position += 1
         let isCollection = isPunctuation(":") && isPunctuation("[", 1)
-        declarations[record].outlets.append(SwiftOutlet(name: name.text, isCollection: isCollection, line: name.line))
+        declarations[record].outlets.append(SwiftOutlet(name: name.text, isIBOutlet: attributes["IBOutlet"] != nil,
+                                                        isCollection: isCollection, line: name.line))
     }
 
     mutating func function() {

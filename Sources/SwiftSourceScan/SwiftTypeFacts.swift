@@ -33,6 +33,7 @@ public struct SwiftTypeDeclaration: Hashable, Sendable, Codable {
     /// first one is its superclass when it is a class.
     public var inherited: [String]
     public var line: Int
+    /// Properties declared in the body, `@IBOutlet`s and others (see `SwiftOutlet.isIBOutlet`).
     public var outlets: [SwiftOutlet] = []
     public var actions: [SwiftAction] = []
     /// The line of `override func awakeFromNib()`, if the declaration has one.
@@ -47,14 +48,18 @@ public struct SwiftTypeDeclaration: Hashable, Sendable, Codable {
     }
 }
 
-/// `@IBOutlet var name` (or `let`, `weak`, `private(set)`, an outlet collection `[UIView]!`).
+/// A property of the type: `@IBOutlet var name` (or `let`, `weak`, `private(set)`, an outlet
+/// collection `[UIView]!`), or another property (`isIBOutlet` false), which key-value coding may
+/// set as well when the runtime sees it.
 public struct SwiftOutlet: Hashable, Sendable, Codable {
     public var name: String
+    public var isIBOutlet: Bool
     public var isCollection: Bool
     public var line: Int
 
-    public init(name: String, isCollection: Bool, line: Int) {
+    public init(name: String, isIBOutlet: Bool = true, isCollection: Bool, line: Int) {
         self.name = name
+        self.isIBOutlet = isIBOutlet
         self.isCollection = isCollection
         self.line = line
     }

@@ -15,6 +15,15 @@ public struct GeneratorOptions: Hashable, Sendable {
         case build
     }
 
+    /// What an action to a `private` or `fileprivate` method of the owner's Swift source becomes
+    /// (`style.privateActions`): `#selector` cannot name such a method from the generated type.
+    public enum PrivateActionPolicy: String, Hashable, Sendable, CaseIterable {
+        /// `Selector(("name:"))` (a string the compiler does not check) and a warning.
+        case warn
+        /// An error: the document is not generated until the method is made internal.
+        case fail
+    }
+
     /// One level of indentation.
     public var indent: String
     public var accessLevel: AccessLevel
@@ -37,6 +46,8 @@ public struct GeneratorOptions: Hashable, Sendable {
     public var localization: LocalizationOptions
     /// What `init(coder:)` does.
     public var initCoder: InitCoderPolicy
+    /// What an action to a file-private method becomes.
+    public var privateActions: PrivateActionPolicy
 
     public init(
         indent: String = "    ",
@@ -48,7 +59,8 @@ public struct GeneratorOptions: Hashable, Sendable {
         deploymentTarget: DeploymentTarget = .minimum,
         previews: Bool = false,
         localization: LocalizationOptions = .default,
-        initCoder: InitCoderPolicy = .unavailable
+        initCoder: InitCoderPolicy = .unavailable,
+        privateActions: PrivateActionPolicy = .warn
     ) {
         self.indent = indent
         self.accessLevel = accessLevel
@@ -60,6 +72,7 @@ public struct GeneratorOptions: Hashable, Sendable {
         self.previews = previews
         self.localization = localization
         self.initCoder = initCoder
+        self.privateActions = privateActions
     }
 
     public static let `default` = GeneratorOptions()

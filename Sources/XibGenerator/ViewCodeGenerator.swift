@@ -8,16 +8,20 @@ public enum ViewCodeGenerator {
     ///     used for type names (a storyboard's namespace).
     ///   - localization: the translations found beside the document, when it sits in an `.lproj`
     ///     folder (nil otherwise): whether its texts are looked up, and what the checks compare.
+    ///   - ownerFacts: what the project's Swift source declares for the document's classes
+    ///     (`.none` when it has none): private actions get string selectors, and connections the
+    ///     classes do not declare and `awakeFromNib()` overrides are reported.
     public static func generate(_ document: XibDocument, xibName: String, options: GeneratorOptions = .default,
-                                localization input: LocalizationInput? = nil) -> GeneratedSource {
+                                localization input: LocalizationInput? = nil, ownerFacts: OwnerFacts = .none) -> GeneratedSource {
         let localization = TextLocalization.resolve(document, documentName: xibName, options: options.localization, input: input)
-        var diagnostics = document.diagnostics
+        var diagnostics = document.diagnostics + OwnerSourceChecks.diagnostics(document, facts: ownerFacts)
         if localization.lookup != nil, let input {
             diagnostics += LocalizationChecks.diagnostics(document, input: input)
         }
         if document.kind == .storyboard {
             var generator = StoryboardGenerator(document: document, storyboardName: xibName, options: options)
             generator.localization = localization
+            generator.ownerFacts = ownerFacts
             var output = generator.generate()
             output.diagnostics = ordered(diagnostics + output.diagnostics)
             return output
@@ -56,6 +60,7 @@ public enum ViewCodeGenerator {
             superclasses.append(rootSuperclass)
             var generator = TypeGenerator(document: document, root: root, typeName: unique, superclass: rootSuperclass, options: options)
             generator.localization = localization
+            generator.ownerFacts = ownerFacts
             writer.line()
             generator.generate(into: &writer)
             types.append(GeneratedType(name: unique, superclass: rootSuperclass, rootID: root.id, ownerType: generator.connectOwnerType))

@@ -120,9 +120,16 @@ extension Pipeline {
         // feed the checks: an edited translation re-checks the document (`recheck`, from the
         // plan) without rewriting its output, so translators' edits never churn generated code.
         let translations = self.options.localization.mode == .never ? [] : LocalizationSources.files(for: rel, root: root)
+        // What the Swift source declares for the document's classes: the part of it the generated
+        // code and its checks read (no lines) is part of its source hash too, so a changed action or
+        // outlet regenerates the documents that name the class, and a comment regenerates nothing.
+        var ownerFacts = OwnerFacts.none
         func sourceHash(_ documentHash: String) -> String {
-            guard !translations.isEmpty else { return documentHash }
-            return SHA256Hex.of(Array("\(documentHash)\ntranslations \(LocalizationSources.fingerprint(of: translations))\n".utf8))
+            guard !translations.isEmpty || !ownerFacts.isEmpty else { return documentHash }
+            var key = documentHash + "\n"
+            if !translations.isEmpty { key += "translations \(LocalizationSources.fingerprint(of: translations))\n" }
+            if !ownerFacts.isEmpty { key += "owners \(SHA256Hex.of(Array(ownerFacts.stalenessDescription.utf8)))\n" }
+            return SHA256Hex.of(Array(key.utf8))
         }
 
         // Source content hash: the memo's when the file's stamp still matches, else read (the
@@ -139,6 +146,25 @@ extension Pipeline {
             } catch {
                 return result.finished(.error, .cannotReadSource, [Diagnostic(.error, kind: "io-error", error.message, at: .unknown)])
             }
+        }
+
+        if let owners = options.owners {
+            var classes = owners.classes(forDocument: source.hash)
+            if classes == nil {
+                if source.bytes == nil {
+                    do { source.bytes = try FileIO.read(abs) } catch {
+                        return result.finished(.error, .cannotReadSource, [Diagnostic(.error, kind: "io-error", error.message, at: .unknown)])
+                    }
+                    let hash = SHA256Hex.of(source.bytes!)
+                    if hash != source.hash {
+                        source.hash = hash
+                        result.sourceMemo = []
+                    }
+                }
+                classes = OwnerSources.customClasses(in: source.bytes!)
+                owners.record(classes!, forDocument: source.hash)
+            }
+            ownerFacts = owners.lookup.facts(for: classes!)
         }
 
         // What sits at the output path. An output the plan's listing did not show is not looked up
@@ -209,7 +235,7 @@ extension Pipeline {
         }
         let generated: GeneratedSource, diagnostics: [Diagnostic]
         let localization = translations.isEmpty ? nil : LocalizationSources.input(for: rel, files: translations, root: root)
-        switch convert(bytes, hash: sourceHash(source.hash), source: rel, localization: localization, assets: options.assets) {
+        switch convert(bytes, hash: sourceHash(source.hash), source: rel, localization: localization, assets: options.assets, ownerFacts: ownerFacts) {
         case .failed(let failure):
             result.failureMemo = [(rel, failure)]
             return result.finished(.error, .errorsInSource, failure.diagnostics)
@@ -244,14 +270,15 @@ extension Pipeline {
 
     /// Parses and generates: the generated code and every diagnostic, in source order.
     func convert(_ bytes: [UInt8], hash: String, source: String, localization: LocalizationInput? = nil,
-                 assets: AssetCatalogIndex? = nil) -> Conversion {
+                 assets: AssetCatalogIndex? = nil, ownerFacts: OwnerFacts = .none) -> Conversion {
         let document: XibDocument
         do {
             document = try XibDocument.parse(bytes)
         } catch {
             return .failed(.init(sourceHash: hash, configHash: configHash, generatorBuild: generatorBuild, diagnostics: [error.diagnostic]))
         }
-        let generated = ViewCodeGenerator.generate(document, xibName: OutputLayout.xibName(source), options: options, localization: localization)
+        let generated = ViewCodeGenerator.generate(document, xibName: OutputLayout.xibName(source), options: options, localization: localization,
+                                                   ownerFacts: ownerFacts)
         var seen = Set<Diagnostic>()
         let assetDiagnostics = assets.map { AssetCatalogs.check(bytes, against: $0) } ?? []
         var diagnostics = (document.diagnostics + generated.diagnostics + assetDiagnostics).filter { seen.insert($0).inserted }

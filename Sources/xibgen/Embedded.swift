@@ -272,6 +272,10 @@ style:
   # a message instead of getting its subviews twice) or `build` (builds the hierarchy
   # after decoding, for a storyboard naming the class on an empty view).
   initCoder: unavailable
+  # An action the XIB sends to a `private` or `fileprivate` method of the owner's Swift
+  # source, which #selector cannot name from the generated type: `warn` (spelled
+  # Selector(("name:")), unchecked, with a warning) or `fail` (an error until it is internal).
+  privateActions: warn
 
 cache:
   # Local state: a memo of file hashes (an optimisation only — deleting it changes

@@ -44,9 +44,12 @@ struct SwiftDeclarationScannerTests {
                 lazy var computed: UIView = { @IBOutlet var inClosure: UIView! ; return UIView() }()
             }
             """, "A")
-        #expect(declaration.outlets.map(\.name) == ["titleLabel", "subtitle", "spacer", "buttons", "fixed"])
-        #expect(declaration.outlets.map(\.isCollection) == [false, false, false, true, false])
-        #expect(declaration.outlets.map(\.line) == [2, 3, 5, 6, 7])
+        let outlets = declaration.outlets.filter(\.isIBOutlet)
+        #expect(outlets.map(\.name) == ["titleLabel", "subtitle", "spacer", "buttons", "fixed"])
+        #expect(outlets.map(\.isCollection) == [false, false, false, true, false])
+        #expect(outlets.map(\.line) == [2, 3, 5, 6, 7])
+        // Other properties are kept too (key-value coding may set an @objc one), marked as such.
+        #expect(declaration.outlets.filter { !$0.isIBOutlet }.map(\.name) == ["notAnOutlet", "alsoNot", "computed"])
     }
 
     @Test("actions: Objective-C selectors from argument labels, @objc(custom:), access levels")
@@ -116,6 +119,7 @@ struct SwiftDeclarationScannerTests {
         #expect(facts.declarations.map(\.name) == ["Outer", "Outer.Helper"])
         #expect(selectors(facts.declarations[0]) == ["local", "outerAction:"])
         #expect(facts.declarations[0].outlets.isEmpty)
+        #expect(facts.declarations[1].outlets.map(\.isIBOutlet) == [true])
         #expect(selectors(facts.declarations[1]) == ["helperAction:"])
         #expect(facts.declarations[1].outlets.map(\.name) == ["helperOutlet"])
     }
@@ -228,7 +232,7 @@ struct SwiftDeclarationScannerTests {
         let facts = SwiftDeclarationScanner.scan(bytes)
         let seconds = Date().timeIntervalSince(start)
         #expect(facts.declarations.count == 4000)
-        #expect(facts.declarations.allSatisfy { $0.outlets.count == 1 && $0.actions.count == 2 && $0.awakeFromNibLine != nil })
+        #expect(facts.declarations.allSatisfy { $0.outlets.count == 2 && $0.actions.count == 2 && $0.awakeFromNibLine != nil })
         print("scanned \(bytes.count) bytes, \(facts.declarations.count) classes in \(seconds) s (\(Double(bytes.count) / seconds / 1e6) MB/s)")
         #expect(seconds < 5)
     }

@@ -24,6 +24,8 @@ struct StoryboardGenerator {
     let namespace: String
     /// How the storyboard's texts are spelled: literals, or lookups in its `.strings` table.
     var localization: TextLocalization = .literals
+    /// What the project's Swift source declares for the storyboard's classes (private actions).
+    var ownerFacts: OwnerFacts = .none
 
     init(document: XibDocument, storyboardName: String, options: GeneratorOptions) {
         self.document = document
@@ -64,6 +66,7 @@ struct StoryboardGenerator {
             var configuration = ControllerConfiguration(document: document, scene: scene, controller: controller,
                                                         spec: ElementCatalog.spec(for: controller.tag), controllerClass: "UIViewController",
                                                         options: options, localization: localization)
+            configuration.ownerFacts = ownerFacts
             flow.containerConfiguration[controller.id] = configuration.statementsOnly()
             diagnostics += configuration.diagnostics
             attached.formUnion(configuration.handledObjectIDs)
@@ -177,6 +180,7 @@ struct StoryboardGenerator {
         var configuration = ControllerConfiguration(document: document, scene: plan.scene, controller: plan.controller,
                                                     spec: plan.spec, controllerClass: controllerClass, options: options,
                                                     localization: localization)
+        configuration.ownerFacts = ownerFacts
         let configureMethod = configuration.method()
         diagnostics += configuration.diagnostics
         let namespace = namespace
@@ -233,6 +237,7 @@ struct StoryboardGenerator {
         var generator = TypeGenerator(document: document, root: plan.root, typeName: plan.typeName, superclass: plan.superclass,
                                       options: options, owner: owner, scene: additions)
         generator.localization = localization
+        generator.ownerFacts = ownerFacts
         generator.generate(into: &writer)
         if options.previews { previews.append(generator.preview(qualifiedName: "\(namespace).\(plan.typeName)", isScreen: true)) }
         diagnostics += generator.diagnostics
@@ -262,6 +267,7 @@ struct StoryboardGenerator {
         var generator = TypeGenerator(document: document, root: cell, typeName: typeName, superclass: superclass,
                                       options: options, owner: owner, scene: additions)
         generator.localization = localization
+        generator.ownerFacts = ownerFacts
         generator.generate(into: &writer)
         if options.previews { previews.append(generator.preview(qualifiedName: "\(namespace).\(typeName)", isScreen: false)) }
         diagnostics += generator.diagnostics

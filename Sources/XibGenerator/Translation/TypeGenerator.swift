@@ -12,6 +12,8 @@ struct TypeGenerator {
     var scene: SceneAdditions?
     /// How the document's texts are spelled (literals unless the document is localized).
     var localization: TextLocalization = .literals
+    /// What the project's Swift source declares for the document's classes (private actions).
+    var ownerFacts: OwnerFacts = .none
 
     var diagnostics: [Diagnostic] = []
 
