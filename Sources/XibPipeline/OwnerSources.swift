@@ -157,6 +157,9 @@ public enum OwnerSources {
         /// A document's content hash → the custom classes it names (its staleness key needs them
         /// without reading it).
         var documentClasses: [String: [String]] = [:]
+        /// Each document's path → its content hash when last synced: which documents name a
+        /// class, for a changed Swift file (`documentsAffected(byOwnerSources:)`).
+        var documents: [String: String] = [:]
     }
 
     static func loadMemo(_ path: String) -> Memo {
@@ -224,19 +227,23 @@ final class OwnerSourceContext: Sendable {
     let documentClasses: Locked<[String: [String]]>
     /// Hashes whose classes this sync needed: the memo keeps those only.
     let used = Locked<Set<String>>([])
+    /// The documents this sync saw: path → content hash.
+    let documents = Locked<[String: String]>([:])
 
     init(lookup: OwnerLookup, documentClasses: [String: [String]]) {
         self.lookup = lookup
         self.documentClasses = Locked(documentClasses)
     }
 
-    func classes(forDocument hash: String) -> [String]? {
+    func classes(forDocument path: String, hash: String) -> [String]? {
         used.withLock { _ = $0.insert(hash) }
+        documents.withLock { $0[path] = hash }
         return documentClasses.withLock { $0[hash] }
     }
 
-    func record(_ classes: [String], forDocument hash: String) {
+    func record(_ classes: [String], forDocument path: String, hash: String) {
         used.withLock { _ = $0.insert(hash) }
+        documents.withLock { $0[path] = hash }
         documentClasses.withLock { $0[hash] = classes }
     }
 }
@@ -278,14 +285,72 @@ extension Pipeline {
         if let context {
             let used = context.used.withLock { $0 }
             let known = context.documentClasses.withLock { $0 }
+            let seen = context.documents.withLock { $0 }
             next.documentClasses = fullRescan ? known.filter { used.contains($0.key) } : known
+            next.documents = fullRescan ? seen : previous.documents.merging(seen) { $1 }
         } else {
             next.documentClasses = [:]
+            next.documents = [:]
         }
-        if next.files.isEmpty { next.documentClasses = [:] }
+        if next.files.isEmpty {
+            next.documentClasses = [:]
+            next.documents = [:]
+        }
         guard next != previous else { return }
         if next.files.isEmpty, !FileIO.exists(ownerSourcesPath) { return }
         try FileIO.mkdirs(cacheDirectory)
         try OwnerSources.saveMemo(next, to: ownerSourcesPath)
+    }
+}
+
+extension Pipeline {
+    /// The documents (root-relative) whose owner facts a change to `paths` (Swift or Objective-C
+    /// files, root-relative) may change: those naming a class the files declare or declared (the
+    /// memo's facts before the change, the files' facts now), or a subclass of one in the project.
+    /// A document's classes are the memo's (by the content hash it had when last synced), so only
+    /// documents synced before are found; one never synced is not stale for this reason anyway. An Objective-C file may
+    /// add members to any class: every document naming a class declared in Swift.
+    func documentsAffected(byOwnerSources paths: [String]) -> [String] {
+        let previous = OwnerSources.loadMemo(ownerSourcesPath)
+        guard !previous.documentClasses.isEmpty else { return [] }
+        var declarations: [String: [SwiftTypeDeclaration]] = previous.files.mapValues(\.facts.declarations)
+        var affected = Set<String>()
+        var everyClass = false
+        for path in paths {
+            guard path.hasSuffix(".swift") else {
+                everyClass = true
+                continue
+            }
+            for declaration in declarations[path] ?? [] { affected.formUnion(Self.names(of: declaration)) }
+            let now = (try? FileIO.read(PathUtil.join(root, path))).map { SwiftDeclarationScanner.scan($0).declarations } ?? []
+            for declaration in now { affected.formUnion(Self.names(of: declaration)) }
+            declarations[path] = now
+        }
+        let classes = declarations.values.joined().filter { $0.kind == .class }
+        if everyClass {
+            affected.formUnion(classes.flatMap(Self.names))
+        } else {
+            // Subclasses inherit the changed members: to a fixed point, each class at most once.
+            var added = true
+            while added {
+                added = false
+                for declaration in classes where !affected.contains(declaration.name) {
+                    if let superclass = declaration.inherited.first, affected.contains(superclass) {
+                        affected.formUnion(Self.names(of: declaration))
+                        added = true
+                    }
+                }
+            }
+        }
+        guard !affected.isEmpty else { return [] }
+        var documents: [String] = []
+        for (path, hash) in previous.documents {
+            if let named = previous.documentClasses[hash], named.contains(where: affected.contains) { documents.append(path) }
+        }
+        return documents.sorted(by: PathUtil.precedes)
+    }
+
+    private static func names(of declaration: SwiftTypeDeclaration) -> [String] {
+        [declaration.name] + (declaration.objcName.map { [$0] } ?? [])
     }
 }

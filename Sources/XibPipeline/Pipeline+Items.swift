@@ -149,7 +149,7 @@ extension Pipeline {
         }
 
         if let owners = options.owners {
-            var classes = owners.classes(forDocument: source.hash)
+            var classes = owners.classes(forDocument: rel, hash: source.hash)
             if classes == nil {
                 if source.bytes == nil {
                     do { source.bytes = try FileIO.read(abs) } catch {
@@ -162,7 +162,7 @@ extension Pipeline {
                     }
                 }
                 classes = OwnerSources.customClasses(in: source.bytes!)
-                owners.record(classes!, forDocument: source.hash)
+                owners.record(classes!, forDocument: rel, hash: source.hash)
             }
             ownerFacts = owners.lookup.facts(for: classes!)
         }

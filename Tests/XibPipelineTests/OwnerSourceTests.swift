@@ -123,6 +123,27 @@ import XibPlatform
         #expect(diagnostics(third, "Login/LoginViewController.xib").contains { $0.kind == "missing-outlet" && $0.message.contains("'subtitleLabel'") })
     }
 
+    @Test func aChangedSwiftPathPlansTheDocumentsNamingItsClassesAndTheirSubclasses() throws {
+        let dir = Self.project()
+        _ = try sync(dir)
+        // The superclass's file: its subclass's XIB is planned (and regenerated: its action is gone).
+        let base = "Shared/BaseViewController.swift"
+        dir.write(base, dir.read(base)!.replacingOccurrences(of: "@IBAction func close", with: "@IBAction func closeScreen"))
+        let result = try sync(dir, scope: .paths([base], honorExcludes: false))
+        #expect(result.files.map(\.source) == ["Login/LoginViewController.xib"], "\(result.files)")
+        #expect(result.status("Login/LoginViewController.xib") == .written)
+        #expect(diagnostics(result, "Login/LoginViewController.xib").contains { $0.kind == "missing-action" && $0.message.contains("close:") })
+        // A deleted file: the documents naming its class are planned again; the class is unknown now.
+        dir.remove("Cells/ProfileCell.swift")
+        let deleted = try sync(dir, scope: .paths(["Cells/ProfileCell.swift"], honorExcludes: false))
+        #expect(deleted.files.map(\.source) == ["Cells/ProfileCell.xib"], "\(deleted.files)")
+        #expect(deleted.status("Cells/ProfileCell.xib") == .written, "its facts are gone, so is the warning: the header's hash changes")
+        #expect(diagnostics(deleted, "Cells/ProfileCell.xib").isEmpty)
+        // A Swift file no document's class is declared in: nothing to do.
+        dir.write("Shared/Helpers.swift", "struct Helper {}\n")
+        #expect(try sync(dir, scope: .paths(["Shared/Helpers.swift"], honorExcludes: false)).files.isEmpty)
+    }
+
     @Test(arguments: [
         ("<placeholder customClass=\"A\" id=\"1\"/><view customClass=\"B\"/>\n<x\tcustomClass=\"A\"/>", ["A", "B"]),
         ("<view mycustomClass=\"No\" customClass=\"\" id=\"x\"/>", []),
