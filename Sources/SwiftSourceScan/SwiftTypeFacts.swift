@@ -1,14 +1,14 @@
 /// What a Swift file declares about its classes, as far as Interface Builder connections care:
 /// each `class` and `extension` declaration with its outlets, actions, whether it overrides
 /// `awakeFromNib()`, and where each is (1-based lines).
-public struct SwiftFileFacts: Hashable, Sendable, Codable {
+public struct SwiftFileFacts: Hashable, Sendable {
     public var declarations: [SwiftTypeDeclaration]
 
     public init(declarations: [SwiftTypeDeclaration] = []) { self.declarations = declarations }
 }
 
 /// Swift's access levels, lowest first.
-public enum SwiftAccess: String, Hashable, Sendable, Codable, Comparable, CaseIterable {
+public enum SwiftAccess: String, Hashable, Sendable, Comparable, CaseIterable {
     case `private`, `fileprivate`, `internal`, `public`, `open`
 
     /// Private and file-private members cannot be named from another type's file (`#selector` does not compile).
@@ -19,8 +19,8 @@ public enum SwiftAccess: String, Hashable, Sendable, Codable, Comparable, CaseIt
     }
 }
 
-public struct SwiftTypeDeclaration: Hashable, Sendable, Codable {
-    public enum Kind: String, Hashable, Sendable, Codable {
+public struct SwiftTypeDeclaration: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
         case `class`, `extension`, `struct`, `enum`, `protocol`, `actor`
     }
 
@@ -51,7 +51,7 @@ public struct SwiftTypeDeclaration: Hashable, Sendable, Codable {
 /// A property of the type: `@IBOutlet var name` (or `let`, `weak`, `private(set)`, an outlet
 /// collection `[UIView]!`), or another property (`isIBOutlet` false), which key-value coding may
 /// set as well when the runtime sees it.
-public struct SwiftOutlet: Hashable, Sendable, Codable {
+public struct SwiftOutlet: Hashable, Sendable {
     public var name: String
     public var isIBOutlet: Bool
     public var isCollection: Bool
@@ -67,7 +67,7 @@ public struct SwiftOutlet: Hashable, Sendable, Codable {
 
 /// An `@IBAction` or `@objc` method: the Objective-C selector a XIB's action names
 /// (`didTap:`, `didTapWithSender:`, `a:forEvent:`, or `@objc(custom:)`'s), and its access level.
-public struct SwiftAction: Hashable, Sendable, Codable {
+public struct SwiftAction: Hashable, Sendable {
     public var selector: String
     public var access: SwiftAccess
     public var isIBAction: Bool

@@ -1,4 +1,3 @@
-import Foundation
 import SwiftSourceScan
 import XibGenerator
 import XibPlatform
@@ -143,16 +142,15 @@ public enum OwnerSources {
     }
 
     /// One memoised file: its stamp and facts.
-    struct MemoEntry: Codable, Equatable {
+    struct MemoEntry: Equatable {
         var size: Int64
         var mtime: Int64
         var inode: UInt64
         var facts: SwiftFileFacts
     }
 
-    struct Memo: Codable, Equatable {
-        static let currentVersion = 1
-        var version = Memo.currentVersion
+    /// What `<cache>/owner-sources` keeps (`OwnerSourceMemo.swift`).
+    struct Memo: Equatable {
         var files: [String: MemoEntry] = [:]
         /// A document's content hash → the custom classes it names (its staleness key needs them
         /// without reading it).
@@ -163,16 +161,12 @@ public enum OwnerSources {
     }
 
     static func loadMemo(_ path: String) -> Memo {
-        guard let bytes = try? FileIO.read(path), let memo = try? JSONDecoder().decode(Memo.self, from: Data(bytes)),
-              memo.version == Memo.currentVersion else { return Memo() }
+        guard let bytes = try? FileIO.read(path), let memo = decode(bytes) else { return Memo() }
         return memo
     }
 
     static func saveMemo(_ memo: Memo, to path: String) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let data = try encoder.encode(memo)
-        try FileIO.atomicWrite([UInt8](data), to: path)
+        try FileIO.atomicWrite(encode(memo), to: path)
     }
 
     /// Walks `roots` (root-relative) for Swift and Objective-C files, skipping excluded paths,
@@ -186,7 +180,10 @@ public enum OwnerSources {
         func walk(_ rel: String) {
             let abs = PathUtil.join(root, rel)
             guard visited.insert(FileIO.realpath(abs) ?? abs).inserted, let listing = try? FileIO.listDirectory(abs) else { return }
-            for entry in listing.sorted(by: { $0.name < $1.name }) where !entry.name.hasPrefix(".") {
+            // The walk runs on every sync over directories full of XIBs and outputs: a regular file
+            // that is no Swift or Objective-C source is dismissed by its name alone.
+            for entry in listing where !entry.name.hasPrefix(".") {
+                if entry.kind == .regular, !affectsIndex(entry.name, outputSuffix: outputSuffix) { continue }
                 let path = rel == "." ? entry.name : PathUtil.join(rel, entry.name)
                 if skipping.contains(path) || excludes.isExcluded(relativePath: path, name: entry.name) { continue }
                 let isDirectory = entry.kind == .directory

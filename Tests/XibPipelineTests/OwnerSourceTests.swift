@@ -4,6 +4,7 @@ import XibGenerator
 import XibModel
 import XibPlatform
 @testable import XibPipeline
+import SwiftSourceScan
 
 /// The owner classes' Swift source beside their XIBs (`Fixtures/OwnerSource`): private actions,
 /// outlets and actions the classes do not declare, `awakeFromNib()` overrides, superclasses in
@@ -49,6 +50,12 @@ import XibPlatform
         #expect(output.contains(#"forgotPasswordButton.addTarget(owner, action: Selector(("forgotPassword:")), for: .touchUpInside)"#), "\(output)")
         #expect(output.contains(#"signInButton.addTarget(owner, action: Selector(("signIn:")), for: .touchUpInside)"#), "\(output)")
         #expect(!output.contains("#selector"))
+        // The whole file (after its header) against its golden, which `scripts/typecheck-generated`
+        // checks together with the fixture's Swift files (see OwnerSource-expected/README).
+        let goldenPath = PathUtil.join(Fixtures.directory, "OwnerSource-expected/LoginViewController.generated.swift")
+        let body = output.split(separator: "\n", omittingEmptySubsequences: false).drop { $0.hasPrefix("//") || $0.isEmpty }.joined(separator: "\n")
+        if ProcessInfo.processInfo.environment["XIBGEN_UPDATE_GOLDENS"] == "1" { try Data(body.utf8).write(to: URL(fileURLWithPath: goldenPath)) }
+        #expect(body == Fixtures.text("OwnerSource-expected/LoginViewController.generated.swift"))
         let found = diagnostics(result, "Login/LoginViewController.xib").map { "\($0.location.line) \($0.kind) \($0.message)" }
         #expect(found.contains { $0.hasPrefix("9 missing-outlet LoginViewController (Login/LoginViewController.swift:4) declares no outlet 'ghostLabel'") }, "\(found)")
         #expect(found.contains { $0.hasPrefix("26 private-action the action forgotPassword: goes to LoginViewController.forgotPassword(_:), which is private (Login/LoginViewController.swift:10)") && $0.contains("make it internal to get a checked selector") }, "\(found)")
@@ -142,6 +149,24 @@ import XibPlatform
         // A Swift file no document's class is declared in: nothing to do.
         dir.write("Shared/Helpers.swift", "struct Helper {}\n")
         #expect(try sync(dir, scope: .paths(["Shared/Helpers.swift"], honorExcludes: false)).files.isEmpty)
+    }
+
+    @Test func theMemoRoundTripsAndADamagedOneIsIgnored() throws {
+        let dir = Self.project()
+        _ = try sync(dir)
+        let path = dir.url(".xibgen/owner-sources")
+        let bytes = try #require(FileManager.default.contents(atPath: path).map { [UInt8]($0) })
+        let memo = try #require(OwnerSources.decode(bytes), "\(String(decoding: bytes, as: UTF8.self))")
+        #expect(memo.files.count == 5)
+        #expect(memo.files["Login/LoginViewController.swift"]?.facts == SwiftDeclarationScanner.scan(Array(dir.read("Login/LoginViewController.swift")!.utf8)))
+        #expect(memo.documents.keys.sorted() == ["Cells/ProfileCell.xib", "Login/LoginViewController.xib", "Vendor/VendorScreen.xib"])
+        #expect(OwnerSources.encode(memo) == bytes, "deterministic")
+        var damaged = bytes
+        damaged[damaged.count / 2] ^= 0x01
+        #expect(OwnerSources.decode(damaged) == nil)
+        try Data(damaged).write(to: URL(fileURLWithPath: path))
+        #expect(try sync(dir).files.allSatisfy { $0.status == .fresh }, "rebuilt from the files, same facts")
+        #expect(OwnerSources.decode(try #require(FileManager.default.contents(atPath: path).map { [UInt8]($0) })) == memo)
     }
 
     @Test(arguments: [
