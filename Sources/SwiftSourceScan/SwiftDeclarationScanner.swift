@@ -277,7 +277,7 @@ private struct DeclarationParser {
                     if let current { names.append(current) }
                     current = nil
                     entryDone = false
-                case "&", "~" where depth == 0: entryDone = current != nil
+                case "&" where depth == 0, "~" where depth == 0: entryDone = current != nil
                 case "@":
                     // `@unchecked Sendable`: the attribute's word is not a type.
                     position += 2
