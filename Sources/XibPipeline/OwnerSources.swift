@@ -120,7 +120,10 @@ public enum OwnerSources {
     }
 
     /// The custom class names a XIB or storyboard's bytes name (`customClass="…"`), sorted, each once:
-    /// found without parsing, so a document's staleness key needs no parse.
+    /// found without parsing, so a document's staleness key needs no parse. `UIResponder`, the
+    /// First Responder placeholder's class in every document, is never an owner: left out (a
+    /// project re-declaring UIKit, as xibgen's own test surface does, would otherwise key every
+    /// document on it).
     public static func customClasses(in bytes: [UInt8]) -> [String] {
         let needle = Array("customClass=\"".utf8)
         var names = Set<String>()
@@ -133,6 +136,7 @@ public enum OwnerSources {
                 var stop = start
                 while stop < bytes.count, bytes[stop] != UInt8(ascii: "\""), bytes[stop] != UInt8(ascii: "<") { stop += 1 }
                 if stop > start { names.insert(String(decoding: bytes[start..<stop], as: UTF8.self)) }
+                names.remove("UIResponder")
                 index = stop
             } else {
                 index += 1
@@ -304,12 +308,13 @@ extension Pipeline {
     /// The documents (root-relative) whose owner facts a change to `paths` (Swift or Objective-C
     /// files, root-relative) may change: those naming a class the files declare or declared (the
     /// memo's facts before the change, the files' facts now), or a subclass of one in the project.
-    /// A document's classes are the memo's (by the content hash it had when last synced), so only
-    /// documents synced before are found; one never synced is not stale for this reason anyway. An Objective-C file may
-    /// add members to any class: every document naming a class declared in Swift.
-    func documentsAffected(byOwnerSources paths: [String]) -> [String] {
+    /// A document's classes are the memo's (by the content hash it had when last synced). Nil when
+    /// the memo knows no document (the project declared no class in Swift until now, so no sync
+    /// recorded them): then any document may be affected. An Objective-C file may add members to
+    /// any class: every document naming a class declared in Swift.
+    func documentsAffected(byOwnerSources paths: [String]) -> [String]? {
         let previous = OwnerSources.loadMemo(ownerSourcesPath)
-        guard !previous.documentClasses.isEmpty else { return [] }
+        guard !previous.documents.isEmpty else { return nil }
         var declarations: [String: [SwiftTypeDeclaration]] = previous.files.mapValues(\.facts.declarations)
         var affected = Set<String>()
         var everyClass = false

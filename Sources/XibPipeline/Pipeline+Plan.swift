@@ -139,9 +139,16 @@ extension Pipeline {
                     throw ScopeError("\(raw): not a .xib or .storyboard file, or a directory")
                 }
             }
-            for document in ownerSources.isEmpty ? [] : documentsAffected(byOwnerSources: ownerSources)
-            where !excludes.isExcludedPath(document) && FileIO.stamp(PathUtil.join(root, document))?.isRegular == true {
-                addXib(document, outputsListed: false)
+            if !ownerSources.isEmpty {
+                if let documents = documentsAffected(byOwnerSources: ownerSources) {
+                    for document in documents where !excludes.isExcludedPath(document) && FileIO.stamp(PathUtil.join(root, document))?.isRegular == true {
+                        addXib(document, outputsListed: false)
+                    }
+                } else {
+                    // The first Swift declarations of the project: which documents name them is not
+                    // known yet, so every document is planned (a no-op for those whose facts stay none).
+                    scanDirs(roots)
+                }
             }
         }
 

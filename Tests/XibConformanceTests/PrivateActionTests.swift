@@ -67,7 +67,13 @@ struct PrivateActionTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try output.text.write(toFile: directory + "/gen.swift", atomically: false, encoding: .utf8)
         try Self.main.write(toFile: directory + "/main.swift", atomically: false, encoding: .utf8)
-        let app = ["Login/LoginViewController.swift", "Login/LoginViewController+Help.swift", "Shared/BaseViewController.swift"].map { Self.fixture + "/" + $0 }
+        // The fixture's Swift files (stored as `*.swift-fixture`, see OwnerSourceTests), as the app's.
+        var app: [String] = []
+        for file in ["Login/LoginViewController.swift", "Login/LoginViewController+Help.swift", "Shared/BaseViewController.swift"] {
+            let copy = directory + "/" + file.replacingOccurrences(of: "/", with: "_")
+            try FileManager.default.copyItem(atPath: Self.fixture + "/" + file + "-fixture", toPath: copy)
+            app.append(copy)
+        }
         let harness = Fixtures.repoRoot + "/scripts/typecheck-generated"
 
         let typecheck = Shell.run([harness, directory + "/gen.swift"] + app)

@@ -10,10 +10,16 @@ import SwiftSourceScan
 /// outlets and actions the classes do not declare, `awakeFromNib()` overrides, superclasses in
 /// and outside the project, an extension in another file.
 @Suite struct OwnerSourceTests {
+    /// The fixture project in a temporary directory. Its Swift files are stored as
+    /// `*.swift-fixture`: real Swift files in the repository would be owner sources of xibgen's own
+    /// runs over it (the Examples check names a `LoginViewController` too).
     static func project() -> TempDir {
         let dir = TempDir()
         try! FileManager.default.removeItem(atPath: dir.path)
         try! FileManager.default.copyItem(atPath: PathUtil.join(Fixtures.directory, "OwnerSource"), toPath: dir.path)
+        for file in dir.files() where file.hasSuffix(".swift-fixture") {
+            try! FileManager.default.moveItem(atPath: dir.url(file), toPath: dir.url(String(file.dropLast("-fixture".count))))
+        }
         return dir
     }
 
@@ -151,6 +157,25 @@ import SwiftSourceScan
         #expect(try sync(dir, scope: .paths(["Shared/Helpers.swift"], honorExcludes: false)).files.isEmpty)
     }
 
+    @Test func theFirstSwiftFileOfAProjectPlansEveryDocument() throws {
+        let dir = Self.project()
+        let swiftFiles = dir.files().filter { $0.hasSuffix(".swift") }
+        var saved: [String: String] = [:]
+        for file in swiftFiles {
+            saved[file] = dir.read(file)
+            dir.remove(file)
+        }
+        _ = try sync(dir)
+        #expect(!dir.exists(".xibgen/owner-sources"))
+        // The owner's files come back (a checkout, a watcher event each): the XIB naming them is planned and regenerated.
+        for (file, text) in saved { dir.write(file, text) }
+        let result = try sync(dir, scope: .paths(["Cells/ProfileCell.swift"], honorExcludes: false))
+        #expect(result.status("Cells/ProfileCell.xib") == .written, "\(result.files)")
+        #expect(result.status("Login/LoginViewController.xib") == .written)
+        #expect(diagnostics(result, "Cells/ProfileCell.xib").contains { $0.kind == "awake-from-nib" })
+        #expect(try sync(dir).files.allSatisfy { $0.status == .fresh })
+    }
+
     @Test func theMemoRoundTripsAndADamagedOneIsIgnored() throws {
         let dir = Self.project()
         _ = try sync(dir)
@@ -173,6 +198,7 @@ import SwiftSourceScan
         ("<placeholder customClass=\"A\" id=\"1\"/><view customClass=\"B\"/>\n<x\tcustomClass=\"A\"/>", ["A", "B"]),
         ("<view mycustomClass=\"No\" customClass=\"\" id=\"x\"/>", []),
         ("customClass=\"Cut", ["Cut"]),
+        ("<placeholder placeholderIdentifier=\"IBFirstResponder\" id=\"-2\" customClass=\"UIResponder\"/>", []),
     ])
     func customClassesAreReadWithoutParsing(xml: String, classes: [String]) {
         #expect(OwnerSources.customClasses(in: Array(xml.utf8)) == classes)
