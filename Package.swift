@@ -5,6 +5,7 @@ import PackageDescription
 //   XibModel ← XibGenerator ← XibPipeline ← xibgen (the command-line tool and its watch command)
 //   XibPlatform ← XibPipeline, XibWatcher, xibgen   (every operating-system call, Linux and Darwin)
 //   XibWatcher ← xibgen                             (file-event backends: depend on XibPlatform only)
+//   SwiftSourceScan ← XibPipeline                   (owner classes' declarations in the project's Swift files)
 let package = Package(
     name: "xibgen",
     platforms: [.macOS(.v13)],
@@ -46,13 +47,18 @@ let package = Package(
 
         // 1. XIB document model: XML → typed values. Knows nothing of Swift output.
         .target(name: "XibModel", dependencies: ["CLibXML2"]),
+        // 1b. A lexical scan of Swift source for class declarations and the members IB connects to
+        //     (outlets, actions, awakeFromNib): the owner facts the pipeline hands the generator.
+        //     Hand-written instead of swift-syntax: a from-scratch build with swift-syntax took 241.7 s
+        //     against about 2 s for this scanner, and CI builds from scratch every run.
+        .target(name: "SwiftSourceScan"),
         // 2. Code generator: model → Swift source. Pure and deterministic.
         .target(name: "XibGenerator", dependencies: ["XibModel"]),
         // 3. Incremental pipeline: config, discovery, hashing, staleness, atomic writes.
         .target(
             name: "XibPipeline",
             dependencies: [
-                "XibModel", "XibGenerator", "XibPlatform",
+                "XibModel", "XibGenerator", "XibPlatform", "SwiftSourceScan",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
@@ -89,12 +95,13 @@ let package = Package(
 
         .testTarget(name: "XibPlatformTests", dependencies: ["XibPlatform"], exclude: ["PortabilityFixtures"]),
         .testTarget(name: "XibModelTests", dependencies: ["XibModel"]),
+        .testTarget(name: "SwiftSourceScanTests", dependencies: ["SwiftSourceScan"]),
         .testTarget(
             name: "XibGeneratorTests",
             dependencies: ["XibGenerator", "XibModel"],
             exclude: ["Golden"]
         ),
-        .testTarget(name: "XibPipelineTests", dependencies: ["XibPipeline", "XibModel", "XibGenerator", "XibPlatform"], exclude: ["Fixtures"]),
+        .testTarget(name: "XibPipelineTests", dependencies: ["XibPipeline", "XibModel", "XibGenerator", "XibPlatform", "SwiftSourceScan"], exclude: ["Fixtures"]),
         .testTarget(name: "XibWatcherTests", dependencies: ["XibWatcher", "XibPlatform"]),
         .testTarget(name: "XibgenCLITests", dependencies: ["xibgen", "XibPipeline", "XibGenerator"]),
         // Hostile input, faults and resource bounds (fuzzer regressions, mutations, XXE, paths, kill -9).

@@ -4,6 +4,7 @@
 # The package's sources are compiled directly (two modules, whole-module, instrumented with
 # -sanitize=fuzzer,address); libxml2 is the system library and is not instrumented.
 # Usage: Fuzz/build.sh [--release]   (default: -O with debug info, which finds the same bugs faster)
+#        Fuzz/build.sh swift-scan      the owner-source scanner alone (SwiftSourceScan) into .build/fuzz/fuzz-swift-scan
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -20,6 +21,13 @@ build_module() {  # name, sources...
   "$SWIFTC" "${COMMON[@]}" -module-name "$name" -emit-module -emit-module-path "$OUT/modules/$name.swiftmodule" \
     -c "$@" -o "$OUT/$name.o"
 }
+
+if [[ ${1:-} == swift-scan ]]; then
+  build_module SwiftSourceScan $(find Sources/SwiftSourceScan -name '*.swift' | sort)
+  "$SWIFTC" "${COMMON[@]}" -module-name FuzzSwiftScan Fuzz/FuzzSwiftScan.swift "$OUT/SwiftSourceScan.o" -use-ld=lld -o "$OUT/fuzz-swift-scan"
+  echo "built $OUT/fuzz-swift-scan"
+  exit 0
+fi
 
 build_module XibModel $(find Sources/XibModel -name '*.swift' | sort)
 build_module XibGenerator $(find Sources/XibGenerator -name '*.swift' | sort)

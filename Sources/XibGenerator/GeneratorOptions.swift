@@ -15,6 +15,15 @@ public struct GeneratorOptions: Hashable, Sendable {
         case build
     }
 
+    /// What an action to a `private` or `fileprivate` method of the owner's Swift source becomes
+    /// (`style.privateActions`): `#selector` cannot name such a method from the generated type.
+    public enum PrivateActionPolicy: String, Hashable, Sendable, CaseIterable {
+        /// `Selector(("name:"))` (a string the compiler does not check) and a warning.
+        case warn
+        /// An error: the document is not generated until the method is made internal.
+        case fail
+    }
+
     /// One level of indentation.
     public var indent: String
     public var accessLevel: AccessLevel
@@ -41,6 +50,9 @@ public struct GeneratorOptions: Hashable, Sendable {
     /// catalogs provide (`style.assetSymbols`; iOS 17): see `AssetSymbols`.
     public var assetSymbols: Bool
 
+    /// What an action to a file-private method becomes.
+    public var privateActions: PrivateActionPolicy
+
     public init(
         indent: String = "    ",
         accessLevel: AccessLevel = .internal,
@@ -52,7 +64,8 @@ public struct GeneratorOptions: Hashable, Sendable {
         previews: Bool = false,
         localization: LocalizationOptions = .default,
         initCoder: InitCoderPolicy = .unavailable,
-        assetSymbols: Bool = false
+        assetSymbols: Bool = false,
+        privateActions: PrivateActionPolicy = .warn
     ) {
         self.assetSymbols = assetSymbols
         self.indent = indent
@@ -65,6 +78,7 @@ public struct GeneratorOptions: Hashable, Sendable {
         self.previews = previews
         self.localization = localization
         self.initCoder = initCoder
+        self.privateActions = privateActions
     }
 
     public static let `default` = GeneratorOptions()

@@ -10,17 +10,22 @@ public enum ViewCodeGenerator {
     ///     folder (nil otherwise): whether its texts are looked up, and what the checks compare.
     ///   - assets: the symbols Xcode generates for the project's asset catalogs, used for the names
     ///     they cover when `options.assetSymbols` is on (`.none`: every name stays a string).
+    ///   - ownerFacts: what the project's Swift source declares for the document's classes
+    ///     (`.none` when it has none): private actions get string selectors, and connections the
+    ///     classes do not declare and `awakeFromNib()` overrides are reported.
     public static func generate(_ document: XibDocument, xibName: String, options: GeneratorOptions = .default,
-                                localization input: LocalizationInput? = nil, assets: AssetSymbols = .none) -> GeneratedSource {
+                                localization input: LocalizationInput? = nil, assets: AssetSymbols = .none,
+                                ownerFacts: OwnerFacts = .none) -> GeneratedSource {
         let assets = options.assetSymbols ? assets : .none
         let localization = TextLocalization.resolve(document, documentName: xibName, options: options.localization, input: input)
-        var diagnostics = document.diagnostics
+        var diagnostics = document.diagnostics + OwnerSourceChecks.diagnostics(document, facts: ownerFacts)
         if localization.lookup != nil, let input {
             diagnostics += LocalizationChecks.diagnostics(document, input: input)
         }
         if document.kind == .storyboard {
             var generator = StoryboardGenerator(document: document, storyboardName: xibName, options: options, assets: assets)
             generator.localization = localization
+            generator.ownerFacts = ownerFacts
             var output = generator.generate()
             output.diagnostics = ordered(diagnostics + output.diagnostics)
             return output
@@ -60,6 +65,8 @@ public enum ViewCodeGenerator {
             var generator = TypeGenerator(document: document, root: root, typeName: unique, superclass: rootSuperclass, options: options)
             generator.localization = localization
             generator.assets = assets
+
+            generator.ownerFacts = ownerFacts
             writer.line()
             generator.generate(into: &writer)
             types.append(GeneratedType(name: unique, superclass: rootSuperclass, rootID: root.id, ownerType: generator.connectOwnerType))

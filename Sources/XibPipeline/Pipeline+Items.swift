@@ -130,9 +130,16 @@ extension Pipeline {
         // feed the checks: an edited translation re-checks the document (`recheck`, from the
         // plan) without rewriting its output, so translators' edits never churn generated code.
         let translations = self.options.localization.mode == .never ? [] : LocalizationSources.files(for: rel, root: root)
+        // What the Swift source declares for the document's classes: the part of it the generated
+        // code and its checks read (no lines) is part of its source hash too, so a changed action or
+        // outlet regenerates the documents that name the class, and a comment regenerates nothing.
+        var ownerFacts = OwnerFacts.none
         func sourceHash(_ documentHash: String) -> String {
-            guard !translations.isEmpty else { return documentHash }
-            return SHA256Hex.of(Array("\(documentHash)\ntranslations \(LocalizationSources.fingerprint(of: translations))\n".utf8))
+            guard !translations.isEmpty || !ownerFacts.isEmpty else { return documentHash }
+            var key = documentHash + "\n"
+            if !translations.isEmpty { key += "translations \(LocalizationSources.fingerprint(of: translations))\n" }
+            if !ownerFacts.isEmpty { key += "owners \(SHA256Hex.of(Array(ownerFacts.stalenessDescription.utf8)))\n" }
+            return SHA256Hex.of(Array(key.utf8))
         }
 
         // Source content hash: the memo's when the file's stamp still matches, else read (the
@@ -149,6 +156,25 @@ extension Pipeline {
             } catch {
                 return result.finished(.error, .cannotReadSource, [Diagnostic(.error, kind: "io-error", error.message, at: .unknown)])
             }
+        }
+
+        if let owners = options.owners {
+            var classes = owners.classes(forDocument: rel, hash: source.hash)
+            if classes == nil {
+                if source.bytes == nil {
+                    do { source.bytes = try FileIO.read(abs) } catch {
+                        return result.finished(.error, .cannotReadSource, [Diagnostic(.error, kind: "io-error", error.message, at: .unknown)])
+                    }
+                    let hash = SHA256Hex.of(source.bytes!)
+                    if hash != source.hash {
+                        source.hash = hash
+                        result.sourceMemo = []
+                    }
+                }
+                classes = OwnerSources.customClasses(in: source.bytes!)
+                owners.record(classes!, forDocument: rel, hash: source.hash)
+            }
+            ownerFacts = owners.lookup.facts(for: classes!)
         }
 
         // What sits at the output path. An output the plan's listing did not show is not looked up
@@ -227,7 +253,7 @@ extension Pipeline {
         }
         let generated: GeneratedSource, diagnostics: [Diagnostic]
         let localization = translations.isEmpty ? nil : LocalizationSources.input(for: rel, files: translations, root: root)
-        switch convert(consume bytes, hash: sourceHash(source.hash), source: rel, localization: localization, assets: options.assets) {
+        switch convert(consume bytes, hash: sourceHash(source.hash), source: rel, localization: localization, assets: options.assets, ownerFacts: ownerFacts) {
         case .failed(let failure):
             result.failureMemo = [(rel, failure)]
             return result.finished(.error, .errorsInSource, failure.diagnostics)
@@ -274,7 +300,7 @@ extension Pipeline {
     /// document's bytes are released once parsed and checked (a large XIB's bytes are a sixth of
     /// the memory its conversion peaks at), so the caller hands them over.
     func convert(_ bytes: consuming [UInt8], hash: String, source: String, localization: LocalizationInput? = nil,
-                 assets: AssetCatalogIndex? = nil) -> Conversion {
+                 assets: AssetCatalogIndex? = nil, ownerFacts: OwnerFacts = .none) -> Conversion {
         let document: XibDocument
         do {
             document = try XibDocument.parse(bytes)
@@ -284,7 +310,8 @@ extension Pipeline {
         let assetDiagnostics = assets.map { AssetCatalogs.check(bytes, against: $0, symbols: options.assetSymbols) } ?? []
         _ = consume bytes
         let generated = ViewCodeGenerator.generate(document, xibName: OutputLayout.xibName(source), options: options, localization: localization,
-                                                   assets: options.assetSymbols ? assets?.symbols ?? .none : .none)
+                                                   assets: options.assetSymbols ? assets?.symbols ?? .none : .none,
+                                                   ownerFacts: ownerFacts)
         var seen = Set<Diagnostic>()
         var diagnostics = (document.diagnostics + generated.diagnostics + assetDiagnostics).filter { seen.insert($0).inserted }
         diagnostics = diagnostics.enumerated().sorted { a, b in

@@ -87,6 +87,8 @@ extension Pipeline {
             scanDirs(config.roots.map(PathUtil.normalize))
         case .paths(let paths, let honorExcludes):
             let roots = config.roots.map(PathUtil.normalize)
+            /// Swift and Objective-C files among the paths (see `documentsAffected(byOwnerSources:)`).
+            var ownerSources: [String] = []
             for raw in paths {
                 let abs = PathUtil.normalize(PathUtil.absolute(raw, base: root))
                 guard let rel = PathUtil.relative(abs, to: root) else {
@@ -120,6 +122,11 @@ extension Pipeline {
                         addXib(document, outputsListed: false)
                         recheck.insert(document)
                     }
+                } else if OwnerSources.affectsIndex(rel, outputSuffix: layout.suffix) {
+                    // A Swift (or Objective-C) file: the documents naming the classes it declares
+                    // (or declared) and their subclasses are planned; their source hash holds the
+                    // classes' facts, so only those whose facts changed are regenerated.
+                    ownerSources.append(rel)
                 } else if AssetCatalogs.affectsIndex(rel) {
                     // An asset or image file: any document may name it. Every document is planned;
                     // `sync` re-checks them when the project's asset names changed.
@@ -130,6 +137,17 @@ extension Pipeline {
                     outputs.formUnion(outputDiscovery.scan(directories: [PathUtil.join(outDir, rel)], collectOutputs: true).outputs)
                 } else if stamp != nil, !honorExcludes {
                     throw ScopeError("\(raw): not a .xib or .storyboard file, or a directory")
+                }
+            }
+            if !ownerSources.isEmpty {
+                if let documents = documentsAffected(byOwnerSources: ownerSources) {
+                    for document in documents where !excludes.isExcludedPath(document) && FileIO.stamp(PathUtil.join(root, document))?.isRegular == true {
+                        addXib(document, outputsListed: false)
+                    }
+                } else {
+                    // The first Swift declarations of the project: which documents name them is not
+                    // known yet, so every document is planned (a no-op for those whose facts stay none).
+                    scanDirs(roots)
                 }
             }
         }

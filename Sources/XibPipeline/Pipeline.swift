@@ -25,6 +25,8 @@ public final class Pipeline: Sendable {
     /// The asset index of the last sync: a sync of paths none of which can change it (a saved
     /// XIB in watch mode) reuses it instead of walking the roots again.
     let lastAssetIndex = Locked<AssetCatalogIndex?>(nil)
+    /// The owner-source index of the last sync, reused as `lastAssetIndex` is (`checkOwnerSources`).
+    let lastOwnerIndex = Locked<OwnerSourceIndex?>(nil)
 
     public convenience init(root: String, config: XibgenConfig) {
         self.init(root: root, config: config, generatorBuild: GeneratorBuild.identity)
@@ -142,6 +144,8 @@ public final class Pipeline: Sendable {
         var runOptions = runOptions
         let assetCheck = checkAssets(scope)
         runOptions.assets = assetCheck.index
+        let ownerCheck = checkOwnerSources(scope)
+        runOptions.owners = ownerCheck.context
         let results = run(assetCheck.changed ? items.map(\.rechecked) : items, memo: memo, options: runOptions, journal: journal)
         if !runOptions.check, assetCheck.changed {
             do {
@@ -149,6 +153,14 @@ public final class Pipeline: Sendable {
                 try FileIO.atomicWrite(Array(assetCheck.fingerprint.utf8), to: assetsFingerprintPath)
             } catch {
                 notices.append(Notice(.warning, .cacheNotSaved, path: PathUtil.join(config.cacheDirectory, "assets"), detail: error.description))
+            }
+        }
+        if !runOptions.check {
+            do {
+                try saveOwnerSources(ownerCheck.memo, context: ownerCheck.context, previous: ownerCheck.previous,
+                                     fullRescan: scope == .fullRescan)
+            } catch {
+                notices.append(Notice(.warning, .cacheNotSaved, path: PathUtil.join(config.cacheDirectory, "owner-sources"), detail: "\(error)"))
             }
         }
 

@@ -32,6 +32,8 @@ public struct SyncOptions: Sendable {
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
     /// The project's asset names for this run (set by `sync`); nil when it has no catalog.
     var assets: AssetCatalogIndex? = nil
+    /// The project's Swift declarations, when it has any (set by `sync`).
+    var owners: OwnerSourceContext? = nil
 
     public init(check: Bool = false, force: Bool = false, jobs: Int? = nil, takeLock: Bool = true, lockTimeout: Double = 2.0, command: String = "xibgen") {
         self.check = check

@@ -217,8 +217,9 @@ final class WatchCommand: @unchecked Sendable {
                 let name = PathUtil.basename(path)
                 // Translations too: a changed `.strings` table regenerates the documents it translates.
                 // Asset catalogs' files and image files: a name added or removed re-checks the documents.
+                // Swift files: the documents whose owner classes they declare (`OwnerSources`).
                 guard SourceFiles.isSource(name) || (watchesTranslations && LocalizationSources.isTranslationsFile(name))
-                        || AssetCatalogs.affectsIndex(path),
+                        || AssetCatalogs.affectsIndex(path) || OwnerSources.affectsIndex(name, outputSuffix: suffix),
                       !name.hasPrefix(".") else { return false }
                 guard let rel = relative(path) else { return false }
                 return roots.contains { under(rel, $0) } && !excludes.isExcludedPath(rel)

@@ -360,3 +360,17 @@ struct NameResolutionTests {
         #expect(outlets["anon"] == "separatorView2")
     }
 }
+
+@Suite("Parent walk")
+struct ParentMapTests {
+    @Test("ancestors nearest first, each once: a circular map (duplicated ids) ends the walk instead of looping")
+    func ancestors() {
+        var map = ParentMap(["c": "b", "b": "a"])
+        #expect(map.ancestors(of: "c") == ["b", "a"])
+        #expect(map.ancestors(of: "a") == [])
+        map["a"] = "c"
+        #expect(map.ancestors(of: "c") == ["b", "a"])
+        map["x"] = "x"
+        #expect(map.ancestors(of: "x") == [])
+    }
+}

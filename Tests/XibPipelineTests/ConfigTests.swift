@@ -69,6 +69,12 @@ import XibGenerator
         }
         #expect(!XibgenConfig.default.generatorOptions.assetSymbols)
         #expect(!XibgenConfig.default.effectiveDescription.contains("assetSymbols"), "outputs written before the setting keep their hash")
+
+        #expect(XibgenConfig.default.generatorOptions.privateActions == .warn)
+        let failing = try ConfigLoader.parse(yaml: "style:\n  privateActions: fail\n")
+        #expect(failing.generatorOptions.privateActions == .fail)
+        #expect(failing.effectiveDescription.contains("style.privateActions=fail"))
+        #expect(!XibgenConfig.default.effectiveDescription.contains("privateActions"), "the default keeps every existing output's hash")
     }
 
     @Test func unknownKeyCarriesLineAndSuggestion() {
@@ -100,6 +106,7 @@ import XibGenerator
         ("style:\n  deploymentTarget: 16.4\n  assetSymbols: true\n", 3,
          "'style.assetSymbols' needs 'style.deploymentTarget' 17.0 or later: UIImage(resource:) and UIColor(resource:) are iOS 17.0 API (the deployment target is 16.4)"),
         ("style:\n  assetSymbols: true\n", 2, "(the deployment target is 13.0)"),
+        ("style:\n  privateActions: error\n", 2, "'style.privateActions' must be one of warn, fail (got 'error')"),
         // An output named like a source would be discovered as one.
         ("output:\n  suffix: .storyboard\n", 2, "'output.suffix' must be a non-empty file name suffix"),
         ("naming:\n  storyboardNamespace: Scenes\n", 2, "'naming.storyboardNamespace' must contain {storyboard}"),

@@ -120,6 +120,27 @@ import XibPipeline
         #expect(r.stdout.hasPrefix("wrote Simple.generated.swift"))
     }
 
+    @Test func privateActionsFailExitsOneWithTheLocatedMessage() throws {
+        let t = Tree()
+        t.write("App/Login.xib", WatchTests.simple.replacingOccurrences(
+            of: #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>"#,
+            with: #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="LoginViewController" customModule="App"/>"#)
+            .replacingOccurrences(of: "</subviews>", with: #"<button buttonType="system" id="b1"><connections><action selector="forgot:" destination="-1" eventType="touchUpInside" id="a1"/></connections></button></subviews>"#))
+        t.write("App/LoginViewController.swift", "import UIKit\n\nclass LoginViewController: UIViewController {\n    @IBAction private func forgot(_ sender: Any) {}\n}\n")
+        // The default: written, with a warning naming both places.
+        var r = try t.xibgen("--once")
+        #expect(r.status == 0, "\(r.stdout)\n\(r.stderr)")
+        #expect((r.stdout + r.stderr).contains("warning: the action forgot: goes to LoginViewController.forgot(_:), which is private (App/LoginViewController.swift:4)"), "\(r.stdout)\n\(r.stderr)")
+        #expect(t.read("App/Login.generated.swift")?.contains(#"Selector(("forgot:"))"#) == true)
+        // style.privateActions: fail: an error at the connection, exit 1, nothing written.
+        try FileManager.default.removeItem(atPath: t.path + "/App/Login.generated.swift")
+        t.write("xibgen.yml", "style:\n  privateActions: fail\n")
+        r = try t.xibgen("--once")
+        #expect(r.status == 1, "\(r.stdout)\n\(r.stderr)")
+        #expect((r.stdout + r.stderr).contains("error: the action forgot: goes to LoginViewController.forgot(_:), which is private (App/LoginViewController.swift:4): #selector cannot name it from the generated type; make it internal to get a checked selector"), "\(r.stdout)\n\(r.stderr)")
+        #expect(!t.exists("App/Login.generated.swift"))
+    }
+
     @Test func configErrorsAndUsageExitTwo() throws {
         let t = Tree()
         t.write("xibgen.yml", "roots: [.]\nnaming:\n  typename: X\n")

@@ -624,6 +624,32 @@ import Testing
         #expect(w.wait { w.regenerated("App/Main.generated.swift") == 3 }, "\(w.stdout)\n\(w.stderr)")
         #expect(t.read("App/Main.generated.swift")?.contains(#"UIImage(named: "logo")"#) == true)
         #expect((w.stdout + w.stderr).contains("the image \"logo\" (image) is in no asset catalog"))
+    }
+
+    @Test(.enabled(if: Self.hasInotify, "watch mode uses inotify only on Linux")) func ownerSwiftFilesRegenerateTheDocumentsTheyOwn() throws {
+        let t = Tree()
+        let owned = Self.simple.replacingOccurrences(
+            of: #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>"#,
+            with: #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="MainViewController" customModule="App"><connections><outlet property="label" destination="aBc-12-xyz" id="o1"/></connections></placeholder>"#)
+        #expect(owned != Self.simple)
+        t.write("App/Main.xib", owned)
+        t.write("App/Other.xib", Self.xib("Other"))
+        t.write("App/MainViewController.swift", "import UIKit\nclass MainViewController: UIViewController {\n    @IBOutlet var label: UILabel!\n}\n")
+        let w = try Watch(t)
+        #expect(w.waitForStartup(), "\(w.stdout)\n\(w.stderr)")
+        #expect(w.regenerated("App/Main.generated.swift") == 1 && w.regenerated("App/Other.generated.swift") == 1, "\(w.stdout)")
+        // The owner's outlet removed: its document is regenerated with the warning; the other is not touched.
+        t.write("App/MainViewController.swift", "import UIKit\nclass MainViewController: UIViewController {}\n")
+        #expect(w.wait { w.regenerated("App/Main.generated.swift") == 2 }, "\(w.stdout)\n\(w.stderr)")
+        #expect((w.stdout + w.stderr).contains("declares no outlet 'label'"), "\(w.stdout)\n\(w.stderr)")
+        // A comment only: the facts are the same, nothing is regenerated.
+        t.write("App/MainViewController.swift", "import UIKit\n// A comment.\nclass MainViewController: UIViewController {}\n")
+        usleep(Self.quiet * 4)
+        #expect(w.regenerated("App/Main.generated.swift") == 2, "\(w.stdout)")
+        // The file deleted: the class is unknown again, so the document is regenerated without the warning.
+        try FileManager.default.removeItem(atPath: t.path + "/App/MainViewController.swift")
+        #expect(w.wait { w.regenerated("App/Main.generated.swift") == 3 }, "\(w.stdout)\n\(w.stderr)")
+        #expect(w.regenerated("App/Other.generated.swift") == 1, "\(w.stdout)")
         #expect(w.stop(SIGINT) == 0)
     }
 

@@ -17,6 +17,9 @@ struct ControllerConfiguration {
     /// The catalogs' asset symbols (`style.assetSymbols`), `.none` otherwise.
     var assets: AssetSymbols = .none
 
+    /// What the project's Swift source declares for the document's classes (private actions).
+    var ownerFacts: OwnerFacts = .none
+
     private(set) var diagnostics: [Diagnostic] = []
     /// Objects `configure` creates (bar items, the navigation item): outlets to them are set there.
     private(set) var handledObjectIDs: Set<String> = []
@@ -156,6 +159,10 @@ struct ControllerConfiguration {
         for connection in object.connections where connection.kind == .action {
             guard let selector = connection.selector, !selector.isEmpty else { continue }
             let action = selectorExpression(selector, destination: connection.destination)
+            if connection.destination == controller.id, let custom = controller.customClass, controller.isSwiftClass, selector.hasSuffix(":"),
+               let method = ownerFacts.filePrivateAction(selector, of: custom) {
+                diagnostics.append(OwnerSourceChecks.privateAction(selector, of: custom, method, policy: options.privateActions, at: connection.location))
+            }
             if connection.destination == controller.id {
                 statements.append("\(name).target = controller")
                 statements.append("\(name).action = \(action)")
@@ -196,7 +203,7 @@ struct ControllerConfiguration {
 
     private func selectorExpression(_ selector: String, destination: String) -> String {
         if destination == controller.id, controller.isSwiftClass, let custom = controller.customClass, SwiftIdentifier.isValid(custom),
-           selector.hasSuffix(":"), let method = TypeGenerator.swiftSelector(selector) {
+           selector.hasSuffix(":"), let method = TypeGenerator.swiftSelector(selector), ownerFacts.filePrivateAction(selector, of: custom) == nil {
             return "#selector(\(custom).\(method))"
         }
         return "Selector((\(SwiftLiteral.string(selector))))"

@@ -27,6 +27,9 @@ struct StoryboardGenerator {
     /// The catalogs' asset symbols (`style.assetSymbols`), `.none` otherwise.
     let assets: AssetSymbols
 
+    /// What the project's Swift source declares for the storyboard's classes (private actions).
+    var ownerFacts: OwnerFacts = .none
+
     init(document: XibDocument, storyboardName: String, options: GeneratorOptions, assets: AssetSymbols = .none) {
         self.assets = assets
         self.document = document
@@ -68,6 +71,8 @@ struct StoryboardGenerator {
                                                         spec: ElementCatalog.spec(for: controller.tag), controllerClass: "UIViewController",
                                                         options: options, localization: localization)
             configuration.assets = assets
+
+            configuration.ownerFacts = ownerFacts
             flow.containerConfiguration[controller.id] = configuration.statementsOnly()
             diagnostics += configuration.diagnostics
             attached.formUnion(configuration.handledObjectIDs)
@@ -182,6 +187,8 @@ struct StoryboardGenerator {
                                                     spec: plan.spec, controllerClass: controllerClass, options: options,
                                                     localization: localization)
         configuration.assets = assets
+
+        configuration.ownerFacts = ownerFacts
         let configureMethod = configuration.method()
         diagnostics += configuration.diagnostics
         let namespace = namespace
@@ -239,6 +246,8 @@ struct StoryboardGenerator {
                                       options: options, owner: owner, scene: additions)
         generator.localization = localization
         generator.assets = assets
+
+        generator.ownerFacts = ownerFacts
         generator.generate(into: &writer)
         if options.previews { previews.append(generator.preview(qualifiedName: "\(namespace).\(plan.typeName)", isScreen: true)) }
         diagnostics += generator.diagnostics
@@ -269,6 +278,8 @@ struct StoryboardGenerator {
                                       options: options, owner: owner, scene: additions)
         generator.localization = localization
         generator.assets = assets
+
+        generator.ownerFacts = ownerFacts
         generator.generate(into: &writer)
         if options.previews { previews.append(generator.preview(qualifiedName: "\(namespace).\(typeName)", isScreen: false)) }
         diagnostics += generator.diagnostics

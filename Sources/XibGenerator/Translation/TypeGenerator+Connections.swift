@@ -177,6 +177,9 @@ extension TypeGenerator {
         let receiver = source.map { "\($0)." } ?? ""
         let sourceSpec = spec(for: sourceObject)
         let action = selectorExpression(selector, destination: connection.destination)
+        if let (className, method) = filePrivateAction(selector, destination: connection.destination) {
+            diagnostics.append(OwnerSourceChecks.privateAction(selector, of: className, method, policy: options.privateActions, at: connection.location))
+        }
         // Actions to the owner target it directly, in `connect(to:)`, as the nib's connection did;
         // the others are wired with the views.
         let toOwner = owner.isOwner(connection.destination)
@@ -233,16 +236,29 @@ extension TypeGenerator {
         return "nil"
     }
 
-    func selectorExpression(_ selector: String, destination: String) -> String {
-        var swiftClass: String?
+    /// The Swift class a `#selector` to `destination` names: the File's Owner's or the object's, when Swift.
+    func swiftClass(of destination: String) -> String? {
         switch document.reference(destination) {
         case .placeholder(let placeholder)?:
-            if placeholder.isFilesOwner, placeholder.customModule != nil { swiftClass = placeholder.customClass }
+            if placeholder.isFilesOwner, placeholder.customModule != nil { return placeholder.customClass }
         case .object(let object)?:
-            if object.isSwiftClass { swiftClass = object.customClass }
+            if object.isSwiftClass { return object.customClass }
         default:
             break
         }
+        return nil
+    }
+
+    /// The private or file-private method an action to `destination` names, when the class's
+    /// source says so and the action would otherwise be spelled with `#selector`.
+    func filePrivateAction(_ selector: String, destination: String) -> (className: String, action: OwnerFacts.Action)? {
+        guard let swiftClass = swiftClass(of: destination), Self.checkedSelector(selector) != nil,
+              let action = ownerFacts.filePrivateAction(selector, of: swiftClass) else { return nil }
+        return (swiftClass, action)
+    }
+
+    func selectorExpression(_ selector: String, destination: String) -> String {
+        let swiftClass = swiftClass(of: destination)
         // A selector without arguments (`refresh`) may name a method UIKit overloads
         // (`dismiss`): the string form is unambiguous. One spelling per receiving class: when one
         // of its selectors needs the string form, all of them take it, so a reader (and a search
@@ -259,12 +275,16 @@ extension TypeGenerator {
         selector.hasSuffix(":") ? swiftSelector(selector) : nil
     }
 
-    /// Whether every action of the document to `destination` has a checked `#selector` spelling.
+    /// Whether every action of the document to `destination` has a checked `#selector` spelling:
+    /// Swift can spell it, and the method is not private to its file (the owner's source says which).
     private func allSelectorsCheckable(to destination: String) -> Bool {
         var checkable = true
+        let swiftClass = ownerFacts.isEmpty ? nil : swiftClass(of: destination)
         document.forEachObject { object in
             for connection in object.connections where checkable && connection.kind == .action && connection.destination == destination {
-                if let selector = connection.selector, !selector.isEmpty, Self.checkedSelector(selector) == nil { checkable = false }
+                guard let selector = connection.selector, !selector.isEmpty else { continue }
+                if Self.checkedSelector(selector) == nil { checkable = false }
+                if let swiftClass, ownerFacts.filePrivateAction(selector, of: swiftClass) != nil { checkable = false }
             }
         }
         return checkable

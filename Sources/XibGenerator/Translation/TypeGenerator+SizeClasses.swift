@@ -27,18 +27,11 @@ extension TypeGenerator {
             }
             return
         }
-        var parents: [String: String] = [:]
+        var parents = ParentMap()
         for member in members { parents[member.object.id] = member.parentID }
+        /// `id` and its ancestors installed only in some size classes.
         func maskedAncestors(of id: String) -> [String] {
-            var result: [String] = []
-            var current: String? = id
-            var steps = 0
-            while let view = current, steps < 1000 {
-                if subviewActivation[view] != nil { result.append(view) }
-                current = parents[view]
-                steps += 1
-            }
-            return result
+            ([id] + parents.ancestors(of: id)).filter { subviewActivation[$0] != nil }
         }
         for owner in owners {
             for constraint in owner.constraints where !constraint.isPlaceholder {

@@ -15,6 +15,9 @@ struct TypeGenerator {
     /// The catalogs' asset symbols (`style.assetSymbols`), `.none` otherwise.
     var assets: AssetSymbols = .none
 
+    /// What the project's Swift source declares for the document's classes (private actions).
+    var ownerFacts: OwnerFacts = .none
+
     var diagnostics: [Diagnostic] = []
 
     /// A view the type declares as a lazy property, in hierarchy order.

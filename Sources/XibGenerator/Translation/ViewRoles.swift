@@ -148,7 +148,7 @@ struct ViewLayout {
     private let rootIDs: Set<String>
     private var relations: [String: [Relation]] = [:]
     private var objects: [String: XibObject] = [:]
-    private var parents: [String: String] = [:]
+    private var parents = ParentMap()
     private var arranged: Set<String> = []
     private var scrollViews: Set<String> = []
 
@@ -240,16 +240,7 @@ struct ViewLayout {
     /// sits in: the view sized to hold the content.
     func isSizedLikeItsContainer(_ view: XibObject) -> Bool {
         var targets = rootIDs
-        var ancestor = parents[view.id]
-        // A document with a duplicated id can make the parent map circular (the error is reported).
-        var visited: Set<String> = [view.id]
-        while let id = ancestor, visited.insert(id).inserted {
-            if scrollViews.contains(id) {
-                targets.insert(id)
-                break
-            }
-            ancestor = parents[id]
-        }
+        if let scrollView = parents.ancestors(of: view.id).first(where: scrollViews.contains) { targets.insert(scrollView) }
         return (relations[view.id] ?? []).contains { relation in
             guard let other = relation.other, targets.contains(other), relation.isEquality, relation.multiplierIsOne,
                   relation.edge == .width || relation.edge == .height else { return false }

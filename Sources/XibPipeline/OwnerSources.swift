@@ -1,0 +1,358 @@
+import SwiftSourceScan
+import XibGenerator
+import XibPlatform
+
+/// The project's Swift class declarations, found under the configured roots: where the classes a
+/// document names (File's Owner, scene controllers, custom cells and views) are declared, with
+/// their outlets, actions and `awakeFromNib()` overrides (`SwiftDeclarationScanner`).
+///
+/// Each file's facts are memoised by its stamp (`<cache>/owner-sources`): a run re-reads only
+/// the Swift files that changed. Generated outputs (`*.generated.swift`) are not read: their
+/// types are xibgen's, not the app's declarations.
+public struct OwnerSourceIndex: Sendable, Equatable {
+    /// Root-relative path → what the file declares, for every Swift file under the roots.
+    public var files: [String: SwiftFileFacts] = [:]
+    /// Objective-C headers or sources under the roots: a category there can add members xibgen
+    /// cannot see to any class, UIKit's included, so nothing is reported missing.
+    public var hasObjectiveC = false
+
+    public init() {}
+
+    /// No class or extension declared anywhere: documents are generated as without sources.
+    public var isEmpty: Bool { !files.values.contains { !$0.declarations.isEmpty } }
+
+    struct Located: Sendable {
+        var file: String
+        var declaration: SwiftTypeDeclaration
+    }
+
+    /// Declarations by name: classes by Swift and `@objc` name, extensions by the name they extend.
+    func byName() -> (classes: [String: [Located]], extensions: [String: [Located]]) {
+        var classes: [String: [Located]] = [:], extensions: [String: [Located]] = [:]
+        for path in files.keys.sorted(by: PathUtil.precedes) {
+            for declaration in files[path]!.declarations {
+                let located = Located(file: path, declaration: declaration)
+                if declaration.kind == .extension {
+                    extensions[declaration.name, default: []].append(located)
+                } else {
+                    classes[declaration.name, default: []].append(located)
+                    if let objc = declaration.objcName, objc != declaration.name { classes[objc, default: []].append(located) }
+                }
+            }
+        }
+        return (classes, extensions)
+    }
+
+    /// Whether a class outside the project's Swift source is UIKit's (or NSObject), whose members
+    /// Interface Builder connects xibgen knows (`OwnerSourceChecks`).
+    static func isUIKitClass(_ name: String) -> Bool { name.hasPrefix("UI") || name == "NSObject" || name == "NSObjectProtocol" }
+
+    /// The index with its declarations by name, to answer `facts(for:)` for many documents.
+    public var lookup: OwnerLookup { OwnerLookup(self) }
+}
+
+/// `OwnerSourceIndex` by name, built once per sync.
+public struct OwnerLookup: Sendable {
+    typealias Located = OwnerSourceIndex.Located
+    let hasObjectiveC: Bool
+    let classes: [String: [Located]]
+    let extensions: [String: [Located]]
+    /// Extensions of UIKit classes in the project: they add members to every class descending from UIKit.
+    let uikitExtensions: [Located]
+
+    init(_ index: OwnerSourceIndex) {
+        hasObjectiveC = index.hasObjectiveC
+        let (classes, extensions) = index.byName()
+        self.classes = classes
+        self.extensions = extensions
+        uikitExtensions = extensions.keys.filter(OwnerSourceIndex.isUIKitClass).sorted().flatMap { extensions[$0]! }
+    }
+
+    /// What the source declares for `classNames` (the document's custom classes): each class's own
+    /// members, its extensions', and those of its superclasses in the project, most derived first.
+    /// A chain that leaves the project at a UIKit class reports missing members (UIKit's own are
+    /// known); one that leaves it anywhere else (a framework's class, an Objective-C one, a
+    /// generated layout type) reports none: they could come from there.
+    public func facts(for classNames: [String]) -> OwnerFacts {
+        guard !classNames.isEmpty, !classes.isEmpty else { return .none }
+        let isUIKitClass = OwnerSourceIndex.isUIKitClass
+        var result: [String: OwnerFacts.ClassFacts] = [:]
+        for name in classNames {
+            guard let declared = classes[name]?.first else { continue }
+            var facts = OwnerFacts.ClassFacts(declaredAt: .init(file: declared.file, line: declared.declaration.line))
+            func merge(_ located: Located) {
+                let declaration = located.declaration
+                for outlet in declaration.outlets where facts.outlets[outlet.name] == nil {
+                    facts.outlets[outlet.name] = .init(file: located.file, line: outlet.line)
+                }
+                for action in declaration.actions where facts.actions[action.selector] == nil {
+                    facts.actions[action.selector] = OwnerFacts.Action(isFilePrivate: action.access.isFilePrivate, access: action.access.rawValue,
+                                                                     place: .init(file: located.file, line: action.line))
+                }
+                if facts.awakeFromNib == nil, let line = declaration.awakeFromNibLine { facts.awakeFromNib = .init(file: located.file, line: line) }
+            }
+            var current: String? = name
+            var visited = Set<String>()
+            while let className = current, visited.insert(className).inserted {
+                guard let declarations = classes[className] else {
+                    facts.externalAncestor = className
+                    facts.reportsMissing = isUIKitClass(className) && !hasObjectiveC
+                    if isUIKitClass(className) { uikitExtensions.forEach(merge) }
+                    break
+                }
+                let swiftName = declarations[0].declaration.name
+                declarations.forEach(merge)
+                (extensions[swiftName] ?? []).forEach(merge)
+                current = declarations[0].declaration.inherited.first
+            }
+            result[name] = facts
+        }
+        return OwnerFacts(classes: result)
+    }
+}
+
+public enum OwnerSources {
+    /// Whether a change to `path` can change the index: a Swift file that is not an output, or an
+    /// Objective-C file (which turns the missing-member checks off).
+    public static func affectsIndex(_ path: String, outputSuffix: String) -> Bool {
+        if path.hasSuffix(".swift") { return !path.hasSuffix(outputSuffix) }
+        return path.hasSuffix(".h") || path.hasSuffix(".m") || path.hasSuffix(".mm")
+    }
+
+    /// The custom class names a XIB or storyboard's bytes name (`customClass="…"`), sorted, each once:
+    /// found without parsing, so a document's staleness key needs no parse. `UIResponder`, the
+    /// First Responder placeholder's class in every document, is never an owner: left out (a
+    /// project re-declaring UIKit, as xibgen's own test surface does, would otherwise key every
+    /// document on it).
+    public static func customClasses(in bytes: [UInt8]) -> [String] {
+        let needle = Array("customClass=\"".utf8)
+        var names = Set<String>()
+        var index = 0
+        let end = bytes.count - needle.count
+        while index <= end {
+            if bytes[index] == needle[0], bytes[index..<index + needle.count].elementsEqual(needle),
+               index == 0 || bytes[index - 1] == UInt8(ascii: " ") || bytes[index - 1] == UInt8(ascii: "\t") || bytes[index - 1] == UInt8(ascii: "\n") {
+                let start = index + needle.count
+                var stop = start
+                while stop < bytes.count, bytes[stop] != UInt8(ascii: "\""), bytes[stop] != UInt8(ascii: "<") { stop += 1 }
+                if stop > start { names.insert(String(decoding: bytes[start..<stop], as: UTF8.self)) }
+                names.remove("UIResponder")
+                index = stop
+            } else {
+                index += 1
+            }
+        }
+        return names.sorted()
+    }
+
+    /// One memoised file: its stamp and facts.
+    struct MemoEntry: Equatable {
+        var size: Int64
+        var mtime: Int64
+        var inode: UInt64
+        var facts: SwiftFileFacts
+    }
+
+    /// What `<cache>/owner-sources` keeps (`OwnerSourceMemo.swift`).
+    struct Memo: Equatable {
+        var files: [String: MemoEntry] = [:]
+        /// A document's content hash → the custom classes it names (its staleness key needs them
+        /// without reading it).
+        var documentClasses: [String: [String]] = [:]
+        /// Each document's path → its content hash when last synced: which documents name a
+        /// class, for a changed Swift file (`documentsAffected(byOwnerSources:)`).
+        var documents: [String: String] = [:]
+    }
+
+    static func loadMemo(_ path: String) -> Memo {
+        guard let bytes = try? FileIO.read(path), let memo = decode(bytes) else { return Memo() }
+        return memo
+    }
+
+    static func saveMemo(_ memo: Memo, to path: String) throws {
+        try FileIO.atomicWrite(encode(memo), to: path)
+    }
+
+    /// Walks `roots` (root-relative) for Swift and Objective-C files, skipping excluded paths,
+    /// `skipping` (the cache and output directories) and outputs; a Swift file whose stamp the memo
+    /// has is not read again. Returns the index and the memo's file entries for what was found.
+    static func scan(root: String, roots: [String], excludes: ExcludeMatcher, skipping: Set<String>, outputSuffix: String,
+                     memo: [String: MemoEntry]) -> (index: OwnerSourceIndex, entries: [String: MemoEntry]) {
+        var index = OwnerSourceIndex()
+        var entries: [String: MemoEntry] = [:]
+        var visited = Set<String>()
+        func walk(_ rel: String) {
+            let abs = PathUtil.join(root, rel)
+            guard visited.insert(FileIO.realpath(abs) ?? abs).inserted, let listing = try? FileIO.listDirectory(abs) else { return }
+            // The walk runs on every sync over directories full of XIBs and outputs: a regular file
+            // that is no Swift or Objective-C source is dismissed by its name alone.
+            for entry in listing where !entry.name.hasPrefix(".") {
+                if entry.kind == .regular, !affectsIndex(entry.name, outputSuffix: outputSuffix) { continue }
+                let path = rel == "." ? entry.name : PathUtil.join(rel, entry.name)
+                if skipping.contains(path) || excludes.isExcluded(relativePath: path, name: entry.name) { continue }
+                let isDirectory = entry.kind == .directory
+                    || (entry.kind != .regular && FileIO.stamp(PathUtil.join(root, path))?.isDirectory == true)
+                if isDirectory {
+                    if !WatchFilterNames.neverWalked.contains(entry.name), !entry.name.hasSuffix(".xcassets") { walk(path) }
+                    continue
+                }
+                guard affectsIndex(entry.name, outputSuffix: outputSuffix) else { continue }
+                guard entry.name.hasSuffix(".swift") else {
+                    index.hasObjectiveC = true
+                    continue
+                }
+                let fileAbs = PathUtil.join(root, path)
+                if let previous = memo[path], let stamp = FileIO.stamp(fileAbs), stamp.isRegular,
+                   stamp.size == previous.size, stamp.mtimeNanos == previous.mtime, stamp.inode == previous.inode {
+                    entries[path] = previous
+                } else if let (bytes, stamp) = try? FileIO.readRegular(fileAbs) {
+                    let facts = SwiftDeclarationScanner.scan(bytes)
+                    // A file written within the racy window may change again within the same tick: not memoised.
+                    let racy = SystemClock.nowNanos() - stamp.mtimeNanos <= HashMemo.racyWindowNanos
+                    entries[path] = MemoEntry(size: stamp.size, mtime: racy ? -1 : stamp.mtimeNanos, inode: stamp.inode, facts: facts)
+                } else {
+                    continue
+                }
+                index.files[path] = entries[path]!.facts
+            }
+        }
+        for rel in Set(roots.map(PathUtil.normalize)).sorted() { walk(rel) }
+        return (index, entries)
+    }
+}
+
+/// A sync's view of the owner sources: the lookup, and the custom classes of each document by
+/// content hash (from the memo, completed as documents are read), shared by the sync's threads.
+final class OwnerSourceContext: Sendable {
+    let lookup: OwnerLookup
+    let documentClasses: Locked<[String: [String]]>
+    /// Hashes whose classes this sync needed: the memo keeps those only.
+    let used = Locked<Set<String>>([])
+    /// The documents this sync saw: path → content hash.
+    let documents = Locked<[String: String]>([:])
+
+    init(lookup: OwnerLookup, documentClasses: [String: [String]]) {
+        self.lookup = lookup
+        self.documentClasses = Locked(documentClasses)
+    }
+
+    func classes(forDocument path: String, hash: String) -> [String]? {
+        used.withLock { _ = $0.insert(hash) }
+        documents.withLock { $0[path] = hash }
+        return documentClasses.withLock { $0[hash] }
+    }
+
+    func record(_ classes: [String], forDocument path: String, hash: String) {
+        used.withLock { _ = $0.insert(hash) }
+        documents.withLock { $0[path] = hash }
+        documentClasses.withLock { $0[hash] = classes }
+    }
+}
+
+extension Pipeline {
+    /// `<cache>/owner-sources`: the Swift files' facts by stamp, and documents' custom classes.
+    var ownerSourcesPath: String { PathUtil.join(cacheDirectory, "owner-sources") }
+
+    /// The project's Swift declarations for this sync: walked again unless the sync's paths
+    /// cannot change them (a saved XIB in watch mode), in which case the last sync's are reused.
+    /// Nil when the project declares no class in Swift: documents then generate as without sources.
+    func checkOwnerSources(_ scope: SyncScope) -> (context: OwnerSourceContext?, memo: OwnerSources.Memo, previous: OwnerSources.Memo) {
+        let memo = OwnerSources.loadMemo(ownerSourcesPath)
+        var reusable: OwnerSourceIndex? = nil
+        if case .paths(let paths, _) = scope, !paths.contains(where: { OwnerSources.affectsIndex($0, outputSuffix: layout.suffix) }) {
+            reusable = lastOwnerIndex.withLock { $0 }
+        }
+        var next = memo
+        let index: OwnerSourceIndex
+        if let reusable {
+            index = reusable
+        } else {
+            var skipping: Set<String> = [PathUtil.normalize(config.cacheDirectory)]
+            if let directory = config.outputDirectory { skipping.insert(PathUtil.normalize(directory)) }
+            let scanned = OwnerSources.scan(root: root, roots: config.roots, excludes: excludes, skipping: skipping,
+                                            outputSuffix: layout.suffix, memo: memo.files)
+            index = scanned.index
+            next.files = scanned.entries
+        }
+        lastOwnerIndex.withLock { $0 = index }
+        guard !index.isEmpty else { return (nil, next, memo) }
+        return (OwnerSourceContext(lookup: index.lookup, documentClasses: memo.documentClasses), next, memo)
+    }
+
+    /// Saves what the sync learnt (not in check mode): files' facts and the classes of the
+    /// documents it saw (a full rescan forgets those of documents it did not see).
+    func saveOwnerSources(_ memo: OwnerSources.Memo, context: OwnerSourceContext?, previous: OwnerSources.Memo, fullRescan: Bool) throws {
+        var next = memo
+        if let context {
+            let used = context.used.withLock { $0 }
+            let known = context.documentClasses.withLock { $0 }
+            let seen = context.documents.withLock { $0 }
+            next.documentClasses = fullRescan ? known.filter { used.contains($0.key) } : known
+            next.documents = fullRescan ? seen : previous.documents.merging(seen) { $1 }
+        } else {
+            next.documentClasses = [:]
+            next.documents = [:]
+        }
+        if next.files.isEmpty {
+            next.documentClasses = [:]
+            next.documents = [:]
+        }
+        guard next != previous else { return }
+        if next.files.isEmpty, !FileIO.exists(ownerSourcesPath) { return }
+        try FileIO.mkdirs(cacheDirectory)
+        try OwnerSources.saveMemo(next, to: ownerSourcesPath)
+    }
+}
+
+extension Pipeline {
+    /// The documents (root-relative) whose owner facts a change to `paths` (Swift or Objective-C
+    /// files, root-relative) may change: those naming a class the files declare or declared (the
+    /// memo's facts before the change, the files' facts now), or a subclass of one in the project.
+    /// A document's classes are the memo's (by the content hash it had when last synced). Nil when
+    /// the memo knows no document (the project declared no class in Swift until now, so no sync
+    /// recorded them): then any document may be affected. An Objective-C file may add members to
+    /// any class: every document naming a class declared in Swift.
+    func documentsAffected(byOwnerSources paths: [String]) -> [String]? {
+        let previous = OwnerSources.loadMemo(ownerSourcesPath)
+        guard !previous.documents.isEmpty else { return nil }
+        var declarations: [String: [SwiftTypeDeclaration]] = previous.files.mapValues(\.facts.declarations)
+        var affected = Set<String>()
+        var everyClass = false
+        for path in paths {
+            guard path.hasSuffix(".swift") else {
+                everyClass = true
+                continue
+            }
+            for declaration in declarations[path] ?? [] { affected.formUnion(Self.names(of: declaration)) }
+            let now = (try? FileIO.read(PathUtil.join(root, path))).map { SwiftDeclarationScanner.scan($0).declarations } ?? []
+            for declaration in now { affected.formUnion(Self.names(of: declaration)) }
+            declarations[path] = now
+        }
+        let classes = declarations.values.joined().filter { $0.kind == .class }
+        if everyClass {
+            affected.formUnion(classes.flatMap(Self.names))
+        } else {
+            // Subclasses inherit the changed members: to a fixed point, each class at most once.
+            var added = true
+            while added {
+                added = false
+                for declaration in classes where !affected.contains(declaration.name) {
+                    if let superclass = declaration.inherited.first, affected.contains(superclass) {
+                        affected.formUnion(Self.names(of: declaration))
+                        added = true
+                    }
+                }
+            }
+        }
+        guard !affected.isEmpty else { return [] }
+        var documents: [String] = []
+        for (path, hash) in previous.documents {
+            if let named = previous.documentClasses[hash], named.contains(where: affected.contains) { documents.append(path) }
+        }
+        return documents.sorted(by: PathUtil.precedes)
+    }
+
+    private static func names(of declaration: SwiftTypeDeclaration) -> [String] {
+        [declaration.name] + (declaration.objcName.map { [$0] } ?? [])
+    }
+}

@@ -1,0 +1,206 @@
+import Foundation
+import Testing
+import XibGenerator
+import XibModel
+import XibPlatform
+@testable import XibPipeline
+import SwiftSourceScan
+
+/// The owner classes' Swift source beside their XIBs (`Fixtures/OwnerSource`): private actions,
+/// outlets and actions the classes do not declare, `awakeFromNib()` overrides, superclasses in
+/// and outside the project, an extension in another file.
+@Suite struct OwnerSourceTests {
+    /// The fixture project in a temporary directory. Its Swift files are stored as
+    /// `*.swift-fixture`: real Swift files in the repository would be owner sources of xibgen's own
+    /// runs over it (the Examples check names a `LoginViewController` too).
+    static func project() -> TempDir {
+        let dir = TempDir()
+        try! FileManager.default.removeItem(atPath: dir.path)
+        try! FileManager.default.copyItem(atPath: PathUtil.join(Fixtures.directory, "OwnerSource"), toPath: dir.path)
+        for file in dir.files() where file.hasSuffix(".swift-fixture") {
+            try! FileManager.default.moveItem(atPath: dir.url(file), toPath: dir.url(String(file.dropLast("-fixture".count))))
+        }
+        return dir
+    }
+
+    func diagnostics(_ result: SyncResult, _ source: String) -> [Diagnostic] {
+        result.files.first { $0.source == source }?.diagnostics ?? []
+    }
+
+    @Test func theIndexResolvesSuperclassesExtensionsAndTheChainsEnd() throws {
+        let dir = Self.project()
+        let (index, _) = OwnerSources.scan(root: dir.path, roots: ["."], excludes: ExcludeMatcher(patterns: []), skipping: [],
+                                           outputSuffix: ".generated.swift", memo: [:])
+        #expect(index.files.keys.sorted() == ["Cells/ProfileCell.swift", "Login/LoginViewController+Help.swift", "Login/LoginViewController.swift",
+                                              "Shared/BaseViewController.swift", "Vendor/VendorScreen.swift"])
+        let facts = index.lookup.facts(for: ["LoginViewController", "ProfileCell", "VendorScreen", "UnknownClass"])
+        #expect(facts.classes.keys.sorted() == ["LoginViewController", "ProfileCell", "VendorScreen"])
+        let login = try #require(facts.classes["LoginViewController"])
+        #expect(login.declaredAt.description == "Login/LoginViewController.swift:4")
+        #expect(login.outlets.keys.sorted() == ["subtitleLabel", "titleLabel"], "the superclass's outlet is inherited")
+        #expect(login.actions.keys.sorted() == ["close:", "forgotPassword:", "showHelp:", "signIn:"])
+        #expect(login.actions["forgotPassword:"]?.isFilePrivate == true && login.actions["forgotPassword:"]?.place.description == "Login/LoginViewController.swift:10")
+        #expect(login.actions["showHelp:"]?.access == "fileprivate" && login.actions["showHelp:"]?.place.description == "Login/LoginViewController+Help.swift:5")
+        #expect(login.externalAncestor == "UIViewController" && login.reportsMissing)
+        #expect(facts.classes["ProfileCell"]?.awakeFromNib?.description == "Cells/ProfileCell.swift:6")
+        #expect(facts.classes["VendorScreen"]?.externalAncestor == "ThirdPartyViewController")
+        #expect(facts.classes["VendorScreen"]?.reportsMissing == false, "members may come from the framework's class")
+    }
+
+    @Test func privateActionsGetStringSelectorsAndMissingMembersAreLocatedWarnings() throws {
+        let dir = Self.project()
+        let result = try sync(dir)
+        #expect(result.status("Login/LoginViewController.xib") == .written)
+        let output = try #require(dir.read("Login/LoginViewController.generated.swift"))
+        // One spelling per owner: a private action makes every action to the owner a string selector.
+        #expect(output.contains(#"forgotPasswordButton.addTarget(owner, action: Selector(("forgotPassword:")), for: .touchUpInside)"#), "\(output)")
+        #expect(output.contains(#"signInButton.addTarget(owner, action: Selector(("signIn:")), for: .touchUpInside)"#), "\(output)")
+        #expect(!output.contains("#selector"))
+        // The whole file (after its header) against its golden, which `scripts/typecheck-generated`
+        // checks together with the fixture's Swift files (see OwnerSource-expected/README).
+        let goldenPath = PathUtil.join(Fixtures.directory, "OwnerSource-expected/LoginViewController.generated.swift")
+        let body = output.split(separator: "\n", omittingEmptySubsequences: false).drop { $0.hasPrefix("//") || $0.isEmpty }.joined(separator: "\n")
+        if ProcessInfo.processInfo.environment["XIBGEN_UPDATE_GOLDENS"] == "1" { try Data(body.utf8).write(to: URL(fileURLWithPath: goldenPath)) }
+        #expect(body == Fixtures.text("OwnerSource-expected/LoginViewController.generated.swift"))
+        let found = diagnostics(result, "Login/LoginViewController.xib").map { "\($0.location.line) \($0.kind) \($0.message)" }
+        #expect(found.contains { $0.hasPrefix("9 missing-outlet LoginViewController (Login/LoginViewController.swift:4) declares no outlet 'ghostLabel'") }, "\(found)")
+        #expect(found.contains { $0.hasPrefix("26 private-action the action forgotPassword: goes to LoginViewController.forgotPassword(_:), which is private (Login/LoginViewController.swift:10)") && $0.contains("make it internal to get a checked selector") }, "\(found)")
+        #expect(found.contains { $0.hasPrefix("31 private-action the action showHelp: goes to LoginViewController.showHelp(_:), which is fileprivate (Login/LoginViewController+Help.swift:5)") }, "\(found)")
+        #expect(found.contains { $0.hasPrefix("36 missing-action LoginViewController (Login/LoginViewController.swift:4) declares no method for the action removedAction:") }, "\(found)")
+        #expect(found.count == 4, "view, titleLabel, subtitleLabel (inherited) and close: (inherited) are declared: \(found)")
+
+        let cell = diagnostics(result, "Cells/ProfileCell.xib").map { "\($0.location.line) \($0.kind) \($0.message)" }
+        #expect(cell == ["6 awake-from-nib ProfileCell overrides awakeFromNib() (Cells/ProfileCell.swift:6), which never runs for an object the generated code builds; move that code into layoutDidLoad() (README, \"Migrating a screen\")"])
+        #expect(diagnostics(result, "Vendor/VendorScreen.xib").isEmpty, "a superclass outside the project may declare them")
+    }
+
+    @Test func withoutSourcesTheOutputIsTheSameAsBefore() throws {
+        let dir = Self.project()
+        for file in dir.files() where file.hasSuffix(".swift") { dir.remove(file) }
+        let result = try sync(dir)
+        #expect(diagnostics(result, "Login/LoginViewController.xib").isEmpty)
+        let output = try #require(dir.read("Login/LoginViewController.generated.swift"))
+        #expect(output.contains("#selector(LoginViewController.forgotPassword(_:))"))
+        // The same bytes as the generator writes with no owner facts, header included.
+        let bytes = Array(FileManager.default.contents(atPath: dir.url("Login/LoginViewController.xib"))!)
+        let plain = ViewCodeGenerator.generate(try XibDocument.parse(bytes), xibName: "LoginViewController", options: XibgenConfig.default.generatorOptions)
+        #expect(output.hasSuffix(plain.text))
+        #expect(output.contains(SHA256Hex.of(bytes)), "the source hash is the XIB's own")
+        #expect(!dir.exists(".xibgen/owner-sources"), "no Swift declarations: nothing memoised")
+    }
+
+    @Test func privateActionsFailWhenConfigured() throws {
+        let dir = Self.project()
+        var config = XibgenConfig.default
+        config.privateActions = .fail
+        let result = try sync(dir, config)
+        #expect(result.status("Login/LoginViewController.xib") == .error)
+        #expect(!dir.exists("Login/LoginViewController.generated.swift"))
+        let errors = diagnostics(result, "Login/LoginViewController.xib").filter { $0.severity == .error }
+        #expect(errors.map(\.location.line) == [26, 31])
+        #expect(errors.first?.message.contains("make it internal to get a checked selector") == true)
+        #expect(result.status("Cells/ProfileCell.xib") == .written)
+    }
+
+    @Test func editingTheOwnerSourceRegeneratesOnlyWhenItsFactsChange() throws {
+        let dir = Self.project()
+        _ = try sync(dir)
+        let before = try #require(dir.read("Login/LoginViewController.generated.swift"))
+        #expect(try sync(dir).files.allSatisfy { $0.status == .fresh }, "a second run is a no-op")
+        #expect(dir.exists(".xibgen/owner-sources"))
+
+        // A comment moves the lines only: nothing to regenerate, in check mode either.
+        let swift = "Login/LoginViewController.swift"
+        dir.write(swift, "// A new comment at the top.\n" + dir.read(swift)!)
+        #expect(try sync(dir, check: true).files.allSatisfy { $0.status == .fresh })
+        #expect(try sync(dir).files.allSatisfy { $0.status == .fresh })
+        #expect(dir.read("Login/LoginViewController.generated.swift") == before)
+
+        // The private action made internal (and the help action's extension too): checked selectors again.
+        dir.write(swift, dir.read(swift)!.replacingOccurrences(of: "@IBAction private func", with: "@IBAction func"))
+        dir.write("Login/LoginViewController+Help.swift", dir.read("Login/LoginViewController+Help.swift")!.replacingOccurrences(of: "fileprivate ", with: ""))
+        let check = try sync(dir, check: true)
+        #expect(check.status("Login/LoginViewController.xib") == .stale, "\(check.files)")
+        #expect(check.status("Cells/ProfileCell.xib") == .fresh, "only the documents naming the class")
+        let result = try sync(dir)
+        #expect(result.status("Login/LoginViewController.xib") == .written)
+        #expect(result.files.filter { $0.status == .written }.count == 1)
+        let after = try #require(dir.read("Login/LoginViewController.generated.swift"))
+        #expect(after.contains("#selector(LoginViewController.forgotPassword(_:))"), "\(after)")
+        #expect(!diagnostics(result, "Login/LoginViewController.xib").contains { $0.kind == "private-action" })
+
+        // The superclass loses its outlet: the subclass's XIB is re-checked and reports it.
+        let base = "Shared/BaseViewController.swift"
+        dir.write(base, dir.read(base)!.replacingOccurrences(of: "@IBOutlet weak var subtitleLabel: UILabel?", with: ""))
+        let third = try sync(dir)
+        #expect(diagnostics(third, "Login/LoginViewController.xib").contains { $0.kind == "missing-outlet" && $0.message.contains("'subtitleLabel'") })
+    }
+
+    @Test func aChangedSwiftPathPlansTheDocumentsNamingItsClassesAndTheirSubclasses() throws {
+        let dir = Self.project()
+        _ = try sync(dir)
+        // The superclass's file: its subclass's XIB is planned (and regenerated: its action is gone).
+        let base = "Shared/BaseViewController.swift"
+        dir.write(base, dir.read(base)!.replacingOccurrences(of: "@IBAction func close", with: "@IBAction func closeScreen"))
+        let result = try sync(dir, scope: .paths([base], honorExcludes: false))
+        #expect(result.files.map(\.source) == ["Login/LoginViewController.xib"], "\(result.files)")
+        #expect(result.status("Login/LoginViewController.xib") == .written)
+        #expect(diagnostics(result, "Login/LoginViewController.xib").contains { $0.kind == "missing-action" && $0.message.contains("close:") })
+        // A deleted file: the documents naming its class are planned again; the class is unknown now.
+        dir.remove("Cells/ProfileCell.swift")
+        let deleted = try sync(dir, scope: .paths(["Cells/ProfileCell.swift"], honorExcludes: false))
+        #expect(deleted.files.map(\.source) == ["Cells/ProfileCell.xib"], "\(deleted.files)")
+        #expect(deleted.status("Cells/ProfileCell.xib") == .written, "its facts are gone, so is the warning: the header's hash changes")
+        #expect(diagnostics(deleted, "Cells/ProfileCell.xib").isEmpty)
+        // A Swift file no document's class is declared in: nothing to do.
+        dir.write("Shared/Helpers.swift", "struct Helper {}\n")
+        #expect(try sync(dir, scope: .paths(["Shared/Helpers.swift"], honorExcludes: false)).files.isEmpty)
+    }
+
+    @Test func theFirstSwiftFileOfAProjectPlansEveryDocument() throws {
+        let dir = Self.project()
+        let swiftFiles = dir.files().filter { $0.hasSuffix(".swift") }
+        var saved: [String: String] = [:]
+        for file in swiftFiles {
+            saved[file] = dir.read(file)
+            dir.remove(file)
+        }
+        _ = try sync(dir)
+        #expect(!dir.exists(".xibgen/owner-sources"))
+        // The owner's files come back (a checkout, a watcher event each): the XIB naming them is planned and regenerated.
+        for (file, text) in saved { dir.write(file, text) }
+        let result = try sync(dir, scope: .paths(["Cells/ProfileCell.swift"], honorExcludes: false))
+        #expect(result.status("Cells/ProfileCell.xib") == .written, "\(result.files)")
+        #expect(result.status("Login/LoginViewController.xib") == .written)
+        #expect(diagnostics(result, "Cells/ProfileCell.xib").contains { $0.kind == "awake-from-nib" })
+        #expect(try sync(dir).files.allSatisfy { $0.status == .fresh })
+    }
+
+    @Test func theMemoRoundTripsAndADamagedOneIsIgnored() throws {
+        let dir = Self.project()
+        _ = try sync(dir)
+        let path = dir.url(".xibgen/owner-sources")
+        let bytes = try #require(FileManager.default.contents(atPath: path).map { [UInt8]($0) })
+        let memo = try #require(OwnerSources.decode(bytes), "\(String(decoding: bytes, as: UTF8.self))")
+        #expect(memo.files.count == 5)
+        #expect(memo.files["Login/LoginViewController.swift"]?.facts == SwiftDeclarationScanner.scan(Array(dir.read("Login/LoginViewController.swift")!.utf8)))
+        #expect(memo.documents.keys.sorted() == ["Cells/ProfileCell.xib", "Login/LoginViewController.xib", "Vendor/VendorScreen.xib"])
+        #expect(OwnerSources.encode(memo) == bytes, "deterministic")
+        var damaged = bytes
+        damaged[damaged.count / 2] ^= 0x01
+        #expect(OwnerSources.decode(damaged) == nil)
+        try Data(damaged).write(to: URL(fileURLWithPath: path))
+        #expect(try sync(dir).files.allSatisfy { $0.status == .fresh }, "rebuilt from the files, same facts")
+        #expect(OwnerSources.decode(try #require(FileManager.default.contents(atPath: path).map { [UInt8]($0) })) == memo)
+    }
+
+    @Test(arguments: [
+        ("<placeholder customClass=\"A\" id=\"1\"/><view customClass=\"B\"/>\n<x\tcustomClass=\"A\"/>", ["A", "B"]),
+        ("<view mycustomClass=\"No\" customClass=\"\" id=\"x\"/>", []),
+        ("customClass=\"Cut", ["Cut"]),
+        ("<placeholder placeholderIdentifier=\"IBFirstResponder\" id=\"-2\" customClass=\"UIResponder\"/>", []),
+    ])
+    func customClassesAreReadWithoutParsing(xml: String, classes: [String]) {
+        #expect(OwnerSources.customClasses(in: Array(xml.utf8)) == classes)
+    }
+}
