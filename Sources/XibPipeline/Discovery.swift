@@ -79,13 +79,18 @@ public struct Discovery: Sendable {
         /// (not hidden), root-relative, sorted (see `AssetCatalogs.scan`).
         public var catalogs: [String] = []
         public var imageFiles: [String] = []
+        /// With `collectSources`: Swift files that are not outputs (not hidden), root-relative,
+        /// sorted, and whether an Objective-C file is under the roots (see `OwnerSources.scan`).
+        public var swiftSources: [String] = []
+        public var hasObjectiveC = false
     }
 
     /// Scans each root-relative directory. Symlinked directories are followed once: visited
     /// (device, inode) pairs are remembered, so symlink loops terminate.
-    public func scan(directories: [String], collectOutputs: Bool, collectAssets: Bool = false) -> Result {
+    public func scan(directories: [String], collectOutputs: Bool, collectAssets: Bool = false, collectSources: Bool = false) -> Result {
         var state = WalkState()
         state.collectAssets = collectAssets
+        state.collectSources = collectSources
         for dir in directories {
             let rel = PathUtil.normalize(dir)
             if rel != ".", excludes.isExcludedPath(rel) { continue }
@@ -94,7 +99,8 @@ public struct Discovery: Sendable {
         return Result(xibs: state.xibs.sorted(by: PathUtil.precedes), outputs: state.outputs.sorted(by: PathUtil.precedes),
                       unreadable: state.unreadable.sorted { PathUtil.precedes($0.path, $1.path) },
                       temporaries: state.temporaries.sorted(by: PathUtil.precedes),
-                      catalogs: state.catalogs.sorted(), imageFiles: state.imageFiles.sorted())
+                      catalogs: state.catalogs.sorted(), imageFiles: state.imageFiles.sorted(),
+                      swiftSources: state.swiftSources.sorted(by: PathUtil.precedes), hasObjectiveC: state.hasObjectiveC)
     }
 
     private struct WalkState {
@@ -106,6 +112,9 @@ public struct Discovery: Sendable {
         var collectAssets = false
         var catalogs: [String] = []
         var imageFiles: [String] = []
+        var collectSources = false
+        var swiftSources: [String] = []
+        var hasObjectiveC = false
     }
 
     struct DirID: Hashable { var dev: UInt64; var ino: UInt64 }
@@ -145,6 +154,9 @@ public struct Discovery: Sendable {
                     state.temporaries.append(childRel)
                 } else if state.collectAssets, !name.hasPrefix("."), AssetCatalogs.imageFileExtension(of: name) != nil {
                     state.imageFiles.append(childRel)
+                } else if state.collectSources, !name.hasPrefix("."), OwnerSources.affectsIndex(name, outputSuffix: outputSuffix),
+                          !excludes.isExcluded(relativePath: childRel, name: name) {
+                    if name.hasSuffix(".swift") { state.swiftSources.append(childRel) } else { state.hasObjectiveC = true }
                 }
             }
         }

@@ -173,50 +173,32 @@ public enum OwnerSources {
         try FileIO.atomicWrite(encode(memo), to: path)
     }
 
-    /// Walks `roots` (root-relative) for Swift and Objective-C files, skipping excluded paths,
-    /// `skipping` (the cache and output directories) and outputs; a Swift file whose stamp the memo
-    /// has is not read again. Returns the index and the memo's file entries for what was found.
+    /// Finds the Swift and Objective-C files under `roots` (root-relative) with `Discovery`'s walk
+    /// (its excludes, symlink handling and `skipping`: the cache and output directories; outputs
+    /// are not sources); a Swift file whose stamp the memo has is not read again. Returns the index
+    /// and the memo's file entries for what was found.
     static func scan(root: String, roots: [String], excludes: ExcludeMatcher, skipping: Set<String>, outputSuffix: String,
                      memo: [String: MemoEntry]) -> (index: OwnerSourceIndex, entries: [String: MemoEntry]) {
+        let found = Discovery(root: root, excludes: excludes, outputSuffix: outputSuffix, excludedDirectories: skipping)
+            .scan(directories: Array(Set(roots.map(PathUtil.normalize))).sorted(), collectOutputs: false, collectSources: true)
         var index = OwnerSourceIndex()
+        index.hasObjectiveC = found.hasObjectiveC
         var entries: [String: MemoEntry] = [:]
-        var visited = Set<String>()
-        func walk(_ rel: String) {
-            let abs = PathUtil.join(root, rel)
-            guard visited.insert(FileIO.realpath(abs) ?? abs).inserted, let listing = try? FileIO.listDirectory(abs) else { return }
-            // The walk runs on every sync over directories full of XIBs and outputs: a regular file
-            // that is no Swift or Objective-C source is dismissed by its name alone.
-            for entry in listing where !entry.name.hasPrefix(".") {
-                if entry.kind == .regular, !affectsIndex(entry.name, outputSuffix: outputSuffix) { continue }
-                let path = rel == "." ? entry.name : PathUtil.join(rel, entry.name)
-                if skipping.contains(path) || excludes.isExcluded(relativePath: path, name: entry.name) { continue }
-                let isDirectory = entry.kind == .directory
-                    || (entry.kind != .regular && FileIO.stamp(PathUtil.join(root, path))?.isDirectory == true)
-                if isDirectory {
-                    if !WatchFilterNames.neverWalked.contains(entry.name), !entry.name.hasSuffix(".xcassets") { walk(path) }
-                    continue
-                }
-                guard affectsIndex(entry.name, outputSuffix: outputSuffix) else { continue }
-                guard entry.name.hasSuffix(".swift") else {
-                    index.hasObjectiveC = true
-                    continue
-                }
-                let fileAbs = PathUtil.join(root, path)
-                if let previous = memo[path], let stamp = FileIO.stamp(fileAbs), stamp.isRegular,
-                   stamp.size == previous.size, stamp.mtimeNanos == previous.mtime, stamp.inode == previous.inode {
-                    entries[path] = previous
-                } else if let (bytes, stamp) = try? FileIO.readRegular(fileAbs) {
-                    let facts = SwiftDeclarationScanner.scan(bytes)
-                    // A file written within the racy window may change again within the same tick: not memoised.
-                    let racy = SystemClock.nowNanos() - stamp.mtimeNanos <= HashMemo.racyWindowNanos
-                    entries[path] = MemoEntry(size: stamp.size, mtime: racy ? -1 : stamp.mtimeNanos, inode: stamp.inode, facts: facts)
-                } else {
-                    continue
-                }
-                index.files[path] = entries[path]!.facts
+        for path in found.swiftSources {
+            let fileAbs = PathUtil.join(root, path)
+            if let previous = memo[path], let stamp = FileIO.stamp(fileAbs), stamp.isRegular,
+               stamp.size == previous.size, stamp.mtimeNanos == previous.mtime, stamp.inode == previous.inode {
+                entries[path] = previous
+            } else if let (bytes, stamp) = try? FileIO.readRegular(fileAbs) {
+                let facts = SwiftDeclarationScanner.scan(bytes)
+                // A file written within the racy window may change again within the same tick: not memoised.
+                let racy = SystemClock.nowNanos() - stamp.mtimeNanos <= HashMemo.racyWindowNanos
+                entries[path] = MemoEntry(size: stamp.size, mtime: racy ? -1 : stamp.mtimeNanos, inode: stamp.inode, facts: facts)
+            } else {
+                continue
             }
+            index.files[path] = entries[path]!.facts
         }
-        for rel in Set(roots.map(PathUtil.normalize)).sorted() { walk(rel) }
         return (index, entries)
     }
 }
