@@ -86,6 +86,11 @@ public enum AssetCatalogs {
     public static func scan(root: String, roots: [String], excludes: ExcludeMatcher, skipping: Set<String> = []) -> AssetCatalogIndex {
         let found = Discovery(root: root, excludes: excludes, outputSuffix: "", excludedDirectories: skipping)
             .scan(directories: Array(Set(roots.map(PathUtil.normalize))).sorted(), collectOutputs: false, collectAssets: true)
+        return index(root: root, found: found)
+    }
+
+    /// Reads the catalogs and image file names a walk with `collectAssets` found.
+    static func index(root: String, found: Discovery.Result) -> AssetCatalogIndex {
         var index = AssetCatalogIndex()
         index.catalogs = found.catalogs
         for catalog in found.catalogs {

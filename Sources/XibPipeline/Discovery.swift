@@ -165,3 +165,17 @@ public struct Discovery: Sendable {
         }
     }
 }
+
+extension Discovery.Result {
+    /// The asset and source files outside `directory` (the output directory, which the asset
+    /// and owner-source checks do not read; nil: all of them).
+    func outsideOutputDirectory(_ directory: String?) -> Discovery.Result {
+        guard let directory else { return self }
+        let outside = { (path: String) in path != directory && !path.hasPrefix(directory + "/") }
+        var result = self
+        result.catalogs = catalogs.filter(outside)
+        result.imageFiles = imageFiles.filter(outside)
+        result.swiftSources = swiftSources.filter(outside)
+        return result
+    }
+}

@@ -181,6 +181,11 @@ public enum OwnerSources {
                      memo: [String: MemoEntry]) -> (index: OwnerSourceIndex, entries: [String: MemoEntry]) {
         let found = Discovery(root: root, excludes: excludes, outputSuffix: outputSuffix, excludedDirectories: skipping)
             .scan(directories: Array(Set(roots.map(PathUtil.normalize))).sorted(), collectOutputs: false, collectSources: true)
+        return index(root: root, found: found, memo: memo)
+    }
+
+    /// Reads (or takes from the memo) the facts of the Swift files a walk with `collectSources` found.
+    static func index(root: String, found: Discovery.Result, memo: [String: MemoEntry]) -> (index: OwnerSourceIndex, entries: [String: MemoEntry]) {
         var index = OwnerSourceIndex()
         index.hasObjectiveC = found.hasObjectiveC
         var entries: [String: MemoEntry] = [:]
@@ -238,7 +243,7 @@ extension Pipeline {
     /// The project's Swift declarations for this sync: walked again unless the sync's paths
     /// cannot change them (a saved XIB in watch mode), in which case the last sync's are reused.
     /// Nil when the project declares no class in Swift: documents then generate as without sources.
-    func checkOwnerSources(_ scope: SyncScope) -> (context: OwnerSourceContext?, memo: OwnerSources.Memo, previous: OwnerSources.Memo) {
+    func checkOwnerSources(_ scope: SyncScope, walked: Discovery.Result? = nil) -> (context: OwnerSourceContext?, memo: OwnerSources.Memo, previous: OwnerSources.Memo) {
         let memo = OwnerSources.loadMemo(ownerSourcesPath)
         var reusable: OwnerSourceIndex? = nil
         if case .paths(let paths, _) = scope, !paths.contains(where: { OwnerSources.affectsIndex($0, outputSuffix: layout.suffix) }) {
@@ -248,6 +253,10 @@ extension Pipeline {
         let index: OwnerSourceIndex
         if let reusable {
             index = reusable
+        } else if let walked {
+            let scanned = OwnerSources.index(root: root, found: walked, memo: memo.files)
+            index = scanned.index
+            next.files = scanned.entries
         } else {
             var skipping: Set<String> = [PathUtil.normalize(config.cacheDirectory)]
             if let directory = config.outputDirectory { skipping.insert(PathUtil.normalize(directory)) }

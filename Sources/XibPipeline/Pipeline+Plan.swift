@@ -31,6 +31,10 @@ extension Pipeline {
     struct PlanFindings {
         var unreadable: [(path: String, reason: String)] = []
         var temporaries: [String] = []
+        /// A full rescan's walk also lists the asset catalogs, image files and Swift sources
+        /// under the roots (outside the cache and output directories), so the asset and
+        /// owner-source checks need no walk of their own.
+        var projectFiles: Discovery.Result?
     }
 
     /// Removes `.NAME.xibgen-tmp-*` files left by a killed run (root-relative paths), and the cache's.
@@ -67,8 +71,10 @@ extension Pipeline {
         // Outputs beside their XIBs are listed in the same pass over the same directory: whether
         // each XIB's output exists is then known without a stat per file. (Mirrored outputs are
         // listed by a walk of their own, which may reach a directory by another path; not used.)
-        func scanDirs(_ dirs: [String]) {
-            let found = discovery.scan(directories: dirs, collectOutputs: layout.directory == nil)
+        func scanDirs(_ dirs: [String], collectProjectFiles: Bool = false) {
+            let found = discovery.scan(directories: dirs, collectOutputs: layout.directory == nil,
+                                       collectAssets: collectProjectFiles, collectSources: collectProjectFiles)
+            if collectProjectFiles { findings.projectFiles = found.outsideOutputDirectory(layout.directory) }
             for xib in found.xibs { addXib(xib, outputsListed: layout.directory == nil) }
             outputs.formUnion(found.outputs)
             findings.unreadable += found.unreadable
@@ -84,7 +90,7 @@ extension Pipeline {
 
         switch scope {
         case .fullRescan:
-            scanDirs(config.roots.map(PathUtil.normalize))
+            scanDirs(config.roots.map(PathUtil.normalize), collectProjectFiles: true)
         case .paths(let paths, let honorExcludes):
             let roots = config.roots.map(PathUtil.normalize)
             /// Swift and Objective-C files among the paths (see `documentsAffected(byOwnerSources:)`).

@@ -58,12 +58,13 @@ public final class Pipeline: Sendable {
     /// The project's asset names, and whether they changed since the last run: then every
     /// document's names are checked again (outputs do not depend on them, so fresh ones stay as
     /// they are; only the warnings change).
-    func checkAssets(_ scope: SyncScope) -> (index: AssetCatalogIndex?, fingerprint: String, changed: Bool) {
+    /// - Parameter walked: what this sync's full walk found (`PlanFindings.projectFiles`), if any.
+    func checkAssets(_ scope: SyncScope, walked: Discovery.Result? = nil) -> (index: AssetCatalogIndex?, fingerprint: String, changed: Bool) {
         var reusable: AssetCatalogIndex? = nil
         if case .paths(let paths, _) = scope, !paths.contains(where: AssetCatalogs.affectsIndex) {
             reusable = lastAssetIndex.withLock { $0 }
         }
-        let index = reusable ?? {
+        let index = reusable ?? walked.map { AssetCatalogs.index(root: root, found: $0) } ?? {
             var skipping: Set<String> = [PathUtil.normalize(config.cacheDirectory)]
             if let directory = config.outputDirectory { skipping.insert(PathUtil.normalize(directory)) }
             return AssetCatalogs.scan(root: root, roots: config.roots, excludes: excludes, skipping: skipping)
@@ -142,9 +143,9 @@ public final class Pipeline: Sendable {
             removeLeftoverTemporaries(found.temporaries)
         }
         var runOptions = runOptions
-        let assetCheck = checkAssets(scope)
+        let assetCheck = checkAssets(scope, walked: found.projectFiles)
         runOptions.assets = assetCheck.index
-        let ownerCheck = checkOwnerSources(scope)
+        let ownerCheck = checkOwnerSources(scope, walked: found.projectFiles)
         runOptions.owners = ownerCheck.context
         let results = run(assetCheck.changed ? items.map(\.rechecked) : items, memo: memo, options: runOptions, journal: journal)
         if !runOptions.check, assetCheck.changed {
