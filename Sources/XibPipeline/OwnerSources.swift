@@ -258,9 +258,7 @@ extension Pipeline {
             index = scanned.index
             next.files = scanned.entries
         } else {
-            var skipping: Set<String> = [PathUtil.normalize(config.cacheDirectory)]
-            if let directory = config.outputDirectory { skipping.insert(PathUtil.normalize(directory)) }
-            let scanned = OwnerSources.scan(root: root, roots: config.roots, excludes: excludes, skipping: skipping,
+            let scanned = OwnerSources.scan(root: root, roots: config.roots, excludes: excludes, skipping: projectWalkSkips,
                                             outputSuffix: layout.suffix, memo: memo.files)
             index = scanned.index
             next.files = scanned.entries

@@ -158,20 +158,28 @@ extension Pipeline {
             }
         }
 
+        /// The document's bytes, read when the memo gave only their hash.
+        func readSourceBytes() throws(FileSystemError) -> [UInt8] {
+            if let bytes = source.bytes { return bytes }
+            let bytes = try FileIO.read(abs)
+            let hash = SHA256Hex.of(bytes)
+            if hash != source.hash {
+                // Changed since the stat the memo matched: use what was read, and forget the stale stamp.
+                source.hash = hash
+                result.sourceMemo = []
+            }
+            source.bytes = bytes
+            return bytes
+        }
+
         if let owners = options.owners {
             var classes = owners.classes(forDocument: rel, hash: source.hash)
             if classes == nil {
-                if source.bytes == nil {
-                    do { source.bytes = try FileIO.read(abs) } catch {
-                        return result.finished(.error, .cannotReadSource, [Diagnostic(.error, kind: "io-error", error.message, at: .unknown)])
-                    }
-                    let hash = SHA256Hex.of(source.bytes!)
-                    if hash != source.hash {
-                        source.hash = hash
-                        result.sourceMemo = []
-                    }
+                let bytes: [UInt8]
+                do { bytes = try readSourceBytes() } catch {
+                    return result.finished(.error, .cannotReadSource, [Diagnostic(.error, kind: "io-error", error.message, at: .unknown)])
                 }
-                classes = OwnerSources.customClasses(in: source.bytes!)
+                classes = OwnerSources.customClasses(in: bytes)
                 owners.record(classes!, forDocument: rel, hash: source.hash)
             }
             ownerFacts = owners.lookup.facts(for: classes!)
@@ -237,20 +245,10 @@ extension Pipeline {
         }
 
         let bytes: [UInt8]
-        if let read = source.bytes {
-            bytes = read
-            source.bytes = nil  // one owner, so `convert` can let it go before generating
-        } else {
-            do { bytes = try FileIO.read(abs) } catch {
-                return result.finished(.error, .cannotReadSource, [Diagnostic(.error, kind: "io-error", error.message, at: .unknown)])
-            }
-            let hash = SHA256Hex.of(bytes)
-            if hash != source.hash {
-                // Changed since the stat the memo matched: use what was read, and forget the stale stamp.
-                source.hash = hash
-                result.sourceMemo = []
-            }
+        do { bytes = try readSourceBytes() } catch {
+            return result.finished(.error, .cannotReadSource, [Diagnostic(.error, kind: "io-error", error.message, at: .unknown)])
         }
+        source.bytes = nil  // one owner, so `convert` can let it go before generating
         let generated: GeneratedSource, diagnostics: [Diagnostic]
         let localization = translations.isEmpty ? nil : LocalizationSources.input(for: rel, files: translations, root: root)
         switch convert(consume bytes, hash: sourceHash(source.hash), source: rel, localization: localization, assets: options.assets, ownerFacts: ownerFacts) {

@@ -52,6 +52,12 @@ public final class Pipeline: Sendable {
     public var memoPath: String { PathUtil.join(cacheDirectory, "memo") }
     /// The write journal (see `OutputJournal`).
     public var journalPath: String { PathUtil.join(cacheDirectory, "journal") }
+    /// The directories the asset and owner-source walks leave out: the cache and the output directory.
+    var projectWalkSkips: Set<String> {
+        var skipping: Set<String> = [PathUtil.normalize(config.cacheDirectory)]
+        if let directory = config.outputDirectory { skipping.insert(PathUtil.normalize(directory)) }
+        return skipping
+    }
     /// The fingerprint of the asset names the last run checked documents against.
     var assetsFingerprintPath: String { PathUtil.join(cacheDirectory, "assets") }
 
@@ -65,9 +71,7 @@ public final class Pipeline: Sendable {
             reusable = lastAssetIndex.withLock { $0 }
         }
         let index = reusable ?? walked.map { AssetCatalogs.index(root: root, found: $0) } ?? {
-            var skipping: Set<String> = [PathUtil.normalize(config.cacheDirectory)]
-            if let directory = config.outputDirectory { skipping.insert(PathUtil.normalize(directory)) }
-            return AssetCatalogs.scan(root: root, roots: config.roots, excludes: excludes, skipping: skipping)
+            AssetCatalogs.scan(root: root, roots: config.roots, excludes: excludes, skipping: projectWalkSkips)
         }()
         lastAssetIndex.withLock { $0 = index }
         let fingerprint = index.isEmpty ? "none" : index.fingerprint
