@@ -134,12 +134,18 @@ extension Pipeline {
         // code and its checks read (no lines) is part of its source hash too, so a changed action or
         // outlet regenerates the documents that name the class, and a comment regenerates nothing.
         var ownerFacts = OwnerFacts.none
+        // Asked up to four times per document with the same inputs (the document's hash changes
+        // only if the file changed between the stat and the read): computed once per hash.
+        var lastSourceHash: (document: String, staleness: String)?
         func sourceHash(_ documentHash: String) -> String {
             guard !translations.isEmpty || !ownerFacts.isEmpty else { return documentHash }
+            if let lastSourceHash, lastSourceHash.document == documentHash { return lastSourceHash.staleness }
             var key = documentHash + "\n"
             if !translations.isEmpty { key += "translations \(LocalizationSources.fingerprint(of: translations))\n" }
             if !ownerFacts.isEmpty { key += "owners \(SHA256Hex.of(Array(ownerFacts.stalenessDescription.utf8)))\n" }
-            return SHA256Hex.of(Array(key.utf8))
+            let staleness = SHA256Hex.of(Array(key.utf8))
+            lastSourceHash = (documentHash, staleness)
+            return staleness
         }
 
         // Source content hash: the memo's when the file's stamp still matches, else read (the
