@@ -59,12 +59,19 @@ public struct Discovery: Sendable {
     public var outputSuffix: String
     /// Excluded by path (relative to root), e.g. the cache directory.
     public var excludedDirectories: Set<String>
+    /// Listings of earlier walks, read again only for directories that changed (nil: every directory is listed).
+    var listings: DirectoryListings?
 
     public init(root: String, excludes: ExcludeMatcher, outputSuffix: String, excludedDirectories: Set<String> = []) {
         self.root = root
         self.excludes = excludes
         self.outputSuffix = outputSuffix
         self.excludedDirectories = excludedDirectories
+    }
+
+    init(root: String, excludes: ExcludeMatcher, outputSuffix: String, excludedDirectories: Set<String> = [], listings: DirectoryListings?) {
+        self.init(root: root, excludes: excludes, outputSuffix: outputSuffix, excludedDirectories: excludedDirectories)
+        self.listings = listings
     }
 
     public struct Result: Sendable {
@@ -124,7 +131,9 @@ public struct Discovery: Sendable {
         guard let stamp = FileIO.stamp(abs), stamp.isDirectory else { return }
         guard state.visited.insert(DirID(dev: stamp.device, ino: stamp.inode)).inserted else { return }
         let entries: [DirectoryEntry]
-        do { entries = try FileIO.listDirectory(abs) } catch {
+        do {
+            if let listings { entries = try listings.list(abs, stamp: stamp) } else { entries = try FileIO.listDirectory(abs) }
+        } catch {
             state.unreadable.append((rel, error.reason))
             return
         }
