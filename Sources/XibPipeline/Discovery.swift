@@ -94,8 +94,11 @@ public struct Discovery: Sendable {
 
     /// Scans each root-relative directory. Symlinked directories are followed once: visited
     /// (device, inode) pairs are remembered, so symlink loops terminate.
-    public func scan(directories: [String], collectOutputs: Bool, collectAssets: Bool = false, collectSources: Bool = false) -> Result {
+    /// `collectDocuments: false` leaves `xibs` empty (a walk for asset catalogs and sources only).
+    public func scan(directories: [String], collectOutputs: Bool, collectAssets: Bool = false, collectSources: Bool = false,
+                     collectDocuments: Bool = true) -> Result {
         var state = WalkState()
+        state.collectDocuments = collectDocuments
         state.collectAssets = collectAssets
         state.collectSources = collectSources
         for dir in directories {
@@ -116,6 +119,7 @@ public struct Discovery: Sendable {
         var outputs = Set<String>()
         var unreadable: [(path: String, reason: String)] = []
         var temporaries: [String] = []
+        var collectDocuments = true
         var collectAssets = false
         var catalogs: [String] = []
         var imageFiles: [String] = []
@@ -158,7 +162,7 @@ public struct Discovery: Sendable {
                 subdirs.append(childRel)
             } else if kind == .regular {
                 if SourceFiles.isSource(name) {
-                    if !excludes.isExcluded(relativePath: childRel, name: name) { state.xibs.insert(childRel) }
+                    if state.collectDocuments, !excludes.isExcluded(relativePath: childRel, name: name) { state.xibs.insert(childRel) }
                 } else if name.hasPrefix("."), name.contains(FileIO.temporaryMarker) {
                     state.temporaries.append(childRel)
                 } else if state.collectAssets, !name.hasPrefix("."), AssetCatalogs.imageFileExtension(of: name) != nil {

@@ -91,7 +91,7 @@ public final class Pipeline: Sendable {
         if assetsReusable && ownersReusable { return nil }
         return Discovery(root: root, excludes: excludes, outputSuffix: layout.suffix, excludedDirectories: projectWalkSkips, listings: listings)
             .scan(directories: Array(Set(config.roots.map(PathUtil.normalize))).sorted(), collectOutputs: false,
-                  collectAssets: true, collectSources: true)
+                  collectAssets: true, collectSources: true, collectDocuments: false)
     }
 
     /// Takes `<cache>/lock`, waiting up to `timeout` seconds. Throws `PipelineLock.Busy` naming the holder.
@@ -143,17 +143,18 @@ public final class Pipeline: Sendable {
 
         var notices: [Notice] = []
         let memoDisplayPath = PathUtil.join(config.cacheDirectory, "memo")
-        let (memo, outcome) = HashMemo.load(memoPath)
+        let listings = DirectoryListings.load(listingsPath)
+        var found = PlanFindings()
+        let items = try plan(scope, findings: &found, listings: listings)
+        // A sync of a few named documents decodes only their records.
+        let only = scope == .fullRescan || items.count > 64 ? nil : Self.memoPaths(of: items, layout)
+        let (memo, outcome) = HashMemo.load(memoPath, only: only)
         // Outputs the last run may have left torn (it was cut off before its final flush); a memo
         // it wrote may be torn too, and is rebuilt without a warning.
         let journal = OutputJournal(path: journalPath)
         if outcome == .corrupt, !journal.wasLeftOver {
             notices.append(Notice(.warning, .cacheCorrupt, path: memoDisplayPath))
         }
-
-        let listings = DirectoryListings.load(listingsPath)
-        var found = PlanFindings()
-        let items = try plan(scope, findings: &found, listings: listings)
         for (path, reason) in found.unreadable {
             notices.append(Notice(.warning, .directoryUnreadable, path: path, detail: reason))
         }
@@ -194,6 +195,7 @@ public final class Pipeline: Sendable {
         var files: [FileResult] = []
         var newMemo = memo
         if scope == .fullRescan {
+            newMemo.retained = []
             newMemo.sources = [:]
             newMemo.outputs = [:]
             newMemo.failures = [:]
@@ -228,6 +230,26 @@ public final class Pipeline: Sendable {
             a.source != b.source ? PathUtil.precedes(a.source, b.source) : PathUtil.precedes(a.output, b.output)
         }
         return SyncResult(files: files, scanned: scanned, notices: notices, check: runOptions.check, durations: durations)
+    }
+
+    /// The paths whose memo records a sync of `items` reads or writes: sources and outputs.
+    static func memoPaths(of items: [WorkItem], _ layout: OutputLayout) -> Set<String> {
+        var paths = Set<String>()
+        for item in items {
+            switch item {
+            case .xib(let source, _, _):
+                paths.insert(source)
+                paths.insert(layout.outputPath(forXib: source))
+            case .orphan(let output, let source):
+                paths.insert(output)
+                paths.insert(source)
+            case .conflict(let source, let output, let others):
+                paths.insert(source)
+                paths.insert(output)
+                paths.formUnion(others)
+            }
+        }
+        return paths
     }
 
     /// The journal's last step (see `OutputJournal`): one flush of every output this run wrote,

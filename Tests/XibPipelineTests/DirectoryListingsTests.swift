@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XibModel
 import XibPlatform
 @testable import XibPipeline
 
@@ -51,7 +52,7 @@ import XibPlatform
     }
 
     /// A walk with the listings file (loaded, then saved as a sync does), checked against a walk without.
-    static func memoised(_ dir: TempDir, sourceLocation: SourceLocation = #_sourceLocation) throws -> (walk: Walk, relisted: Int, reused: Int) {
+    static func memoised(_ dir: TempDir, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> (walk: Walk, relisted: Int, reused: Int) {
         let path = dir.url(".xibgen/listings")
         let listings = DirectoryListings.load(path)
         let walk = walk(dir, listings)
@@ -143,5 +144,57 @@ import XibPlatform
         let after = try Pipeline(root: dir.path, config: .default).sync(scope)
         // The asset names changed: the document's names are checked again, and only the images are missing.
         #expect(after.files.first?.diagnostics.map(\.kind) == ["missing-image", "missing-image", "missing-image"])
+    }
+}
+
+/// `HashMemo.load(_:only:)`: a sync of a few named documents decodes their records only, and
+/// writes the others back as they were (unless it replaced or forgot them).
+@Suite struct PartialMemoTests {
+    static let hashA = String(repeating: "a", count: 64), hashB = String(repeating: "b", count: 64)
+
+    static func memo() -> HashMemo {
+        var memo = HashMemo()
+        for (index, path) in ["App/A.xib", "App/B.xib", "App/C.xib"].enumerated() {
+            memo.sources[path] = .init(size: Int64(index), mtime: 10, inode: UInt64(index), hash: hashA)
+            memo.outputs[path.replacingOccurrences(of: ".xib", with: ".generated.swift")] =
+                .init(size: 5, mtime: 11, inode: 7, sourceHash: hashA, configHash: hashB, bodyIntact: true)
+        }
+        memo.failures["App/B.xib"] = .init(sourceHash: hashA, configHash: hashB, generatorBuild: hashB,
+                                           diagnostics: [Diagnostic(.error, kind: "bad\tkind", "line one\nline two", at: XibModel.SourceLocation(line: 3, column: 4))])
+        return memo
+    }
+
+    @Test func onlyTheNamedPathsAreDecodedAndTheOthersWrittenBackAsRead() throws {
+        let full = Self.memo()
+        let partial = try #require(HashMemo.parse(full.serialized(), only: ["App/B.xib", "App/B.generated.swift"]))
+        #expect(Array(partial.sources.keys) == ["App/B.xib"])
+        #expect(Array(partial.outputs.keys) == ["App/B.generated.swift"])
+        #expect(partial.failures == full.failures)
+        // Unchanged: the same entries come back.
+        let again = try #require(HashMemo.parse(partial.serialized()))
+        #expect(again.sources == full.sources && again.outputs == full.outputs && again.failures == full.failures)
+        // B's source replaced, its output forgotten, its failure fixed, D added: A and C as they were.
+        var next = partial
+        next.sources["App/B.xib"]!.hash = Self.hashB
+        next.outputs["App/B.generated.swift"] = nil
+        next.failures = [:]
+        next.sources["App/D.xib"] = .init(size: 1, mtime: 2, inode: 3, hash: Self.hashB)
+        let written = try #require(HashMemo.parse(next.serialized()))
+        var expected = full
+        expected.sources["App/B.xib"]!.hash = Self.hashB
+        expected.outputs["App/B.generated.swift"] = nil
+        expected.failures = [:]
+        expected.sources["App/D.xib"] = .init(size: 1, mtime: 2, inode: 3, hash: Self.hashB)
+        #expect(written.sources == expected.sources && written.outputs == expected.outputs && written.failures == expected.failures)
+        // A retained record replaced by an entry of the same path is written once.
+        var replaced = partial
+        replaced.sources["App/A.xib"] = .init(size: 9, mtime: 9, inode: 9, hash: Self.hashB)
+        let text = String(decoding: replaced.serialized(), as: UTF8.self)
+        #expect(text.components(separatedBy: "\tApp/A.xib\n").count == 2)
+        #expect(HashMemo.parse(replaced.serialized())?.sources["App/A.xib"]?.size == 9)
+        // Damage is still caught with a partial load.
+        var damaged = full.serialized()
+        damaged[damaged.count / 2] ^= 0x01
+        #expect(HashMemo.parse(damaged, only: ["App/B.xib"]) == nil)
     }
 }
