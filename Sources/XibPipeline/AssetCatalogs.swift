@@ -90,8 +90,9 @@ public enum AssetCatalogs {
     }
 
     /// Reads the catalogs and image file names a walk with `collectAssets` found (catalog folders
-    /// from `listings` when they did not change).
-    static func index(root: String, found: Discovery.Result, listings: DirectoryListings? = nil) -> AssetCatalogIndex {
+    /// from `listings` when they did not change). `symbols: false`: `symbols` is left `.none`
+    /// (only `style.assetSymbols` reads it).
+    static func index(root: String, found: Discovery.Result, listings: DirectoryListings? = nil, symbols: Bool = true) -> AssetCatalogIndex {
         var index = AssetCatalogIndex()
         index.catalogs = found.catalogs
         for catalog in found.catalogs {
@@ -102,7 +103,7 @@ public enum AssetCatalogs {
             let name = PathUtil.basename(file)
             if let ext = imageFileExtension(of: name) { index.imageFiles.formUnion(names(ofImageFile: name, extension: ext)) }
         }
-        index.updateSymbols()
+        if symbols { index.updateSymbols() }
         return index
     }
 

@@ -100,13 +100,18 @@ final class DirectoryListings: Sendable {
         return stored
     }
 
-    private func entries(of record: Stored) -> [DirectoryEntry] {
+    private func entries(of record: Stored, omitting suffixes: [[UInt8]]) -> [DirectoryEntry] {
         var entries: [DirectoryEntry] = []
         entries.reserveCapacity(record.count)
         var at = record.entries
         for _ in 0..<record.count {
             var end = at + 1
             while bytes[end] != 0x0A { end += 1 }
+            if bytes[at] == 0x66, !suffixes.isEmpty,
+               suffixes.contains(where: { $0.count < end - at && bytes[(end - $0.count)..<end].elementsEqual($0) }) {
+                at = end + 1
+                continue
+            }
             let kind: DirectoryEntry.Kind
             switch bytes[at] {
             case 0x64: kind = .directory
@@ -123,14 +128,16 @@ final class DirectoryListings: Sendable {
 
     /// The entries of the directory `abs`, whose stamp the caller just took: from the file when
     /// it recorded this directory with this stamp, else listed (`FileIO.listDirectory`).
-    func list(_ abs: String, stamp fileStamp: FileStamp) throws(FileSystemError) -> [DirectoryEntry] {
+    /// `omitting`: name endings of regular files the caller skips, left out when read from the
+    /// file (no String is made for them); a fresh listing has them all.
+    func list(_ abs: String, stamp fileStamp: FileStamp, omitting suffixes: [[UInt8]] = []) throws(FileSystemError) -> [DirectoryEntry] {
         let stamp = Stamp(fileStamp)
         if let record = stored[abs], record.stamp == stamp {
             state.withLock {
                 $0.visited.insert(abs)
                 $0.reused += 1
             }
-            return entries(of: record)
+            return entries(of: record, omitting: suffixes)
         }
         let entries: [DirectoryEntry]
         do { entries = try FileIO.listDirectory(abs) } catch {

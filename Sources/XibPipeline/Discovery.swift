@@ -99,6 +99,11 @@ public struct Discovery: Sendable {
                      collectDocuments: Bool = true) -> Result {
         var state = WalkState()
         state.collectDocuments = collectDocuments
+        // Documents and outputs this walk does not collect: skipped in reused listings before a
+        // String is made (a walk for assets and sources meets every document and output).
+        if !collectDocuments && !collectOutputs {
+            state.omitted = [".xib", ".storyboard", outputSuffix].filter { !$0.isEmpty }.map { Array($0.utf8) }
+        }
         state.collectAssets = collectAssets
         state.collectSources = collectSources
         for dir in directories {
@@ -120,6 +125,7 @@ public struct Discovery: Sendable {
         var unreadable: [(path: String, reason: String)] = []
         var temporaries: [String] = []
         var collectDocuments = true
+        var omitted: [[UInt8]] = []
         var collectAssets = false
         var catalogs: [String] = []
         var imageFiles: [String] = []
@@ -136,7 +142,7 @@ public struct Discovery: Sendable {
         guard state.visited.insert(DirID(dev: stamp.device, ino: stamp.inode)).inserted else { return }
         let entries: [DirectoryEntry]
         do {
-            if let listings { entries = try listings.list(abs, stamp: stamp) } else { entries = try FileIO.listDirectory(abs) }
+            if let listings { entries = try listings.list(abs, stamp: stamp, omitting: state.omitted) } else { entries = try FileIO.listDirectory(abs) }
         } catch {
             state.unreadable.append((rel, error.reason))
             return

@@ -122,8 +122,8 @@ public struct HashMemo: Sendable {
         while !reader.atEnd {
             if let wanted {
                 let start = reader.position
-                var end = start
-                while buffer[end] != 0x0A { end += 1 }  // the trailer's newline ends the last record
+                // memchr: several bytes at a time (the trailer's newline ends the last record).
+                guard let end = ByteSearch.firstIndex(of: 0x0A, in: buffer, from: start) else { return nil }
                 guard end < trailerStart, end - start >= 2, buffer[start + 1] == 0x09 else { return nil }
                 switch buffer[start] {
                 case UInt8(ascii: "D"):

@@ -72,7 +72,7 @@ public final class Pipeline: Sendable {
         if case .paths(let paths, _) = scope, !paths.contains(where: AssetCatalogs.affectsIndex) {
             reusable = lastAssetIndex.withLock { $0 }
         }
-        let index = reusable ?? walked.map { AssetCatalogs.index(root: root, found: $0, listings: listings) } ?? {
+        let index = reusable ?? walked.map { AssetCatalogs.index(root: root, found: $0, listings: listings, symbols: config.assetSymbols) } ?? {
             AssetCatalogs.scan(root: root, roots: config.roots, excludes: excludes, skipping: projectWalkSkips)
         }()
         lastAssetIndex.withLock { $0 = index }

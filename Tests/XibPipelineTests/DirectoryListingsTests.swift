@@ -27,6 +27,7 @@ import XibPlatform
         let dir = TempDir()
         dir.write("App/Screen.xib", "<document/>")
         dir.write("App/Deep/Nested/Model.swift", "final class Model {}\n")
+        dir.write("App/Deep/Nested/Model.generated.swift", "// an output\n")
         dir.write("App/Assets.xcassets/Contents.json", "{}")
         dir.write("App/Assets.xcassets/Icons/Contents.json", #"{"properties":{"provides-namespace":true}}"#)
         dir.write("App/Assets.xcassets/Icons/close.imageset/Contents.json", "{}")
@@ -58,6 +59,13 @@ import XibPlatform
         let walk = walk(dir, listings)
         try listings.save(to: path, prune: true)
         #expect(walk == Self.walk(dir, nil), "the listings change nothing", sourceLocation: sourceLocation)
+        // A path-scoped sync's walk for assets and sources only (documents and outputs skipped in the listings).
+        let projectFiles = Discovery(root: dir.path, excludes: ExcludeMatcher(patterns: []), outputSuffix: ".generated.swift",
+                                     excludedDirectories: [".xibgen"], listings: DirectoryListings.load(path))
+            .scan(directories: ["."], collectOutputs: false, collectAssets: true, collectSources: true, collectDocuments: false)
+        #expect(projectFiles.xibs.isEmpty && projectFiles.outputs.isEmpty, sourceLocation: sourceLocation)
+        #expect([projectFiles.catalogs, projectFiles.imageFiles, projectFiles.swiftSources] == [walk.catalogs, walk.imageFiles, walk.swiftSources],
+                sourceLocation: sourceLocation)
         return (walk, listings.counts.relisted, listings.counts.reused)
     }
 
