@@ -89,19 +89,21 @@ public enum AssetCatalogs {
         return index(root: root, found: found)
     }
 
-    /// Reads the catalogs and image file names a walk with `collectAssets` found.
-    static func index(root: String, found: Discovery.Result) -> AssetCatalogIndex {
+    /// Reads the catalogs and image file names a walk with `collectAssets` found (catalog folders
+    /// from `listings` when they did not change). `symbols: false`: `symbols` is left `.none`
+    /// (only `style.assetSymbols` reads it).
+    static func index(root: String, found: Discovery.Result, listings: DirectoryListings? = nil, symbols: Bool = true) -> AssetCatalogIndex {
         var index = AssetCatalogIndex()
         index.catalogs = found.catalogs
         for catalog in found.catalogs {
-            var inCatalog = Set<String>()
-            readCatalogFolder(PathUtil.join(root, catalog), namespace: "", into: &index, visited: &inCatalog)
+            var inCatalog = Set<Discovery.DirID>()
+            readCatalogFolder(PathUtil.join(root, catalog), namespace: "", into: &index, visited: &inCatalog, listings: listings)
         }
         for file in found.imageFiles {
             let name = PathUtil.basename(file)
             if let ext = imageFileExtension(of: name) { index.imageFiles.formUnion(names(ofImageFile: name, extension: ext)) }
         }
-        index.updateSymbols()
+        if symbols { index.updateSymbols() }
         return index
     }
 
@@ -118,14 +120,21 @@ public enum AssetCatalogs {
     }
 
     /// A catalog folder (the catalog itself or a group inside it).
-    private static func readCatalogFolder(_ abs: String, namespace: String, into index: inout AssetCatalogIndex, visited: inout Set<String>) {
-        guard visited.insert(FileIO.realpath(abs) ?? abs).inserted, let entries = try? FileIO.listDirectory(abs) else { return }
+    /// `visited`: the folders read, by (device, inode), so a symlink loop ends.
+    private static func readCatalogFolder(_ abs: String, namespace: String, into index: inout AssetCatalogIndex,
+                                          visited: inout Set<Discovery.DirID>, listings: DirectoryListings?) {
+        guard let stamp = FileIO.stamp(abs), stamp.isDirectory, visited.insert(Discovery.DirID(dev: stamp.device, ino: stamp.inode)).inserted
+        else { return }
+        let listed: [DirectoryEntry]?
+        if let listings { listed = try? listings.list(abs, stamp: stamp) } else { listed = try? FileIO.listDirectory(abs) }
+        guard let entries = listed else { return }
         for entry in entries.sorted(by: { $0.name < $1.name }) where !entry.name.hasPrefix(".") && entry.kind != .regular {
             let path = PathUtil.join(abs, entry.name)
-            guard FileIO.stamp(path)?.isDirectory == true else { continue }
+            // A listed directory is one; a symlink (or an unknown type) is looked at.
+            guard entry.kind == .directory || FileIO.stamp(path)?.isDirectory == true else { continue }
             guard let dot = entry.name.lastIndex(of: "."), dot != entry.name.startIndex else {
                 let prefix = providesNamespace(path) ? namespace + entry.name + "/" : namespace
-                readCatalogFolder(path, namespace: prefix, into: &index, visited: &visited)
+                readCatalogFolder(path, namespace: prefix, into: &index, visited: &visited, listings: listings)
                 continue
             }
             let name = namespace + entry.name[..<dot]

@@ -59,12 +59,19 @@ public struct Discovery: Sendable {
     public var outputSuffix: String
     /// Excluded by path (relative to root), e.g. the cache directory.
     public var excludedDirectories: Set<String>
+    /// Listings of earlier walks, read again only for directories that changed (nil: every directory is listed).
+    var listings: DirectoryListings?
 
     public init(root: String, excludes: ExcludeMatcher, outputSuffix: String, excludedDirectories: Set<String> = []) {
         self.root = root
         self.excludes = excludes
         self.outputSuffix = outputSuffix
         self.excludedDirectories = excludedDirectories
+    }
+
+    init(root: String, excludes: ExcludeMatcher, outputSuffix: String, excludedDirectories: Set<String> = [], listings: DirectoryListings?) {
+        self.init(root: root, excludes: excludes, outputSuffix: outputSuffix, excludedDirectories: excludedDirectories)
+        self.listings = listings
     }
 
     public struct Result: Sendable {
@@ -87,8 +94,16 @@ public struct Discovery: Sendable {
 
     /// Scans each root-relative directory. Symlinked directories are followed once: visited
     /// (device, inode) pairs are remembered, so symlink loops terminate.
-    public func scan(directories: [String], collectOutputs: Bool, collectAssets: Bool = false, collectSources: Bool = false) -> Result {
+    /// `collectDocuments: false` leaves `xibs` empty (a walk for asset catalogs and sources only).
+    public func scan(directories: [String], collectOutputs: Bool, collectAssets: Bool = false, collectSources: Bool = false,
+                     collectDocuments: Bool = true) -> Result {
         var state = WalkState()
+        state.collectDocuments = collectDocuments
+        // Documents and outputs this walk does not collect: skipped in reused listings before a
+        // String is made (a walk for assets and sources meets every document and output).
+        if !collectDocuments && !collectOutputs {
+            state.omitted = [".xib", ".storyboard", outputSuffix].filter { !$0.isEmpty }.map { Array($0.utf8) }
+        }
         state.collectAssets = collectAssets
         state.collectSources = collectSources
         for dir in directories {
@@ -109,6 +124,8 @@ public struct Discovery: Sendable {
         var outputs = Set<String>()
         var unreadable: [(path: String, reason: String)] = []
         var temporaries: [String] = []
+        var collectDocuments = true
+        var omitted: [[UInt8]] = []
         var collectAssets = false
         var catalogs: [String] = []
         var imageFiles: [String] = []
@@ -124,7 +141,9 @@ public struct Discovery: Sendable {
         guard let stamp = FileIO.stamp(abs), stamp.isDirectory else { return }
         guard state.visited.insert(DirID(dev: stamp.device, ino: stamp.inode)).inserted else { return }
         let entries: [DirectoryEntry]
-        do { entries = try FileIO.listDirectory(abs) } catch {
+        do {
+            if let listings { entries = try listings.list(abs, stamp: stamp, omitting: state.omitted) } else { entries = try FileIO.listDirectory(abs) }
+        } catch {
             state.unreadable.append((rel, error.reason))
             return
         }
@@ -149,7 +168,7 @@ public struct Discovery: Sendable {
                 subdirs.append(childRel)
             } else if kind == .regular {
                 if SourceFiles.isSource(name) {
-                    if !excludes.isExcluded(relativePath: childRel, name: name) { state.xibs.insert(childRel) }
+                    if state.collectDocuments, !excludes.isExcluded(relativePath: childRel, name: name) { state.xibs.insert(childRel) }
                 } else if name.hasPrefix("."), name.contains(FileIO.temporaryMarker) {
                     state.temporaries.append(childRel)
                 } else if state.collectAssets, !name.hasPrefix("."), AssetCatalogs.imageFileExtension(of: name) != nil {

@@ -39,6 +39,9 @@ public struct HashMemo: Sendable {
     public var sources: [String: SourceEntry] = [:]
     public var outputs: [String: OutputEntry] = [:]
     public var failures: [String: FailureEntry] = [:]
+    /// Loaded for some paths only (`load(_:only:)`): the records of the others, as read, written
+    /// back by `serialized()` unless an entry of the same kind and path replaces them.
+    var retained: [UInt8] = []
 
     static let magic = "xibgen-memo 4"
     static let magicPrefix = "xibgen-memo "
@@ -73,10 +76,12 @@ public struct HashMemo: Sendable {
     /// `outdated`: written by another version of xibgen in another format; rebuilt without a word.
     public enum LoadOutcome: Sendable { case loaded, missing, outdated, corrupt }
 
-    public static func load(_ path: String) -> (HashMemo, LoadOutcome) {
+    /// `only`: the paths whose records are decoded (a sync of a few named documents); the others
+    /// are kept as read (`retained`). Nil: every record is decoded.
+    public static func load(_ path: String, only wanted: Set<String>? = nil) -> (HashMemo, LoadOutcome) {
         guard FileIO.exists(path) else { return (HashMemo(), .missing) }
         guard let bytes = try? FileIO.read(path) else { return (HashMemo(), .corrupt) }
-        guard let memo = parse(bytes) else {
+        guard let memo = parse(bytes, only: wanted) else {
             let firstLine = bytes.prefix { $0 != 0x0A }
             let isOtherFormat = String(decoding: firstLine, as: UTF8.self).hasPrefix(magicPrefix) && !firstLine.elementsEqual(magic.utf8)
             return (HashMemo(), isOtherFormat ? .outdated : .corrupt)
@@ -84,13 +89,16 @@ public struct HashMemo: Sendable {
         return (memo, .loaded)
     }
 
-    static func parse(_ bytes: [UInt8]) -> HashMemo? {
-        bytes.withUnsafeBufferPointer { parse(records: $0) }
+    static func parse(_ bytes: [UInt8], only wanted: Set<String>? = nil) -> HashMemo? {
+        let wantedPaths = wanted.map { $0.map { Array($0.utf8) } }
+        return bytes.withUnsafeBufferPointer { parse(records: $0, only: wantedPaths) }
     }
 
     /// Reads the records in place: numbers straight from their digits, a String only for each
     /// path and hash (a no-op run over 10,000 documents reads 20,000 records before anything else).
-    private static func parse(records buffer: UnsafeBufferPointer<UInt8>) -> HashMemo? {
+    /// With `wanted`, a record of another path is only found to end (its path is the last field)
+    /// and kept as it is.
+    private static func parse(records buffer: UnsafeBufferPointer<UInt8>, only wanted: [[UInt8]]?) -> HashMemo? {
         let magicBytes = Array(magic.utf8), checksumBytes = Array(checksumPrefix.utf8)
         guard buffer.count > magicBytes.count, buffer.starts(with: magicBytes), buffer[magicBytes.count] == 0x0A else { return nil }
         guard buffer.last == 0x0A else { return nil }  // truncated file
@@ -105,7 +113,37 @@ public struct HashMemo: Sendable {
         var memo = HashMemo()
         var reader = RecordReader(buffer: buffer, position: magicBytes.count + 1, end: trailerStart)
         var lastFailure: String? = nil
+        var retaining = false
+        var retainedStart = -1
+        func endRetained(at end: Int) {
+            if retainedStart >= 0 { memo.retained += UnsafeBufferPointer(rebasing: buffer[retainedStart..<end]) }
+            retainedStart = -1
+        }
         while !reader.atEnd {
+            if let wanted {
+                let start = reader.position
+                // memchr: several bytes at a time (the trailer's newline ends the last record).
+                guard let end = ByteSearch.firstIndex(of: 0x0A, in: buffer, from: start) else { return nil }
+                guard end < trailerStart, end - start >= 2, buffer[start + 1] == 0x09 else { return nil }
+                switch buffer[start] {
+                case UInt8(ascii: "D"):
+                    guard lastFailure != nil || retaining else { return nil }
+                case UInt8(ascii: "S"), UInt8(ascii: "O"), UInt8(ascii: "E"):
+                    var pathStart = end
+                    while buffer[pathStart - 1] != 0x09 { pathStart -= 1 }
+                    let path = UnsafeBufferPointer(rebasing: buffer[pathStart..<end])
+                    retaining = !wanted.contains { $0.elementsEqual(path) }
+                default:
+                    return nil
+                }
+                if retaining {
+                    lastFailure = nil
+                    if retainedStart < 0 { retainedStart = start }
+                    reader.position = end + 1
+                    continue
+                }
+                endRetained(at: start)
+            }
             guard let kind = reader.field(), kind.count == 1 else { return nil }
             if kind[0] != UInt8(ascii: "D") { lastFailure = nil }
             switch kind[0] {
@@ -135,6 +173,7 @@ public struct HashMemo: Sendable {
                 return nil
             }
         }
+        endRetained(at: trailerStart)
         return memo
     }
 
@@ -196,6 +235,7 @@ public struct HashMemo: Sendable {
         var out = RecordWriter()
         out.bytes.reserveCapacity(64 + sources.count * 120 + outputs.count * 200)
         out.field(HashMemo.magic, last: true)
+        appendRetained(to: &out.bytes)
         for key in sources.keys.sorted(by: PathUtil.precedes) where Self.storable(key) {
             let e = sources[key]!
             out.field("S"); out.field(e.size); out.field(e.mtime); out.field(e.inode); out.field(e.hash); out.field(key, last: true)
@@ -217,6 +257,37 @@ public struct HashMemo: Sendable {
         out.bytes += Array(Self.checksumPrefix.utf8)
         out.field(checksum, last: true)
         return out.bytes
+    }
+
+    /// The retained records whose path has no entry of their kind now (one that was written
+    /// again, or forgotten, replaces them).
+    private func appendRetained(to bytes: inout [UInt8]) {
+        guard !retained.isEmpty else { return }
+        retained.withUnsafeBufferPointer { buffer in
+            var start = 0
+            var keepingFailure = false
+            while start < buffer.count {
+                var end = start
+                while buffer[end] != 0x0A { end += 1 }
+                let keep: Bool
+                if buffer[start] == UInt8(ascii: "D") {
+                    keep = keepingFailure
+                } else {
+                    var pathStart = end
+                    while buffer[pathStart - 1] != 0x09 { pathStart -= 1 }
+                    let path = String(decoding: UnsafeBufferPointer(rebasing: buffer[pathStart..<end]), as: UTF8.self)
+                    switch buffer[start] {
+                    case UInt8(ascii: "S"): keep = sources[path] == nil
+                    case UInt8(ascii: "O"): keep = outputs[path] == nil
+                    default:
+                        keep = failures[path] == nil
+                        keepingFailure = keep
+                    }
+                }
+                if keep { bytes += UnsafeBufferPointer(rebasing: buffer[start...end]) }
+                start = end + 1
+            }
+        }
     }
 
     /// Tab-separated fields appended as bytes: cheaper than string interpolation, and a cold

@@ -5,16 +5,18 @@ import XibPlatform
 /// of Swift files loads it in one pass (JSON decoding of the same facts took several times longer).
 /// An optimisation only: a missing, outdated or damaged file is rebuilt without a word.
 ///
-///   `xibgen-owner-sources 1`
+///   `xibgen-owner-sources 2`
 ///   `F size mtime inode path`                       a Swift file's stamp, then what it declares:
 ///   `T kind line awakeFromNib-line name objc-name inherited,…`  a class or extension (0: no awakeFromNib)
 ///   `O line flags name`                             a property (`i` @IBOutlet, `c` collection)
 ///   `A line access ib selector`                     a method (`ib` 1 for @IBAction)
 ///   `D hash class …`                                a document's content hash → its custom classes
 ///   `P hash path`                                   a document → its content hash when last synced
-///   `#\tsha256\t<hex>` last, over every byte before it.
+///   `#\tcheck64\t<hex>` last, over every byte before it (`HashMemo.checksum`: damage, not
+///   forgery, is what it guards against; a SHA-256 of the file was a fifth of a single-file sync).
+/// Read in place: a String only for the fields kept (a sync of one document reads every record).
 extension OwnerSources {
-    static let memoMagic = "xibgen-owner-sources 1"
+    static let memoMagic = "xibgen-owner-sources 2"
 
     static func encode(_ memo: Memo) -> [UInt8] {
         var text = memoMagic + "\n"
@@ -38,15 +40,22 @@ extension OwnerSources {
         }
         for path in memo.documents.keys.sorted() where clean(path) { text += "P\t\(memo.documents[path]!)\t\(path)\n" }
         var bytes = Array(text.utf8)
-        bytes += Array("#\tsha256\t\(SHA256Hex.of(bytes))\n".utf8)
+        let sum = bytes.withUnsafeBytes { HashMemo.checksum(of: $0) }
+        bytes += Array((HashMemo.checksumPrefix + sum + "\n").utf8)
         return bytes
     }
 
     static func decode(_ bytes: [UInt8]) -> Memo? {
-        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
-        guard let first = lines.first, first.elementsEqual(memoMagic.utf8), lines.last?.isEmpty == true else { return nil }
-        lines.removeLast()
-        guard let trailer = lines.popLast(), String(decoding: trailer, as: UTF8.self) == "#\tsha256\t" + SHA256Hex.of(bytes: bytes[..<trailer.startIndex])
+        bytes.withUnsafeBufferPointer { decode(in: $0) }
+    }
+
+    private static func decode(in buffer: UnsafeBufferPointer<UInt8>) -> Memo? {
+        let magicLine = Array((memoMagic + "\n").utf8)
+        guard buffer.count > magicLine.count, buffer.starts(with: magicLine), buffer.last == 0x0A else { return nil }
+        var trailerStart = buffer.count - 1
+        while trailerStart > 0, buffer[trailerStart - 1] != 0x0A { trailerStart -= 1 }
+        let sum = HashMemo.checksum(of: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<trailerStart])))
+        guard UnsafeBufferPointer(rebasing: buffer[trailerStart..<(buffer.count - 1)]).elementsEqual((HashMemo.checksumPrefix + sum).utf8)
         else { return nil }
         var memo = Memo()
         var path: String?
@@ -55,36 +64,81 @@ extension OwnerSources {
             if let path, let declaration { memo.files[path]?.facts.declarations.append(declaration) }
             declaration = nil
         }
-        for line in lines.dropFirst() {
-            let f = line.split(separator: 0x09, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-            switch f.first {
-            case "F":
+        var at = magicLine.count
+        // The tab-separated fields of the line at `at` (at most 7), as ranges of `buffer`.
+        var fields: [Range<Int>] = []
+        fields.reserveCapacity(7)
+        func text(_ index: Int) -> String { String(decoding: UnsafeBufferPointer(rebasing: buffer[fields[index]]), as: UTF8.self) }
+        func number<T: FixedWidthInteger>(_ index: Int, _: T.Type) -> T? {
+            let field = buffer[fields[index]]
+            guard !field.isEmpty else { return nil }
+            var value: T = 0
+            for digit in field {
+                guard digit >= 0x30, digit <= 0x39 else { return nil }
+                let (times, o1) = value.multipliedReportingOverflow(by: 10)
+                let (next, o2) = times.addingReportingOverflow(T(digit - 0x30))
+                guard !o1, !o2 else { return nil }
+                value = next
+            }
+            return value
+        }
+        func signed(_ index: Int) -> Int64? {
+            let field = fields[index]
+            if buffer[field].first == UInt8(ascii: "-") {
+                fields[index] = (field.lowerBound + 1)..<field.upperBound
+                defer { fields[index] = field }
+                return number(index, UInt64.self).flatMap { $0 <= UInt64(Int64.max) ? -Int64($0) : nil }
+            }
+            return number(index, Int64.self)
+        }
+        func isEmpty(_ index: Int) -> Bool { fields[index].isEmpty }
+        while at < trailerStart {
+            fields.removeAll(keepingCapacity: true)
+            var start = at
+            var end = at
+            while buffer[end] != 0x0A {
+                if buffer[end] == 0x09 {
+                    fields.append(start..<end)
+                    start = end + 1
+                }
+                end += 1
+            }
+            fields.append(start..<end)
+            at = end + 1
+            guard fields[0].count == 1 else { return nil }
+            let f = fields.count
+            switch buffer[fields[0].lowerBound] {
+            case UInt8(ascii: "F"):
                 flush()
-                guard f.count == 5, let size = Int64(f[1]), let mtime = Int64(f[2]), let inode = UInt64(f[3]) else { return nil }
-                path = f[4]
-                memo.files[f[4]] = MemoEntry(size: size, mtime: mtime, inode: inode, facts: SwiftFileFacts())
-            case "T":
+                guard f == 5, let size = signed(1), let mtime = signed(2), let inode = number(3, UInt64.self) else { return nil }
+                let name = text(4)
+                path = name
+                memo.files[name] = MemoEntry(size: size, mtime: mtime, inode: inode, facts: SwiftFileFacts())
+            case UInt8(ascii: "T"):
                 flush()
-                guard path != nil, f.count == 7, let kind = SwiftTypeDeclaration.Kind(rawValue: f[1]), let line = Int(f[2]), let awake = Int(f[3])
+                guard path != nil, f == 7, let kind = SwiftTypeDeclaration.Kind(rawValue: text(1)), let line = number(2, Int.self),
+                      let awake = number(3, Int.self)
                 else { return nil }
-                var next = SwiftTypeDeclaration(kind: kind, name: f[4], objcName: f[5].isEmpty ? nil : f[5],
-                                                inherited: f[6].isEmpty ? [] : f[6].split(separator: ",").map(String.init), line: line)
+                var next = SwiftTypeDeclaration(kind: kind, name: text(4), objcName: isEmpty(5) ? nil : text(5),
+                                                inherited: isEmpty(6) ? [] : text(6).split(separator: ",").map(String.init), line: line)
                 next.awakeFromNibLine = awake == 0 ? nil : awake
                 declaration = next
-            case "O":
-                guard declaration != nil, f.count == 4, let line = Int(f[1]) else { return nil }
-                declaration!.outlets.append(SwiftOutlet(name: f[3], isIBOutlet: f[2].contains("i"), isCollection: f[2].contains("c"), line: line))
-            case "A":
-                guard declaration != nil, f.count == 5, let line = Int(f[1]), let access = SwiftAccess(rawValue: f[2]) else { return nil }
-                declaration!.actions.append(SwiftAction(selector: f[4], access: access, isIBAction: f[3] == "1", line: line))
-            case "D":
+            case UInt8(ascii: "O"):
+                guard declaration != nil, f == 4, let line = number(1, Int.self) else { return nil }
+                let flags = buffer[fields[2]]
+                declaration!.outlets.append(SwiftOutlet(name: text(3), isIBOutlet: flags.contains(UInt8(ascii: "i")),
+                                                        isCollection: flags.contains(UInt8(ascii: "c")), line: line))
+            case UInt8(ascii: "A"):
+                guard declaration != nil, f == 5, let line = number(1, Int.self), let access = SwiftAccess(rawValue: text(2)) else { return nil }
+                declaration!.actions.append(SwiftAction(selector: text(4), access: access, isIBAction: buffer[fields[3]].elementsEqual([0x31]), line: line))
+            case UInt8(ascii: "D"):
                 flush()
-                guard f.count == 3 else { return nil }
-                memo.documentClasses[f[1]] = f[2].isEmpty ? [] : f[2].split(separator: " ").map(String.init)
-            case "P":
+                guard f == 3 else { return nil }
+                memo.documentClasses[text(1)] = isEmpty(2) ? [] : text(2).split(separator: " ").map(String.init)
+            case UInt8(ascii: "P"):
                 flush()
-                guard f.count == 3 else { return nil }
-                memo.documents[f[2]] = f[1]
+                guard f == 3 else { return nil }
+                memo.documents[text(2)] = text(1)
             default:
                 return nil
             }

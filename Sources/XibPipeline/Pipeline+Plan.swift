@@ -53,10 +53,11 @@ extension Pipeline {
         return try plan(scope, findings: &findings)
     }
 
-    func plan(_ scope: SyncScope, findings: inout PlanFindings) throws -> [WorkItem] {
+    /// `listings`: directory listings of earlier walks, reused for directories that did not change.
+    func plan(_ scope: SyncScope, findings: inout PlanFindings, listings: DirectoryListings? = nil) throws -> [WorkItem] {
         let cacheRel = PathUtil.normalize(config.cacheDirectory)
-        let discovery = Discovery(root: root, excludes: excludes, outputSuffix: layout.suffix, excludedDirectories: [cacheRel])
-        let outputDiscovery = Discovery(root: root, excludes: ExcludeMatcher(patterns: []), outputSuffix: layout.suffix)
+        let discovery = Discovery(root: root, excludes: excludes, outputSuffix: layout.suffix, excludedDirectories: [cacheRel], listings: listings)
+        let outputDiscovery = Discovery(root: root, excludes: ExcludeMatcher(patterns: []), outputSuffix: layout.suffix, listings: listings)
         // XIBs in the order found (discovery sorts each scan), so the final sort has little to do.
         var xibs = Set<String>()
         var xibOrder: [(path: String, outputsListed: Bool)] = []

@@ -58,6 +58,8 @@ public final class Pipeline: Sendable {
         if let directory = config.outputDirectory { skipping.insert(PathUtil.normalize(directory)) }
         return skipping
     }
+    /// Directory listings of earlier walks (see `DirectoryListings`).
+    var listingsPath: String { PathUtil.join(cacheDirectory, "listings") }
     /// The fingerprint of the asset names the last run checked documents against.
     var assetsFingerprintPath: String { PathUtil.join(cacheDirectory, "assets") }
 
@@ -65,18 +67,31 @@ public final class Pipeline: Sendable {
     /// document's names are checked again (outputs do not depend on them, so fresh ones stay as
     /// they are; only the warnings change).
     /// - Parameter walked: what this sync's full walk found (`PlanFindings.projectFiles`), if any.
-    func checkAssets(_ scope: SyncScope, walked: Discovery.Result? = nil) -> (index: AssetCatalogIndex?, fingerprint: String, changed: Bool) {
+    func checkAssets(_ scope: SyncScope, walked: Discovery.Result? = nil, listings: DirectoryListings? = nil) -> (index: AssetCatalogIndex?, fingerprint: String, changed: Bool) {
         var reusable: AssetCatalogIndex? = nil
         if case .paths(let paths, _) = scope, !paths.contains(where: AssetCatalogs.affectsIndex) {
             reusable = lastAssetIndex.withLock { $0 }
         }
-        let index = reusable ?? walked.map { AssetCatalogs.index(root: root, found: $0) } ?? {
+        let index = reusable ?? walked.map { AssetCatalogs.index(root: root, found: $0, listings: listings, symbols: config.assetSymbols) } ?? {
             AssetCatalogs.scan(root: root, roots: config.roots, excludes: excludes, skipping: projectWalkSkips)
         }()
         lastAssetIndex.withLock { $0 = index }
         let fingerprint = index.isEmpty ? "none" : index.fingerprint
         let previous = (try? FileIO.read(assetsFingerprintPath)).map { String(decoding: $0, as: UTF8.self) } ?? "none"
         return (index.isEmpty ? nil : index, fingerprint, previous != fingerprint)
+    }
+
+    /// The asset catalogs, image files and Swift sources a path-scoped sync's checks read, found
+    /// in one walk (a full rescan's plan lists them already: nil); nil too when both checks reuse
+    /// the last sync's index.
+    func projectFiles(for scope: SyncScope, listings: DirectoryListings) -> Discovery.Result? {
+        guard case .paths(let paths, _) = scope else { return nil }
+        let assetsReusable = !paths.contains(where: AssetCatalogs.affectsIndex) && lastAssetIndex.withLock { $0 } != nil
+        let ownersReusable = !paths.contains { OwnerSources.affectsIndex($0, outputSuffix: layout.suffix) } && lastOwnerIndex.withLock { $0 } != nil
+        if assetsReusable && ownersReusable { return nil }
+        return Discovery(root: root, excludes: excludes, outputSuffix: layout.suffix, excludedDirectories: projectWalkSkips, listings: listings)
+            .scan(directories: Array(Set(config.roots.map(PathUtil.normalize))).sorted(), collectOutputs: false,
+                  collectAssets: true, collectSources: true, collectDocuments: false)
     }
 
     /// Takes `<cache>/lock`, waiting up to `timeout` seconds. Throws `PipelineLock.Busy` naming the holder.
@@ -128,16 +143,18 @@ public final class Pipeline: Sendable {
 
         var notices: [Notice] = []
         let memoDisplayPath = PathUtil.join(config.cacheDirectory, "memo")
-        let (memo, outcome) = HashMemo.load(memoPath)
+        let listings = DirectoryListings.load(listingsPath)
+        var found = PlanFindings()
+        let items = try plan(scope, findings: &found, listings: listings)
+        // A sync of a few named documents decodes only their records.
+        let only = scope == .fullRescan || items.count > 64 ? nil : Self.memoPaths(of: items, layout)
+        let (memo, outcome) = HashMemo.load(memoPath, only: only)
         // Outputs the last run may have left torn (it was cut off before its final flush); a memo
         // it wrote may be torn too, and is rebuilt without a warning.
         let journal = OutputJournal(path: journalPath)
         if outcome == .corrupt, !journal.wasLeftOver {
             notices.append(Notice(.warning, .cacheCorrupt, path: memoDisplayPath))
         }
-
-        var found = PlanFindings()
-        let items = try plan(scope, findings: &found)
         for (path, reason) in found.unreadable {
             notices.append(Notice(.warning, .directoryUnreadable, path: path, detail: reason))
         }
@@ -147,9 +164,10 @@ public final class Pipeline: Sendable {
             removeLeftoverTemporaries(found.temporaries)
         }
         var runOptions = runOptions
-        let assetCheck = checkAssets(scope, walked: found.projectFiles)
+        let walked = found.projectFiles ?? projectFiles(for: scope, listings: listings)
+        let assetCheck = checkAssets(scope, walked: walked, listings: listings)
         runOptions.assets = assetCheck.index
-        let ownerCheck = checkOwnerSources(scope, walked: found.projectFiles)
+        let ownerCheck = checkOwnerSources(scope, walked: walked)
         runOptions.owners = ownerCheck.context
         let results = run(assetCheck.changed ? items.map(\.rechecked) : items, memo: memo, options: runOptions, journal: journal)
         if !runOptions.check, assetCheck.changed {
@@ -167,11 +185,17 @@ public final class Pipeline: Sendable {
             } catch {
                 notices.append(Notice(.warning, .cacheNotSaved, path: PathUtil.join(config.cacheDirectory, "owner-sources"), detail: "\(error)"))
             }
+            do {
+                try listings.save(to: listingsPath, prune: scope == .fullRescan)
+            } catch {
+                notices.append(Notice(.warning, .cacheNotSaved, path: PathUtil.join(config.cacheDirectory, "listings"), detail: error.description))
+            }
         }
 
         var files: [FileResult] = []
         var newMemo = memo
         if scope == .fullRescan {
+            newMemo.retained = []
             newMemo.sources = [:]
             newMemo.outputs = [:]
             newMemo.failures = [:]
@@ -206,6 +230,26 @@ public final class Pipeline: Sendable {
             a.source != b.source ? PathUtil.precedes(a.source, b.source) : PathUtil.precedes(a.output, b.output)
         }
         return SyncResult(files: files, scanned: scanned, notices: notices, check: runOptions.check, durations: durations)
+    }
+
+    /// The paths whose memo records a sync of `items` reads or writes: sources and outputs.
+    static func memoPaths(of items: [WorkItem], _ layout: OutputLayout) -> Set<String> {
+        var paths = Set<String>()
+        for item in items {
+            switch item {
+            case .xib(let source, _, _):
+                paths.insert(source)
+                paths.insert(layout.outputPath(forXib: source))
+            case .orphan(let output, let source):
+                paths.insert(output)
+                paths.insert(source)
+            case .conflict(let source, let output, let others):
+                paths.insert(source)
+                paths.insert(output)
+                paths.formUnion(others)
+            }
+        }
+        return paths
     }
 
     /// The journal's last step (see `OutputJournal`): one flush of every output this run wrote,

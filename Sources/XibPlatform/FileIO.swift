@@ -62,6 +62,11 @@ public struct DirectoryEntry: Sendable, Equatable {
 
     public var name: String
     public var kind: Kind
+
+    public init(name: String, kind: Kind) {
+        self.name = name
+        self.kind = kind
+    }
 }
 
 public enum FileIO {
