@@ -33,6 +33,7 @@ struct TriggerTests {
                 layout.connect(to: self)
             }
             var layout: TriggersStoryboard.StartViewControllerLayout { view as! TriggersStoryboard.StartViewControllerLayout }
+            var toolItemOutlet: UIBarButtonItem!
             override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
                 triggerLog.append("should \\(identifier) sender=\\(senderName(sender))")
                 return true
@@ -74,6 +75,7 @@ struct TriggerTests {
             }
             let start = StartViewController()
             var (window, navigation) = host(start)
+            print("outlet=\\(start.toolItemOutlet === start.toolbarItems?.first)")
             print("targets=\\([start.layout.goButton.actions(forTarget: start, forControlEvent: .primaryActionTriggered) != nil, start.navigationItem.rightBarButtonItem?.target === start, start.toolbarItems?.first?.target === start, start.layout.barButtonItem.target === start, start.layout.tapGestureRecognizer._surfaceTargetActions.first?.target === start])")
             start.layout.goButton._surfaceTap()
             flush("button")
@@ -103,6 +105,7 @@ struct TriggerTests {
     }
 
     static let expected = [
+        "outlet=true",
         "targets=[true, true, true, true, true]",
         "button: should go sender=UIButton | prepare go -> TargetViewController sender=UIButton | push TargetViewController on UINavigationController animated=true",
         "gesture: should tapped sender=UITapGestureRecognizer | prepare tapped -> TargetViewController sender=UITapGestureRecognizer | present TargetViewController from UINavigationController style=pageSheet transition=coverVertical animated=true",
@@ -132,6 +135,9 @@ struct TriggerTests {
         #expect(output.segues.compactMap(\.trigger?.kind) == [.control, .barButtonItem, .barButtonItem, .barButtonItem, .gestureRecognizer, .control])
         #expect(output.diagnostics.filter { $0.kind == "segue-trigger" }.isEmpty, "\(output.diagnostics)")
         #expect(!output.text.contains("UIAction"))
+        // The toolbar item an outlet names is wired once, where configure(_:) creates the instance shown.
+        #expect(output.text.components(separatedBy: "_fromToolbarItems(_:))").count == 2)
+        #expect(output.text.contains("toolBarButtonItem.action = #selector(StartViewController.triggerSegue18TriggersStoryboard24StartViewControllerSegue_fromToolbarItems(_:))"))
         let other = try Self.generate(as: "MoreTriggers")
         let selectors = Set(output.segues.compactMap(\.trigger?.selector))
         #expect(selectors.count == 6)

@@ -161,7 +161,8 @@ struct StoryboardFlow {
                 lines += embedStatements(segue, owner: "owner", container: "self.\(container)")
                 continue
             }
-            guard let action = triggerActions[segue.id], case .some(.some(let source)) = names[segue.source] else { continue }
+            guard let action = triggerActions[segue.id], !isConfigured(segue),
+                  case .some(.some(let source)) = names[segue.source] else { continue }
             lines += Self.wiring(action, source: source, target: "owner")
         }
         return lines
@@ -194,12 +195,21 @@ struct StoryboardFlow {
         return result
     }
 
+    /// Whether the segue's trigger is a bar button item `configure(_:)` creates (the controller's
+    /// navigation item's or toolbar items): wired there, never through a layout property of the
+    /// same id (an outlet to the item), which is another instance.
+    private func isConfigured(_ segue: XibSegue) -> Bool {
+        guard triggerActions[segue.id]?.kind == .barButtonItem, let controller = document.scene(containing: segue.source)?.controller else { return false }
+        if controller.toolbarItems.contains(where: { $0.id == segue.source }) { return true }
+        return controller.navigationItem?.keyedObjects.contains { $0.id == segue.source } ?? false
+    }
+
     /// Records which of the scene's triggered segues the generated code wires: those whose source
     /// the layout names (`connect(to:)`) or `configure(_:)` creates.
     mutating func recordWiring(of scene: XibScene, names: [String: String?], configured: Set<String>) {
         for segue in scene.segues where triggerActions[segue.id] != nil {
-            let named: Bool
-            if case .some(.some) = names[segue.source] { named = true } else { named = false }
+            var named = false
+            if case .some(.some) = names[segue.source], !isConfigured(segue) { named = true }
             let inConfigure = triggerActions[segue.id]?.kind == .barButtonItem && configured.contains(segue.source)
             if named || inConfigure { wiredSegues.insert(segue.id) }
         }
@@ -230,14 +240,8 @@ struct StoryboardFlow {
     /// method, and whether `connect(to:)` or `configure(_:)` sets the target.
     func wiredNote(_ segue: XibSegue) -> String {
         guard let action = triggerActions[segue.id], wiredSegues.contains(segue.id) else { return "its trigger is wired by connect(to:)" }
-        let place = action.kind == .barButtonItem && !isInLayout(segue) ? "configure(_:)" : "connect(to:)"
+        let place = isConfigured(segue) ? "configure(_:)" : "connect(to:)"
         return "its \(action.kind.description) targets the controller with \(action.method)(_:), set by \(place)"
-    }
-
-    private func isInLayout(_ segue: XibSegue) -> Bool {
-        guard let scene = document.scene(containing: segue.source), let controller = scene.controller,
-              case .some(.some) = layouts[controller.id]?.names[segue.source] else { return false }
-        return true
     }
 
     /// How a triggered segue is started in code when the generated code does not wire its
