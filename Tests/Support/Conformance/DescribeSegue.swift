@@ -91,10 +91,19 @@ extension XibCheckSegue {
     /// bars in its view. With none wired nothing happens, and the line says `prepare=false`.
     @MainActor
     static func fireTrigger(_ source: UIViewController, kind: String, selector: String) {
+        // The view tree, and the views the layout holds that are not in it yet (a static table's
+        // cells and their controls join the table only when it asks for them).
         var views: [UIView] = []
+        var seen = Set<ObjectIdentifier>()
         func walk(_ view: UIView) {
+            guard seen.insert(ObjectIdentifier(view)).inserted else { return }
             views.append(view)
             view.subviews.forEach(walk)
+            var mirror: Mirror? = Mirror(reflecting: view)
+            while let current = mirror {
+                for child in current.children { if let held = child.value as? UIView { walk(held) } }
+                mirror = current.superclassMirror
+            }
         }
         walk(source.view)
         switch kind {
