@@ -46,6 +46,51 @@ public struct GeneratedSegue: Hashable, Sendable {
     /// The segue enumeration, unqualified (`ListSegue`), and the segue's case.
     public var typeName: String
     public var caseName: String
+    /// For a segue whose control, bar button item or gesture recognizer the generated code wires:
+    /// the trigger's kind, the controller class it targets and the action's Objective-C selector
+    /// (`triggerSegue14FlowStoryboard9ListSegue_showDetail:`, the method's name plus `:`).
+    public var trigger: (kind: TriggerKind, ownerClass: String, selector: String)? {
+        get { triggerKind.map { ($0, triggerOwner, triggerSelector) } }
+        set {
+            triggerKind = newValue?.kind
+            triggerOwner = newValue?.ownerClass ?? ""
+            triggerSelector = newValue?.selector ?? ""
+        }
+    }
+    private var triggerKind: TriggerKind?
+    private var triggerOwner = ""
+    private var triggerSelector = ""
+
+    public init(id: String, namespace: String, sourceFactory: String, typeName: String, caseName: String) {
+        self.id = id
+        self.namespace = namespace
+        self.sourceFactory = sourceFactory
+        self.typeName = typeName
+        self.caseName = caseName
+    }
+
+    /// What sends a triggered segue's action: the three triggers the generated code wires with
+    /// target/action (a cell's selection stays the app's data source's).
+    public enum TriggerKind: String, Hashable, Sendable, CustomStringConvertible {
+        case control, barButtonItem, gestureRecognizer
+
+        public init?(_ trigger: XibSegue.Trigger) {
+            switch trigger {
+            case .control: self = .control
+            case .barButtonItem: self = .barButtonItem
+            case .gestureRecognizer: self = .gestureRecognizer
+            default: return nil
+            }
+        }
+
+        public var description: String {
+            switch self {
+            case .control: "control"
+            case .barButtonItem: "bar button item"
+            case .gestureRecognizer: "gesture recognizer"
+            }
+        }
+    }
 }
 
 /// One generated type: its name as code outside the file spells it, its superclass, the object

@@ -29,6 +29,13 @@ public struct AssetCatalogIndex: Sendable, Equatable {
     public var imageAssetNames: Set<String> = []
     /// Color set names (namespaced) as written.
     public var colorAssetNames: Set<String> = []
+    /// Root-relative paths of the catalogs whose Xcode 16 "Asset Symbols" setting is "Extensions
+    /// Off" (`"generate-swift-asset-symbol-extensions": "disabled"` in the catalog's own
+    /// `Contents.json`): their assets get no symbol under `style.assetSymbols`.
+    public var catalogsWithoutSymbols: Set<String> = []
+    /// Image and color names (as written) found only in those catalogs.
+    public var imageNamesWithoutSymbols: Set<String> = []
+    public var colorNamesWithoutSymbols: Set<String> = []
 
     public init() {}
 
@@ -47,7 +54,8 @@ public struct AssetCatalogIndex: Sendable, Equatable {
     public private(set) var symbols: AssetSymbols = .none
 
     public mutating func updateSymbols() {
-        symbols = AssetSymbols(imageNames: imageAssetNames, colorNames: colorAssetNames)
+        symbols = AssetSymbols(imageNames: imageAssetNames.subtracting(imageNamesWithoutSymbols),
+                               colorNames: colorAssetNames.subtracting(colorNamesWithoutSymbols))
     }
 
     /// A hash of everything the checks read: equal fingerprints give equal check results.
@@ -59,6 +67,7 @@ public struct AssetCatalogIndex: Sendable, Equatable {
         // As written: the spelling decides the asset symbols' names.
         text += "\nimage assets\n" + imageAssetNames.sorted().joined(separator: "\n")
         text += "\ncolor assets\n" + colorAssetNames.sorted().joined(separator: "\n")
+        text += "\ncatalogs without symbols\n" + catalogsWithoutSymbols.sorted().joined(separator: "\n")
         return SHA256Hex.of(Array(text.utf8))
     }
 }
@@ -95,10 +104,28 @@ public enum AssetCatalogs {
     static func index(root: String, found: Discovery.Result, listings: DirectoryListings? = nil, symbols: Bool = true) -> AssetCatalogIndex {
         var index = AssetCatalogIndex()
         index.catalogs = found.catalogs
+        var withSymbols = (images: Set<String>(), colors: Set<String>())
+        var withoutSymbols = (images: Set<String>(), colors: Set<String>())
         for catalog in found.catalogs {
             var inCatalog = Set<Discovery.DirID>()
-            readCatalogFolder(PathUtil.join(root, catalog), namespace: "", into: &index, visited: &inCatalog, listings: listings)
+            var own = AssetCatalogIndex()
+            readCatalogFolder(PathUtil.join(root, catalog), namespace: "", into: &own, visited: &inCatalog, listings: listings)
+            index.images.formUnion(own.images)
+            index.colors.formUnion(own.colors)
+            index.imageAssetNames.formUnion(own.imageAssetNames)
+            index.colorAssetNames.formUnion(own.colorAssetNames)
+            if generatesNoSymbols(PathUtil.join(root, catalog)) {
+                index.catalogsWithoutSymbols.insert(catalog)
+                withoutSymbols.images.formUnion(own.imageAssetNames)
+                withoutSymbols.colors.formUnion(own.colorAssetNames)
+            } else {
+                withSymbols.images.formUnion(own.imageAssetNames)
+                withSymbols.colors.formUnion(own.colorAssetNames)
+            }
         }
+        // A name another catalog also has keeps that catalog's symbol.
+        index.imageNamesWithoutSymbols = withoutSymbols.images.subtracting(withSymbols.images)
+        index.colorNamesWithoutSymbols = withoutSymbols.colors.subtracting(withSymbols.colors)
         for file in found.imageFiles {
             let name = PathUtil.basename(file)
             if let ext = imageFileExtension(of: name) { index.imageFiles.formUnion(names(ofImageFile: name, extension: ext)) }
@@ -148,6 +175,19 @@ public enum AssetCatalogs {
             default: continue
             }
         }
+    }
+
+    /// Xcode 16's per-catalog "Asset Symbols" setting at "Extensions Off": `"properties":
+    /// { "generate-swift-asset-symbol-extensions": "disabled" }` in the catalog's `Contents.json`
+    /// ("Inherited" writes nothing, "Extensions On" `"enabled"`). Apple documents neither the key
+    /// nor whether "Off" keeps the `ImageResource`/`ColorResource` symbols `UIImage(resource:)`
+    /// needs or only the framework extensions (`UIImage.logo`): such a catalog's names keep their
+    /// strings, so the generated code never names a symbol that may not exist.
+    static func generatesNoSymbols(_ catalog: String) -> Bool {
+        guard let bytes = try? FileIO.read(PathUtil.join(catalog, "Contents.json")),
+              let json = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+              let properties = json["properties"] as? [String: Any] else { return false }
+        return (properties["generate-swift-asset-symbol-extensions"] as? String) == "disabled"
     }
 
     /// `"properties": { "provides-namespace": true }` in the folder's `Contents.json`.
@@ -248,6 +288,10 @@ extension AssetCatalogs {
         let what = "the \(usage.kind.rawValue) \"\(usage.name)\" (\(usage.attribute))"
         if !names.contains(usage.name), let spelled = names.sorted().first(where: { $0.lowercased() == usage.name.lowercased() }) {
             return "\(what) is spelled \"\(spelled)\" in its catalog: \(call) is kept, as its symbol would look up another spelling"
+        }
+        let withoutSymbols = usage.kind == .image ? index.imageNamesWithoutSymbols : index.colorNamesWithoutSymbols
+        if withoutSymbols.contains(usage.name) {
+            return "\(what) is in a catalog whose Asset Symbols setting is Extensions Off (\(index.catalogsWithoutSymbols.sorted().joined(separator: ", "))): \(call) is kept"
         }
         return "\(what) gets no Xcode asset symbol that can be named with certainty (it collides with another asset's symbol, "
             + "has a character outside ASCII, or sits in a namespace folder that is not a capitalised identifier): \(call) is kept"

@@ -107,7 +107,9 @@ struct UnwindTests {
 
     static let main = """
         import UIKit
+        \(FlowTests.registrations)
         MainActor.assumeIsolated {
+            registerSegueTriggers()
             registerUnwindActions()
             for scenario in scenarios {
                 print("generated " + runUnwind(scenario, generated: true))

@@ -203,3 +203,32 @@ extension AssetCatalogTests {
         #expect(index.colors.contains("accent") && !index.colors.contains("accent2") && !index.colors.contains("accent3"))
     }
 }
+
+extension AssetCatalogTests {
+    /// Xcode 16's per-catalog "Asset Symbols" setting at "Extensions Off" (the catalog's
+    /// `Contents.json`: `"generate-swift-asset-symbol-extensions": "disabled"`): its names keep
+    /// their strings under `style.assetSymbols`, with a note; a name another catalog also has keeps
+    /// that catalog's symbol; "enabled" changes nothing.
+    @Test func aCatalogWithAssetSymbolsOffKeepsItsStrings() throws {
+        let dir = Self.project()
+        let imageSet = Fixtures.text("Assets/App/Assets.xcassets-fixture/logo.imageset/Contents.json")
+        dir.write("App/Off.xcassets/Contents.json", #"{"info":{"author":"xcode","version":1},"properties":{"generate-swift-asset-symbol-extensions":"disabled"}}"#)
+        dir.write("App/Off.xcassets/close.imageset/Contents.json", imageSet)
+        dir.write("App/Off.xcassets/logo.imageset/Contents.json", imageSet)
+        dir.write("App/On.xcassets/Contents.json", #"{"info":{"author":"xcode","version":1},"properties":{"generate-swift-asset-symbol-extensions":"enabled"}}"#)
+        dir.write("App/On.xcassets/banner.imageset/Contents.json", imageSet)
+        let index = AssetCatalogs.scan(root: dir.path, roots: ["."], excludes: ExcludeMatcher(patterns: []))
+        #expect(index.catalogsWithoutSymbols == ["App/Off.xcassets"])
+        #expect(index.providesImage("close"), "still a catalog image for the missing-name check")
+        #expect(index.symbols.symbol(for: "close", kind: .image) == nil)
+        #expect(index.symbols.symbol(for: "logo", kind: .image) == "logo", "Assets.xcassets has it too")
+        #expect(index.symbols.symbol(for: "banner", kind: .image) == "banner")
+        let xib = try #require(dir.read("App/Screen.xib"))
+        let notes = AssetCatalogs.check(Array(xib.utf8), against: index, symbols: true).filter { $0.kind == "no-asset-symbol" }.map(\.message)
+        #expect(notes.contains { $0.contains(#""close""#) && $0.contains("Extensions Off (App/Off.xcassets)") }, "\(notes)")
+        // The setting is part of what the outputs depend on.
+        var on = index
+        on.catalogsWithoutSymbols = []
+        #expect(on.fingerprint != index.fingerprint)
+    }
+}

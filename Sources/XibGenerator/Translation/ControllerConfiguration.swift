@@ -19,6 +19,8 @@ struct ControllerConfiguration {
 
     /// What the project's Swift source declares for the document's classes (private actions).
     var ownerFacts: OwnerFacts = .none
+    /// Bar button item id → the action of the segue it triggers (`StoryboardFlow.itemActions`).
+    var segueActions: [String: StoryboardFlow.TriggerAction] = [:]
 
     private(set) var diagnostics: [Diagnostic] = []
     /// Objects `configure` creates (bar items, the navigation item): outlets to them are set there.
@@ -155,6 +157,14 @@ struct ControllerConfiguration {
         statements += context.statements.lines
         for keyed in object.keyedObjects {
             unsupported("the bar item's <\(keyed.tag) key=\"\(keyed.key ?? "")\"> (a custom view) is not translated yet; set \(name).\(keyed.key ?? "customView") in code", at: keyed.location)
+        }
+        if let segue = segueActions[object.id] {
+            // The item's triggered segue: the storyboard's segue template targets the controller.
+            statements += StoryboardFlow.wiring(segue, source: name, target: "controller")
+            if object.connections.contains(where: { $0.kind == .action }) {
+                unsupported("the bar item triggers a segue and sends an action; a bar button item has one target and action: the segue's is kept, call the action from prepare(for:sender:)", at: object.location)
+            }
+            return name
         }
         for connection in object.connections where connection.kind == .action {
             guard let selector = connection.selector, !selector.isEmpty else { continue }

@@ -43,6 +43,30 @@ struct StoryboardFlow {
     private(set) var segueTypes: [String: String] = [:]
     /// Segue id → its case.
     private(set) var segueCases: [String: String] = [:]
+    /// Segue id → the action its control, bar button item or gesture recognizer sends to the
+    /// scene's controller (`connect(to:)` or `configure(_:)` wires it).
+    private(set) var triggerActions: [String: TriggerAction] = [:]
+    /// Ids of the segues whose trigger the generated code wires (recorded as the scenes are written).
+    private(set) var wiredSegues: Set<String> = []
+
+    /// The action method a triggered segue gets in an extension of its scene's controller class,
+    /// as the storyboard's segue templates did with target/action (every deployment target:
+    /// `UIAction` is iOS 14). The controller is the target — UIKit keeps it alive while its views,
+    /// items and gestures exist, and none of them retains its target.
+    struct TriggerAction: Hashable {
+        /// The extended class: what the source's `trigger` takes (`ListViewController`, `UIViewController`).
+        let ownerClass: String
+        /// `triggerSegue14FlowStoryboard9ListSegue_showDetail`: one Objective-C selector per
+        /// storyboard namespace, scene and segue. Extensions of one class from several storyboards
+        /// (every scene without a class extends `UIViewController`) share one method table, where two
+        /// methods with one selector are undefined behaviour; the lengths make the name injective
+        /// (namespaces and enumerations may contain `_`), like Swift's mangling.
+        let method: String
+        let kind: GeneratedSegue.TriggerKind
+
+        /// `#selector(ListViewController.triggerSegue…(_:))`.
+        var selector: String { "#selector(\(ownerClass).\(method)(_:))" }
+    }
 
     init(document: XibDocument, namespace: String, options: GeneratorOptions, taken: Set<String>) {
         self.document = document
@@ -84,7 +108,13 @@ struct StoryboardFlow {
             }
             // The enumeration's own members are never a case's name.
             let names = IdentifierNames.memberNames(for: texts, reserved: ["identifier", "allCases"])
-            for (segue, name) in zip(segues, names) { segueCases[segue.id] = name }
+            for (segue, name) in zip(segues, names) {
+                segueCases[segue.id] = name
+                guard let kind = GeneratedSegue.TriggerKind(segue.trigger) else { continue }
+                let bare = name.replacingAll("`", with: "")
+                let method = "triggerSegue\(namespace.count)\(namespace)\(typeName.count)\(typeName)_\(bare)"
+                triggerActions[segue.id] = TriggerAction(ownerClass: StoryboardGenerator.controllerClass(of: controller), method: method, kind: kind)
+            }
         }
     }
 
@@ -119,11 +149,11 @@ struct StoryboardFlow {
         document.scenes.contains { $0.segues.contains { $0.kind == .unwind && segueCases[$0.id] != nil } }
     }
 
-    /// What the scene's layout adds to `connect(to owner:)`, with its views' names: a control's
-    /// segue triggered by its primary action, and the embedded children (prepared, then
+    /// What the scene's layout adds to `connect(to owner:)`, with its views' names: the triggers
+    /// of its segues (a control's primary action, a gesture recognizer, a bar button item of a
+    /// bar in the view) targeting the controller, and the embedded children (prepared, then
     /// contained), as UIKit makes them while the view loads.
     func connectStatements(for scene: XibScene, names: [String: String?]) -> [String] {
-        guard let controller = scene.controller else { return [] }
         var lines: [String] = []
         for segue in scene.segues {
             if segue.kind == .embed {
@@ -131,13 +161,58 @@ struct StoryboardFlow {
                 lines += embedStatements(segue, owner: "owner", container: "self.\(container)")
                 continue
             }
-            guard case .control = segue.trigger, let typeName = segueTypes[controller.id], let name = segueCases[segue.id],
-                  case .some(.some(let control)) = names[segue.source] else { continue }
-            lines.append("\(control).addAction(UIAction { [unowned owner] action in")
-            lines.append("\(options.indent)\(namespace).trigger(\(namespace).\(typeName).\(name), from: owner, sender: action.sender)")
-            lines.append("}, for: .primaryActionTriggered)")
+            guard let action = triggerActions[segue.id], !isConfigured(segue),
+                  case .some(.some(let source)) = names[segue.source] else { continue }
+            lines += Self.wiring(action, source: source, target: "owner")
         }
         return lines
+    }
+
+    /// The statements making `source` send the segue's action to `target`. A control sends it
+    /// for `.primaryActionTriggered`: what a button sends with `.touchUpInside` (a tap), and a
+    /// text field when Return ends editing.
+    static func wiring(_ action: TriggerAction, source: String, target: String) -> [String] {
+        switch action.kind {
+        case .control:
+            return ["\(source).addTarget(\(target), action: \(action.selector), for: .primaryActionTriggered)"]
+        case .gestureRecognizer:
+            return ["\(source).addTarget(\(target), action: \(action.selector))"]
+        case .barButtonItem:
+            return ["\(source).target = \(target)", "\(source).action = \(action.selector)"]
+        }
+    }
+
+    /// Bar button item id → the action of the segue it triggers, for `configure(_:)` to wire
+    /// (a navigation item's or the toolbar's items).
+    var itemActions: [String: TriggerAction] {
+        var result: [String: TriggerAction] = [:]
+        for scene in document.scenes {
+            for segue in scene.segues {
+                guard let action = triggerActions[segue.id], action.kind == .barButtonItem else { continue }
+                result[segue.source] = action
+            }
+        }
+        return result
+    }
+
+    /// Whether the segue's trigger is a bar button item `configure(_:)` creates (the controller's
+    /// navigation item's or toolbar items): wired there, never through a layout property of the
+    /// same id (an outlet to the item), which is another instance.
+    private func isConfigured(_ segue: XibSegue) -> Bool {
+        guard triggerActions[segue.id]?.kind == .barButtonItem, let controller = document.scene(containing: segue.source)?.controller else { return false }
+        if controller.toolbarItems.contains(where: { $0.id == segue.source }) { return true }
+        return controller.navigationItem?.keyedObjects.contains { $0.id == segue.source } ?? false
+    }
+
+    /// Records which of the scene's triggered segues the generated code wires: those whose source
+    /// the layout names (`connect(to:)`) or `configure(_:)` creates.
+    mutating func recordWiring(of scene: XibScene, names: [String: String?], configured: Set<String>) {
+        for segue in scene.segues where triggerActions[segue.id] != nil {
+            var named = false
+            if case .some(.some) = names[segue.source], !isConfigured(segue) { named = true }
+            let inConfigure = triggerActions[segue.id]?.kind == .barButtonItem && configured.contains(segue.source)
+            if named || inConfigure { wiredSegues.insert(segue.id) }
+        }
     }
 
     /// Why a segue the flow would perform is not generated: its destination has no factory (a
@@ -148,8 +223,6 @@ struct StoryboardFlow {
         return "its destination <\(destination?.tag ?? segue.destination)> is not built by a factory (reported with its scene); perform it in code"
     }
 
-    /// How a triggered segue is started in code, when the generated code does not wire it: the
-    /// call the app makes from the trigger's action (nil when wired or manual).
     /// What an unwind segue became and where it cannot match UIKit exactly (a note); nil when its
     /// scene has no factory (no case).
     func unwindNote(_ segue: XibSegue, in scene: XibScene) -> String? {
@@ -157,18 +230,29 @@ struct StoryboardFlow {
         let identifier = segue.identifier.map { " \"\($0)\"" } ?? ""
         let action = segue.unwindAction ?? "?"
         let start = unwiredTrigger(segue, in: scene)
-            ?? (segue.isManual ? "perform it with \(namespace).perform(.\(name), from: self)" : "its trigger is wired by connect(to:)")
+            ?? (segue.isManual ? "perform it with \(namespace).perform(.\(name), from: self)" : wiredNote(segue))
         return "the unwind segue\(identifier) to \(action) is generated (case .\(name)); \(start). Its destination is found at run time as UIKit does, "
             + "but the action is named by its selector string (a renamed method makes the unwind do nothing, as in the storyboard) "
             + "and overrides of allowedChildrenForUnwinding(from:) or childContaining(_:) are not consulted"
     }
 
+    /// Where the generated code wires a triggered segue's trigger (`wiredSegues`): its action
+    /// method, and whether `connect(to:)` or `configure(_:)` sets the target.
+    func wiredNote(_ segue: XibSegue) -> String {
+        guard let action = triggerActions[segue.id], wiredSegues.contains(segue.id) else { return "its trigger is wired by connect(to:)" }
+        let place = isConfigured(segue) ? "configure(_:)" : "connect(to:)"
+        return "its \(action.kind.description) targets the controller with \(action.method)(_:), set by \(place)"
+    }
+
+    /// How a triggered segue is started in code when the generated code does not wire its
+    /// trigger: the call the app makes from the trigger's action (nil when wired or manual). A
+    /// cell's selection stays the app's: its data source and delegate own selection.
     func unwiredTrigger(_ segue: XibSegue, in scene: XibScene) -> String? {
-        guard let controller = scene.controller, let typeName = segueTypes[controller.id], let name = segueCases[segue.id] else { return nil }
+        guard let name = segueCases[segue.id], !wiredSegues.contains(segue.id) else { return nil }
         let call = "\(namespace).trigger(.\(name), from: self, sender: …)"
-        _ = typeName
         switch segue.trigger {
-        case .controller, .control, .containerView: return nil
+        case .controller, .containerView: return nil
+        case .control: return "call \(call) from the control's action"
         case .barButtonItem: return "call \(call) from the bar button item's action"
         case .gestureRecognizer: return "call \(call) from the gesture recognizer's action"
         case .tableViewCell(let accessory):
@@ -206,7 +290,13 @@ struct StoryboardFlow {
         document.scenes.flatMap { scene -> [GeneratedSegue] in
             guard let controller = scene.controller, let typeName = segueTypes[controller.id], let factory = factories[controller.id] else { return [] }
             return scene.segues.compactMap { segue in
-                segueCases[segue.id].map { GeneratedSegue(id: segue.id, namespace: namespace, sourceFactory: factory, typeName: typeName, caseName: $0) }
+                segueCases[segue.id].map { caseName in
+                    var generated = GeneratedSegue(id: segue.id, namespace: namespace, sourceFactory: factory, typeName: typeName, caseName: caseName)
+                    if wiredSegues.contains(segue.id), let action = triggerActions[segue.id] {
+                        generated.trigger = (action.kind, action.ownerClass, action.method + ":")
+                    }
+                    return generated
+                }
             }
         }
     }
@@ -240,6 +330,29 @@ struct StoryboardFlow {
             if hasUnwinds {
                 w.line()
                 writeUnwind(into: &w)
+            }
+        }
+    }
+
+    /// The action methods of the wired triggers (`triggerActions`), in an extension of each
+    /// source scene's controller class, after the flow: the trigger sends its action to the
+    /// controller with itself as the sender, which `prepare(for:sender:)` sees, as UIKit's.
+    func writeTriggerActions(into writer: inout CodeWriter) {
+        for scene in document.scenes {
+            let actions = scene.segues.compactMap { segue in
+                wiredSegues.contains(segue.id) ? triggerActions[segue.id].map { (segue, $0) } : nil
+            }
+            guard let controller = scene.controller, let typeName = segueTypes[controller.id], let first = actions.first else { continue }
+            writer.line()
+            writer.line("/// The actions of the segues the scene \(StoryboardGenerator.describe(scene)) of `\(namespace)` starts from its controls, bar")
+            writer.line("/// button items and gestures, which target the controller as the storyboard's triggers did.")
+            writer.block("extension \(first.1.ownerClass)") { w in
+                for (index, (segue, action)) in actions.enumerated() {
+                    if index > 0 { w.line() }
+                    w.block("@objc fileprivate func \(action.method)(_ sender: Any)") { body in
+                        body.line("\(namespace).trigger(\(namespace).\(typeName).\(segueCases[segue.id]!), from: self, sender: sender)")
+                    }
+                }
             }
         }
     }

@@ -71,9 +71,10 @@ struct StoryboardGenerator {
                                                         spec: ElementCatalog.spec(for: controller.tag), controllerClass: "UIViewController",
                                                         options: options, localization: localization)
             configuration.assets = assets
-
+            configuration.segueActions = flow.itemActions
             configuration.ownerFacts = ownerFacts
             flow.containerConfiguration[controller.id] = configuration.statementsOnly()
+            flow.recordWiring(of: scene, names: [:], configured: configuration.handledObjectIDs)
             diagnostics += configuration.diagnostics
             attached.formUnion(configuration.handledObjectIDs)
         }
@@ -114,6 +115,7 @@ struct StoryboardGenerator {
         StoryboardIdentifiers(document: document, storyboardName: storyboardName, namespace: namespace, options: options)
             .write(into: &writer)
         flow.write(into: &writer)
+        flow.writeTriggerActions(into: &writer)
         diagnostics += flow.diagnostics
         // `#Preview` is a file-level declaration: after the namespace, naming the types through it.
         ViewCodeGenerator.writePreviews(previews, into: &writer)
@@ -187,7 +189,7 @@ struct StoryboardGenerator {
                                                     spec: plan.spec, controllerClass: controllerClass, options: options,
                                                     localization: localization)
         configuration.assets = assets
-
+        configuration.segueActions = flow.itemActions
         configuration.ownerFacts = ownerFacts
         let configureMethod = configuration.method()
         diagnostics += configuration.diagnostics
@@ -255,6 +257,7 @@ struct StoryboardGenerator {
         attached.formUnion(configuration.handledObjectIDs)
         for (id, _) in generator.names { declaredIDs.insert(id) }
         self.flow.layouts[plan.controller.id] = StoryboardFlow.SceneLayout(typeName: plan.typeName, installation: plan.installation, names: generator.names)
+        self.flow.recordWiring(of: plan.scene, names: generator.names, configured: configuration.handledObjectIDs)
         record(plan.typeName, superclass: plan.superclass, kind: .sceneView(controllerClass: controllerClass, installation: plan.installation),
                root: plan.root, owner: generator.connectOwnerType)
     }

@@ -19,11 +19,14 @@ enum XibCheckSegue {
         var prepared = false
         var destination = "none"
         var transition = "none"
+        var sender = "none"
         for event in _SurfaceRecorder.events {
             switch event {
-            case let .prepare(preparing, segue, _) where preparing === source && segue.identifier == identifier:
+            case let .prepare(preparing, segue, preparedSender) where preparing === source && segue.identifier == identifier:
                 prepared = true
                 destination = String(describing: type(of: segue.destination))
+                sender = preparedSender is UIControl ? "control" : preparedSender is UIBarButtonItem ? "barButtonItem"
+                    : preparedSender is UIGestureRecognizer ? "gestureRecognizer" : preparedSender == nil ? "nil" : "other"
             case let .perform(segue) where transition == "none" && type(of: segue) != UIStoryboardSegue.self:
                 transition = "custom(\(type(of: segue)))"
             case .push where transition == "none":
@@ -34,7 +37,7 @@ enum XibCheckSegue {
                 break
             }
         }
-        print("segue identifier=\(identifier ?? "nil") destination=\(destination) prepare=\(prepared) transition=\(transition)")
+        print("segue identifier=\(identifier ?? "nil") destination=\(destination) prepare=\(prepared) transition=\(transition) sender=\(sender)")
         print(">>>XIBCHECK END \(id)")
         window.rootViewController = nil
     }
@@ -78,6 +81,44 @@ enum XibCheckSegue {
         let uikit = attempt { $0._surfaceUnwind(action: Selector(action), identifier: identifier, sender: nil) }
         print("unwind identifier=\(identifier ?? "nil") \(generated) sameAsUIKit=\(generated == uikit)")
         print(">>>XIBCHECK END \(id)")
+    }
+}
+
+extension XibCheckSegue {
+    /// Fires a segue's wired trigger as a user would, through the surface's event delivery: the
+    /// control (a tap), bar button item (a tap) or gesture recognizer (recognized) whose target is
+    /// `source` with `selector`, found in its view, its navigation item, its toolbar items and the
+    /// bars in its view. With none wired nothing happens, and the line says `prepare=false`.
+    @MainActor
+    static func fireTrigger(_ source: UIViewController, kind: String, selector: String) {
+        // The view tree, and the views the layout holds that are not in it yet (a static table's
+        // cells and their controls join the table only when it asks for them).
+        var views: [UIView] = []
+        var seen = Set<ObjectIdentifier>()
+        func walk(_ view: UIView) {
+            guard seen.insert(ObjectIdentifier(view)).inserted else { return }
+            views.append(view)
+            view.subviews.forEach(walk)
+            var mirror: Mirror? = Mirror(reflecting: view)
+            while let current = mirror {
+                for child in current.children { if let held = child.value as? UIView { walk(held) } }
+                mirror = current.superclassMirror
+            }
+        }
+        walk(source.view)
+        switch kind {
+        case "control":
+            views.lazy.compactMap { $0 as? UIControl }
+                .first { $0.actions(forTarget: source, forControlEvent: .primaryActionTriggered)?.contains(selector) == true }?._surfaceTap()
+        case "gestureRecognizer":
+            views.lazy.flatMap { $0.gestureRecognizers ?? [] }
+                .first { $0._surfaceTargetActions.contains { $0.target === source && $0.action == selector } }?._surfaceRecognize()
+        default:
+            let navigationItems = [source.navigationItem] + views.compactMap { $0 as? UINavigationBar }.flatMap { $0.items ?? [] }
+            let items = navigationItems.flatMap { ($0.leftBarButtonItems ?? []) + ($0.rightBarButtonItems ?? []) }
+                + (source.toolbarItems ?? []) + views.compactMap { $0 as? UIToolbar }.flatMap { $0.items ?? [] }
+            items.first { $0.target === source && $0.action.map(NSStringFromSelector) == selector }?._surfaceTap()
+        }
     }
 }
 

@@ -18,6 +18,8 @@ public struct Subject: Sendable {
     /// A storyboard's segues the generated flow performs, each with the line firing it must print
     /// (`SegueExpectation`); segues the run does not compare are left out.
     public var segues: [(segue: GeneratedSegue, kind: String, expected: String)] = []
+    /// Segue id → the selector the generated flow's trigger sends to the scene's controller.
+    public var segueTriggers: [String: String] = [:]
 
     /// - Parameter text: the Swift to check; the generator's output for the XIB when `nil`.
     public static func make(name: String, xib bytes: [UInt8], text: String? = nil, surface: SurfaceNames,
@@ -31,6 +33,7 @@ public struct Subject: Sendable {
         let stub = StubGenerator.stub(for: document, typeNames: output.typeNames, superclasses: output.superclasses, roots: roots, surface: surface)
         var subject = Subject(name: name, document: document, text: text ?? output.text, typeNames: output.typeNames,
                               superclasses: output.superclasses, roots: roots, stub: stub, types: output.types)
+        for segue in output.segues { if let trigger = segue.trigger { subject.segueTriggers[segue.id] = trigger.selector } }
         if text == nil {
             subject.segues = output.segues.compactMap { segue in
                 guard let expected = SegueExpectation.line(document, segue),
@@ -56,7 +59,8 @@ public struct Subject: Sendable {
         // A storyboard type's owner is its scene's controller; the scene's other objects sit beside it.
         if document.kind == .storyboard, let scene = document.scene(containing: roots[index].id) {
             return Expectation.describe(document, root: roots[index], rootClass: rootClass,
-                                        ownerIDs: Set(scene.controller.map { [$0.id] } ?? []), topLevelObjects: scene.objects)
+                                        ownerIDs: Set(scene.controller.map { [$0.id] } ?? []), topLevelObjects: scene.objects,
+                                        segueTriggers: segueTriggers)
         }
         return Expectation.describe(document, root: roots[index], rootClass: rootClass)
     }
@@ -372,7 +376,7 @@ public struct ConformanceRunner: Sendable {
         ]
         for s in runnable {
             for (k, entry) in subjects[s].segues.enumerated() {
-                lines.append("        " + SegueExpectation.driverEntry(entry.segue, document: subjects[s].document, id: "seg\(s)/\(k)") + ",")
+                lines.append("        " + SegueExpectation.driverEntry(entry.segue, document: subjects[s].document, types: subjects[s].types, id: "seg\(s)/\(k)") + ",")
             }
         }
         lines += [

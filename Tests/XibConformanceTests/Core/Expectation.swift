@@ -43,7 +43,8 @@ public enum Expectation {
     ///   - ownerIDs: the ids of the object the type's `connect(to:)` wires (the File's Owner by default).
     ///   - topLevelObjects: the objects beside the roots (gesture recognizers a view lists).
     public static func describe(_ document: XibDocument, root: XibObject, rootClass: String? = nil,
-                                ownerIDs: Set<String>? = nil, topLevelObjects: [XibObject]? = nil) -> [String] {
+                                ownerIDs: Set<String>? = nil, topLevelObjects: [XibObject]? = nil,
+                                segueTriggers: [String: String] = [:]) -> [String] {
         let ownerIDs = ownerIDs ?? Set(document.placeholders.filter(\.isFilesOwner).map(\.id))
         let topLevelObjects = topLevelObjects ?? document.objects
         var lines: [String] = []
@@ -186,6 +187,15 @@ public enum Expectation {
                     target = path[connection.destination] ?? "external:\(connection.destination)"
                 }
                 lines.append("action \(p) target=\(target) \(selector) \(connection.eventType ?? "?")")
+            }
+        }
+        // A control triggering a segue sends the segue template's action to the scene's controller
+        // on its primary action (the selector is the generated flow's name for it).
+        let sceneSegues = document.scene(containing: root.id)?.segues ?? []
+        for (object, p, _) in objects {
+            for segue in sceneSegues where segue.source == object.id && segue.trigger == .control {
+                guard let selector = segueTriggers[segue.id] else { continue }
+                lines.append("action \(p) target=owner \(selector) primaryActionTriggered")
             }
         }
 

@@ -38,7 +38,9 @@ public enum SegueExpectation {
             return "unwind identifier=\(segue.identifier ?? "nil") destination=XibCheckUnwindTarget prepare=true action=true unwound=true sameAsUIKit=true"
         default: return nil
         }
-        return "segue identifier=\(segue.identifier ?? "nil") destination=\(destination) prepare=true transition=\(transition)"
+        // UIKit's sender: the trigger the generated code wires, else the one firing it passes (none).
+        let sender = generated.trigger?.kind.rawValue ?? "nil"
+        return "segue identifier=\(segue.identifier ?? "nil") destination=\(destination) prepare=true transition=\(transition) sender=\(sender)"
     }
 
     /// The segue's style, else the destination's own (applied by its `configure(_:)`, which the
@@ -72,15 +74,40 @@ public enum SegueExpectation {
 
     /// The driver's entry firing the segue: `trigger` for a segue a control, item, gesture or cell
     /// starts (asks `shouldPerformSegue` first), `perform` for a manual one.
-    public static func driverEntry(_ generated: GeneratedSegue, document: XibDocument, id: String) -> String {
+    public static func driverEntry(_ generated: GeneratedSegue, document: XibDocument, types: [GeneratedType] = [], id: String) -> String {
         let segue = document.scenes.lazy.flatMap(\.segues).first { $0.id == generated.id }
         let manual = segue?.isManual ?? true
-        let call = manual
+        var call = manual
             ? "\(generated.namespace).perform(\(generated.namespace).\(generated.typeName).\(generated.caseName), from: source as! \(sourceType(generated, document)))"
             : "\(generated.namespace).trigger(\(generated.namespace).\(generated.typeName).\(generated.caseName), from: source as! \(sourceType(generated, document)), sender: nil)"
+        if let trigger = generated.trigger, !manual {
+            // Wired: fired through its control, item or gesture, whose action reaches the generated
+            // method (registered as the Objective-C runtime would find it).
+            let method = String(trigger.selector.dropLast())
+            call = "_SurfaceActions.register(\"\(trigger.selector)\", for: \(trigger.ownerClass).self) { receiver, sender in "
+                + "if let sender { (receiver as! \(trigger.ownerClass)).\(method)(sender) } }; "
+                + "XibCheckSegue.fireTrigger(source, kind: \"\(trigger.kind.rawValue)\", selector: \"\(trigger.selector)\")"
+        }
         let identifier = XibCheckCanonical.quote(segue?.identifier)
         let unwindAction = XibCheckCanonical.quote(segue?.kind == .unwind ? segue?.unwindAction : nil)
-        return "(\"\(id)\", \(identifier), { \(generated.namespace).\(generated.sourceFactory)() }, { source in \(call) }, \(unwindAction))"
+        var make = "\(generated.namespace).\(generated.sourceFactory)()"
+        if let trigger = generated.trigger, !manual, let adoption = adoption(generated, ownerClass: trigger.ownerClass, document: document, types: types) {
+            make = "{ let source = \(make); \(adoption); return source }()"
+        }
+        return "(\"\(id)\", \(identifier), { \(make) }, { source in \(call) }, \(unwindAction))"
+    }
+
+    /// What the app's class does with its scene's layout (README "Migrating a storyboard scene":
+    /// `configure(_:)` in its initializer, the layout installed and connected in `loadView()`), done
+    /// on the stub's instance before its view loads, so its triggers exist; nil when the factory
+    /// does it (a scene without a class of its own) or the scene has no layout.
+    static func adoption(_ generated: GeneratedSegue, ownerClass: String, document: XibDocument, types: [GeneratedType]) -> String? {
+        guard let scene = document.scenes.first(where: { $0.segues.contains { $0.id == generated.id } }),
+              let controller = scene.controller, let custom = controller.customClass, custom == ownerClass,
+              let root = controller.rootView,
+              let type = types.first(where: { $0.rootID == root.id }),
+              case .sceneView(_, let installation) = type.kind else { return nil }
+        return "\(type.name).configure(source as! \(ownerClass)); let layout = \(type.name)(); (source as! \(ownerClass)).\(installation) = layout; layout.connect(to: source as! \(ownerClass))"
     }
 
     static func sourceType(_ generated: GeneratedSegue, _ document: XibDocument) -> String {

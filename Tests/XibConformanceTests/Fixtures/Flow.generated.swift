@@ -57,12 +57,8 @@ enum FlowStoryboard {
         /// Makes the connections the storyboard made to its scene's controller: outlets that point at it and the
         /// actions it receives. Call it from `ListViewController.loadView()` right after installing the layout.
         func connect(to owner: ListViewController) {
-            detailButton.addAction(UIAction { [unowned owner] action in
-                FlowStoryboard.trigger(FlowStoryboard.ListSegue.showDetail, from: owner, sender: action.sender)
-            }, for: .primaryActionTriggered)
-            helpButton.addAction(UIAction { [unowned owner] action in
-                FlowStoryboard.trigger(FlowStoryboard.ListSegue.help, from: owner, sender: action.sender)
-            }, for: .primaryActionTriggered)
+            detailButton.addTarget(owner, action: #selector(ListViewController.triggerSegue14FlowStoryboard9ListSegue_showDetail(_:)), for: .primaryActionTriggered)
+            helpButton.addTarget(owner, action: #selector(ListViewController.triggerSegue14FlowStoryboard9ListSegue_help(_:)), for: .primaryActionTriggered)
             let child = FlowStoryboard.makeChildViewController()
             let embed = UIStoryboardSegue(identifier: "embedChild", source: owner, destination: child) {
                 let container = self.containerView
@@ -86,11 +82,11 @@ enum FlowStoryboard {
         static func configure(_ controller: ListViewController) {
             controller.navigationItem.title = "List"
             let actionBarButtonItem = UIBarButtonItem(barButtonSystemItem: .action, target: nil, action: nil)
+            actionBarButtonItem.target = controller
+            actionBarButtonItem.action = #selector(ListViewController.triggerSegue14FlowStoryboard9ListSegue_share(_:))
             controller.navigationItem.rightBarButtonItem = actionBarButtonItem
         }
     }
-
-    // xibgen: the popoverPresentation segue "share" from <barButtonItem> is generated; call FlowStoryboard.trigger(.share, from: self, sender: …) from the bar button item's action (line 70)
 
     /// View code for the root view of the scene `Detail` (`DetailViewController`): install it in
     /// `DetailViewController.loadView()` (`view = layout`, then `layout.connect(to: self)`) and call
@@ -132,9 +128,7 @@ enum FlowStoryboard {
         /// Makes the connections the storyboard made to its scene's controller: outlets that point at it and the
         /// actions it receives. Call it from `DetailViewController.loadView()` right after installing the layout.
         func connect(to owner: DetailViewController) {
-            doneButton.addAction(UIAction { [unowned owner] action in
-                FlowStoryboard.trigger(FlowStoryboard.DetailViewControllerSegue.back, from: owner, sender: action.sender)
-            }, for: .primaryActionTriggered)
+            doneButton.addTarget(owner, action: #selector(DetailViewController.triggerSegue14FlowStoryboard25DetailViewControllerSegue_back(_:)), for: .primaryActionTriggered)
         }
 
         /// Sets what the storyboard gives `DetailViewController` when it instantiates it, before its view
@@ -142,7 +136,7 @@ enum FlowStoryboard {
         static func configure(_ controller: DetailViewController) {}
     }
 
-    // xibgen: the unwind segue "back" to unwindToList: is generated (case .back); its trigger is wired by connect(to:). Its destination is found at run time as UIKit does, but the action is named by its selector string (a renamed method makes the unwind do nothing, as in the storyboard) and overrides of allowedChildrenForUnwinding(from:) or childContaining(_:) are not consulted (line 95)
+    // xibgen: the unwind segue "back" to unwindToList: is generated (case .back); its control targets the controller with triggerSegue14FlowStoryboard25DetailViewControllerSegue_back(_:), set by connect(to:). Its destination is found at run time as UIKit does, but the action is named by its selector string (a renamed method makes the unwind do nothing, as in the storyboard) and overrides of allowedChildrenForUnwinding(from:) or childContaining(_:) are not consulted (line 95)
 
     /// View code for the root view of the scene `Login` (`UIViewController`): install it in
     /// `UIViewController.loadView()` (`view = layout`, then `layout.connect(to: self)`) and call
@@ -492,5 +486,29 @@ extension FlowStoryboard {
         }
         segue.perform()
         return destination
+    }
+}
+
+/// The actions of the segues the scene `List` of `FlowStoryboard` starts from its controls, bar
+/// button items and gestures, which target the controller as the storyboard's triggers did.
+extension ListViewController {
+    @objc fileprivate func triggerSegue14FlowStoryboard9ListSegue_showDetail(_ sender: Any) {
+        FlowStoryboard.trigger(FlowStoryboard.ListSegue.showDetail, from: self, sender: sender)
+    }
+
+    @objc fileprivate func triggerSegue14FlowStoryboard9ListSegue_help(_ sender: Any) {
+        FlowStoryboard.trigger(FlowStoryboard.ListSegue.help, from: self, sender: sender)
+    }
+
+    @objc fileprivate func triggerSegue14FlowStoryboard9ListSegue_share(_ sender: Any) {
+        FlowStoryboard.trigger(FlowStoryboard.ListSegue.share, from: self, sender: sender)
+    }
+}
+
+/// The actions of the segues the scene `Detail` of `FlowStoryboard` starts from its controls, bar
+/// button items and gestures, which target the controller as the storyboard's triggers did.
+extension DetailViewController {
+    @objc fileprivate func triggerSegue14FlowStoryboard25DetailViewControllerSegue_back(_ sender: Any) {
+        FlowStoryboard.trigger(FlowStoryboard.DetailViewControllerSegue.back, from: self, sender: sender)
     }
 }

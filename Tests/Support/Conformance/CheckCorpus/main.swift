@@ -113,6 +113,36 @@ for results in collector.results { for result in results { summary.add(result) }
 try? FileManager.default.removeItem(atPath: work)
 
 print(summary.table)
+
+// Segues whose trigger the generated code wires with target/action, per trigger kind.
+let wired = Dictionary(grouping: subjects.flatMap { $0.segues.compactMap(\.segue.trigger?.kind) }, by: \.self).mapValues(\.count)
+if !wired.isEmpty {
+    print("\nSegue triggers wired by the generated code: " + wired.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", "))
+}
+
+// API newer than the default deployment target (iOS 13) outside an availability scope.
+do {
+    let lint = try AvailabilityLint.load(repoRoot: repoRoot)
+    var byAPI: [String: (scope: AvailabilityLint.Scope, uses: Int, files: Int)] = [:]
+    for subject in subjects {
+        let violations = lint.check(subject.text, target: GeneratorOptions.default.deploymentTarget)
+        for (api, uses) in Dictionary(grouping: violations, by: \.api) {
+            var entry = byAPI[api, default: (uses[0].scope, 0, 0)]
+            entry.uses += uses.count
+            entry.files += 1
+            byAPI[api] = entry
+        }
+    }
+    let generator = byAPI.values.filter { $0.scope == .generator }.reduce(0) { $0 + $1.uses }
+    let document = byAPI.values.filter { $0.scope == .document }.reduce(0) { $0 + $1.uses }
+    print("\nAvailability at iOS \(GeneratorOptions.default.deploymentTarget) (Tests/Support/Availability.tsv): \(generator) uses of API the generator chose, "
+        + "\(document) of API the documents' own features need, newer than the target outside #available")
+    for (api, entry) in byAPI.sorted(by: { ($0.value.scope.rawValue, $0.key) < ($1.value.scope.rawValue, $1.key) }) {
+        print("  \(entry.scope.rawValue): \(api): \(entry.uses) uses in \(entry.files) files")
+    }
+} catch {
+    print("availability: \(error)")
+}
 let segueTable = summary.segueTable
 if !segueTable.isEmpty {
     print("\nSegues fired through the generated flow (kind, destination class, identifier, presentation style, prepare):")
