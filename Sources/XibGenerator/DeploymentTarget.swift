@@ -30,6 +30,8 @@ public struct DeploymentTarget: Hashable, Comparable, Sendable, CustomStringConv
     public static let assetSymbols = DeploymentTarget(17)
     /// iOS 17: UIKit's `#Preview` macro and `PreviewTrait`.
     public static let previewMacro = DeploymentTarget(17)
+    /// iOS 15: `UIButton.Configuration` (a button with one is configured in an `if #available` block below it).
+    public static let buttonConfiguration = DeploymentTarget(15)
 
     public var description: String { "\(major).\(minor)" }
 

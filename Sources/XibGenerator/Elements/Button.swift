@@ -10,12 +10,12 @@ extension ElementSpec {
             .bool("adjustsImageWhenDisabled", "adjustsImageWhenDisabled", default: true),
             .bool("showsTouchWhenHighlighted", "showsTouchWhenHighlighted", default: false),
             .bool("reversesTitleShadowWhenHighlighted", "reversesTitleShadowWhenHighlighted", default: false),
-            .bool("showsMenuAsPrimaryAction", "showsMenuAsPrimaryAction", default: false),
-            .bool("pointerInteraction", "isPointerInteractionEnabled", default: false),
-            .enumeration("role", "role", default: "normal"),
+            .bool("showsMenuAsPrimaryAction", "showsMenuAsPrimaryAction", default: false, introduced: DeploymentTarget(14)),
+            .bool("pointerInteraction", "isPointerInteractionEnabled", default: false, introduced: DeploymentTarget(13, 4)),
+            .enumeration("role", "role", default: "normal", introduced: DeploymentTarget(14)),
             .bool("adjustsImageSizeForAccessibilityContentSizeCategory", "adjustsImageSizeForAccessibilityContentSizeCategory", default: false),
             // iOS 15: a toggle button (its primary action flips `isSelected`).
-            .bool("changesSelectionAsPrimaryAction", "changesSelectionAsPrimaryAction", default: false),
+            .bool("changesSelectionAsPrimaryAction", "changesSelectionAsPrimaryAction", default: false, introduced: DeploymentTarget(15)),
             // UISpringLoadedInteractionSupporting: activates when a drag hovers over it.
             .bool("springLoaded", "isSpringLoaded", default: false),
         ],
@@ -193,6 +193,10 @@ enum ButtonTranslation {
             context.unsupported("unsupported-property", "button configuration style \(style) is not translated yet", at: node.location)
             return
         }
+        context.available(.buttonConfiguration) { context in writeConfiguration(node, style: style, into: &context) }
+    }
+
+    private static func writeConfiguration(_ node: XibNode, style: String, into context: inout ElementContext) {
         context.emitRaw("var buttonConfiguration = UIButton.Configuration.\(style)()")
         for attribute in node.attributes {
             switch attribute.name {

@@ -7,10 +7,10 @@ extension ElementSpec {
         tag: "datePicker", uikitClass: "UIDatePicker", role: "datePicker",
         rules: [
             .enumeration("datePickerMode", "datePickerMode", default: "dateAndTime"),
-            .enumeration("style", "preferredDatePickerStyle", default: "automatic"),
+            .enumeration("style", "preferredDatePickerStyle", default: "automatic", introduced: DeploymentTarget(13, 4)),
             .integer("minuteInterval", "minuteInterval", default: "1"),
             .number("countDownDuration", "countDownDuration"),
-            .bool("roundsToMinuteInterval", "roundsToMinuteInterval", default: true),
+            .bool("roundsToMinuteInterval", "roundsToMinuteInterval", default: true, introduced: DeploymentTarget(15)),
         ],
         // "Use current date": IB leaves `date` unset, as UIKit does.
         editorOnlyAttributes: ["useCurrentDate"],

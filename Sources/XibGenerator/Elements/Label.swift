@@ -17,7 +17,7 @@ extension ElementSpec {
             .bool("highlighted", "isHighlighted", default: false),
             .number("preferredMaxLayoutWidth", "preferredMaxLayoutWidth", default: "0"),
             .bool("allowsDefaultTighteningForTruncation", "allowsDefaultTighteningForTruncation", default: false),
-            .bool("showsExpansionTextWhenTruncated", "showsExpansionTextWhenTruncated", default: false),
+            .bool("showsExpansionTextWhenTruncated", "showsExpansionTextWhenTruncated", default: false, introduced: DeploymentTarget(14)),
         ],
         // UILabel ignores touches, clips and redraws on bounds changes (Apple's UILabel reference);
         // it is not opaque (not documented: Interface Builder's new label). A label whose XIB

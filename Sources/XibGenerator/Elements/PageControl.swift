@@ -8,7 +8,7 @@ extension ElementSpec {
             .integer("numberOfPages", "numberOfPages", default: "0"),
             .integer("currentPage", "currentPage", default: "0"),
             .bool("hidesForSinglePage", "hidesForSinglePage", default: false),
-            .enumeration("backgroundStyle", "backgroundStyle", default: "automatic"),
+            .enumeration("backgroundStyle", "backgroundStyle", default: "automatic", introduced: DeploymentTarget(14)),
         ],
         colors: [
             ColorRule("pageIndicatorTintColor", "pageIndicatorTintColor"),

@@ -25,6 +25,15 @@ struct StatementList {
         lhs.ends.append(contentsOf: rhs.ends.map { $0 + offset })
     }
 
+    /// Appends `other`'s lines, each after `indent`.
+    mutating func append(_ other: StatementList, indentedBy indent: String) {
+        other.forEachLine { line in
+            bytes.appendUTF8(indent)
+            bytes.append(contentsOf: line)
+            ends.append(bytes.count)
+        }
+    }
+
     /// Calls `body` with each line's bytes, in order.
     func forEachLine(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         bytes.withUnsafeBufferPointer { all in

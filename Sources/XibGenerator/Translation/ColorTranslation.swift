@@ -35,6 +35,12 @@ enum ColorTranslation {
         var note: String?
     }
 
+    /// The iOS version a color's expression needs, when newer than the lowest target.
+    static func introduced(_ color: XibColor) -> DeploymentTarget? {
+        if case .system("tintColor") = color { return DeploymentTarget(15) }  // UIColor.tintColor
+        return nil
+    }
+
     static func swift(_ color: XibColor) -> Result {
         switch color {
         case .rgb(let red, let green, let blue, let alpha, let space):

@@ -59,7 +59,7 @@ struct ControllerConfiguration {
     }
 
     private mutating func body() {
-        var context = ElementContext(object: controller, spec: spec, receiver: "controller.", deploymentTarget: options.deploymentTarget, assets: assets, localization: localization)
+        var context = ElementContext(object: controller, spec: spec, receiver: "controller.", deploymentTarget: options.deploymentTarget, indent: options.indent, assets: assets, localization: localization)
         context.applyRules()
         spec.configure?(&context)
         diagnostics += context.diagnostics
@@ -98,7 +98,7 @@ struct ControllerConfiguration {
     /// A container's bar, configured as its element would be, on the bar the container owns.
     private mutating func bar(_ bar: XibObject) {
         let barSpec = ElementCatalog.spec(for: bar.tag)
-        var context = ElementContext(object: bar, spec: barSpec, receiver: "controller.\(bar.key ?? bar.tag).", deploymentTarget: options.deploymentTarget, assets: assets, localization: localization)
+        var context = ElementContext(object: bar, spec: barSpec, receiver: "controller.\(bar.key ?? bar.tag).", deploymentTarget: options.deploymentTarget, indent: options.indent, assets: assets, localization: localization)
         context.applyRules()
         barSpec.configure?(&context)
         diagnostics += context.diagnostics
@@ -108,7 +108,7 @@ struct ControllerConfiguration {
     private mutating func navigationItem(_ item: XibObject) {
         handledObjectIDs.insert(item.id)
         let itemSpec = ElementCatalog.spec(for: item.tag)
-        var context = ElementContext(object: item, spec: itemSpec, receiver: "controller.navigationItem.", deploymentTarget: options.deploymentTarget, assets: assets, localization: localization)
+        var context = ElementContext(object: item, spec: itemSpec, receiver: "controller.navigationItem.", deploymentTarget: options.deploymentTarget, indent: options.indent, assets: assets, localization: localization)
         if let title = item.title {
             context.emit("title = \(context.text(title, keyPath: "title"))")
         }
@@ -147,7 +147,7 @@ struct ControllerConfiguration {
         handledObjectIDs.insert(object.id)
         let itemSpec = ElementCatalog.spec(for: object.tag)
         let name = locals.claim(ViewNaming.descriptiveName(for: object, role: itemSpec.role))
-        var context = ElementContext(object: object, spec: itemSpec, receiver: name + ".", deploymentTarget: options.deploymentTarget, assets: assets, localization: localization)
+        var context = ElementContext(object: object, spec: itemSpec, receiver: name + ".", deploymentTarget: options.deploymentTarget, indent: options.indent, assets: assets, localization: localization)
         let initializer = itemSpec.initializer.map { build in build(&context) } ?? "\(context.className)()"
         context.applyRules()
         itemSpec.configure?(&context)

@@ -13,7 +13,26 @@ struct ElementContext {
     let localization: TextLocalization
     /// The catalogs' asset symbols: names they cover are written as symbols (`image(named:catalog:)`, `color(_:at:)`).
     let assets: AssetSymbols
-    private(set) var statements = StatementList()
+    /// One level of indentation (`GeneratorOptions.indent`): the body of an `if #available` block.
+    let indentUnit: String
+    /// The statements written so far, outside any open `if #available` block.
+    private var body = StatementList()
+    /// Statements of API newer than the deployment target, consecutive and of one version, to be
+    /// written in one `if #available(iOS N, *)` block (`write(introduced:_:)`). On an older iOS the
+    /// nib loader skips what that version added: the block does the same.
+    private var guarded: (version: DeploymentTarget, lines: StatementList)?
+    /// The version every statement needs inside `available(_:_:)`.
+    private var requiredVersion: DeploymentTarget?
+    /// The version an expression made for the next statement needs (`UIColor.tintColor`).
+    private var expressionNeeds: DeploymentTarget?
+
+    /// The element's statements, `if #available` blocks closed.
+    var statements: StatementList {
+        guard guarded != nil else { return body }
+        var closed = self
+        closed.closeAvailabilityBlock()
+        return closed.body
+    }
     /// Statements that must run before the instance exists (a collection view's layout).
     private(set) var prelude: [String] = []
     private(set) var diagnostics: [Diagnostic] = []
@@ -22,8 +41,9 @@ struct ElementContext {
     /// build one of them inline uses the property instead (a collection view's layout).
     let memberNames: [String: String]
 
-    init(object: XibObject, spec: ElementSpec, receiver: String, deploymentTarget: DeploymentTarget, assets: AssetSymbols = .none,
-         memberNames: [String: String] = [:], localization: TextLocalization = .literals) {
+    init(object: XibObject, spec: ElementSpec, receiver: String, deploymentTarget: DeploymentTarget, indent: String = "    ",
+         assets: AssetSymbols = .none, memberNames: [String: String] = [:], localization: TextLocalization = .literals) {
+        self.indentUnit = indent
         self.assets = assets
         self.object = object
         self.spec = spec
@@ -46,8 +66,42 @@ struct ElementContext {
     }
 
     /// Adds `receiver.statement`.
-    mutating func emit(_ statement: String) {
-        statements.append(receiver, statement)
+    mutating func emit(_ statement: String, introduced: DeploymentTarget? = nil) {
+        write(introduced: introduced) { [receiver] in $0.append(receiver, statement) }
+    }
+
+    /// Statements `body` emits all need `version` (a button's configuration is built over several):
+    /// below it they go in one `if #available` block.
+    mutating func available(_ version: DeploymentTarget, _ body: (inout ElementContext) -> Void) {
+        let outer = requiredVersion
+        requiredVersion = max(outer ?? version, version)
+        body(&self)
+        requiredVersion = outer
+    }
+
+    /// Appends what `render` writes, inside an `if #available` block when it needs an iOS newer
+    /// than the deployment target; consecutive statements of one version share a block.
+    private mutating func write(introduced: DeploymentTarget? = nil, _ render: (inout StatementList) -> Void) {
+        let needed = [introduced, requiredVersion, expressionNeeds].compactMap { $0 }.max()
+        expressionNeeds = nil
+        guard let needed, needed > deploymentTarget else {
+            closeAvailabilityBlock()
+            render(&body)
+            return
+        }
+        if guarded?.version != needed {
+            closeAvailabilityBlock()
+            guarded = (needed, StatementList())
+        }
+        render(&guarded!.lines)
+    }
+
+    private mutating func closeAvailabilityBlock() {
+        guard let open = guarded else { return }
+        guarded = nil
+        body.append("if #available(iOS \(open.version), *) {")
+        body.append(open.lines, indentedBy: indentUnit)
+        body.append("}")
     }
 
     private var localNames: Set<String> = []
@@ -69,14 +123,14 @@ struct ElementContext {
     }
 
     /// Adds a statement that does not start with the receiver (local `let`s and the like).
-    mutating func emitRaw(_ statement: String) {
-        statements.append(statement)
+    mutating func emitRaw(_ statement: String, introduced: DeploymentTarget? = nil) {
+        write(introduced: introduced) { $0.append(statement) }
     }
 
     /// A warning with file position and a `// xibgen:` marker at the spot in the output.
     mutating func unsupported(_ kind: String, _ message: String, at location: SourceLocation) {
         diagnostics.append(Diagnostic(.warning, kind: kind, message, at: location))
-        statements.append("// xibgen: \(message) (line \(location.line))")
+        write { $0.append("// xibgen: \(message) (line \(location.line))") }
     }
 
     mutating func note(_ kind: String, _ message: String, at location: SourceLocation) {
@@ -86,6 +140,7 @@ struct ElementContext {
     /// Translates a color, noting approximations.
     mutating func color(_ color: XibColor, at location: SourceLocation) -> String {
         if case .named(let name) = color, let symbol = assets.colorExpression(name) { return symbol }
+        if let version = ColorTranslation.introduced(color) { expressionNeeds = max(expressionNeeds ?? version, version) }
         let result = ColorTranslation.swift(color)
         if let note = result.note { self.note("approximated-color", note, at: location) }
         return result.expression
@@ -167,11 +222,12 @@ struct ElementContext {
     private mutating func apply(_ rule: PropertyRule, value: String, what: @autoclosure () -> String, at location: SourceLocation) {
         if rule.isDefault(value) { return }
         if case .string = rule.kind, localization.isLocalizable(objectID: object.id, keyPath: rule.attribute) {
-            rule.render(text(value, keyPath: rule.attribute), after: receiver, into: &statements)
+            let localized = text(value, keyPath: rule.attribute)
+            write(introduced: rule.introduced) { [receiver] in rule.render(localized, after: receiver, into: &$0) }
             return
         }
         if case .image = rule.kind, let symbol = assets.imageExpression(value) {
-            rule.render(symbol, after: receiver, into: &statements)
+            write(introduced: rule.introduced) { [receiver] in rule.render(symbol, after: receiver, into: &$0) }
             return
         }
         guard let swiftValue = rule.swiftValue(for: value) else {
@@ -179,7 +235,7 @@ struct ElementContext {
                 "\(what()) \(rule.attribute)=\"\(value)\" is not a valid value", at: location))
             return
         }
-        rule.render(swiftValue, after: receiver, into: &statements)
+        write(introduced: rule.introduced) { [receiver] in rule.render(swiftValue, after: receiver, into: &$0) }
     }
 
     private mutating func applyColorsAndFont() {
@@ -190,7 +246,7 @@ struct ElementContext {
             guard node.name == "color" else { continue }
             guard let color = XibColorParser.parse(node) else { continue } // reported by the model
             let value = self.color(color, at: node.location)
-            rule.render(value, after: receiver, into: &statements)
+            write { [receiver] in rule.render(value, after: receiver, into: &$0) }
         }
         if let rule = spec.font {
             if let node = object.property(key: rule.key), let font = XibFontParser.parse(node) {

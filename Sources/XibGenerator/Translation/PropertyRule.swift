@@ -46,9 +46,15 @@ final class PropertyRule: Sendable {
     /// rule (the XIB format's own baseline, as for `UIView`'s attributes): a class overriding
     /// the default then writes the baseline when the attribute is absent.
     let omissionMeansDefault: Bool
+    /// The iOS version that introduced the property, when newer than the lowest deployment
+    /// target (`Tests/Support/Availability.tsv`): below it the statement is written in an
+    /// `if #available` block, as the nib loader of an older iOS skips the key.
+    let introduced: DeploymentTarget?
 
     init(_ attribute: String, _ kind: Kind, _ statement: String, default defaultValue: String? = nil,
-         condition: (attribute: String, value: String)? = nil, omissionMeansDefault: Bool = false, omittedValue: String? = nil) {
+         condition: (attribute: String, value: String)? = nil, omissionMeansDefault: Bool = false, omittedValue: String? = nil,
+         introduced: DeploymentTarget? = nil) {
+        self.introduced = introduced
         self.attribute = attribute
         self.kind = kind
         self.statement = statement
@@ -59,8 +65,8 @@ final class PropertyRule: Sendable {
         self.template = StatementTemplate(statement)
     }
 
-    static func bool(_ attribute: String, _ property: String, default value: Bool) -> PropertyRule {
-        PropertyRule(attribute, .bool, "\(property) = {}", default: value ? "YES" : "NO")
+    static func bool(_ attribute: String, _ property: String, default value: Bool, introduced: DeploymentTarget? = nil) -> PropertyRule {
+        PropertyRule(attribute, .bool, "\(property) = {}", default: value ? "YES" : "NO", introduced: introduced)
     }
 
     static func number(_ attribute: String, _ property: String, default value: String? = nil) -> PropertyRule {
@@ -75,8 +81,9 @@ final class PropertyRule: Sendable {
         PropertyRule(attribute, .string, "\(property) = {}")
     }
 
-    static func enumeration(_ attribute: String, _ property: String, default value: String?, renames: [String: String] = [:]) -> PropertyRule {
-        PropertyRule(attribute, .enumCase(renames), "\(property) = {}", default: value)
+    static func enumeration(_ attribute: String, _ property: String, default value: String?, renames: [String: String] = [:],
+                            introduced: DeploymentTarget? = nil) -> PropertyRule {
+        PropertyRule(attribute, .enumCase(renames), "\(property) = {}", default: value, introduced: introduced)
     }
 
     static func image(_ attribute: String, _ property: String) -> PropertyRule {

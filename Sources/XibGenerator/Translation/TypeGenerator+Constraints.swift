@@ -83,7 +83,7 @@ extension TypeGenerator {
     /// `awakeFromNib`.
     mutating func runtimeAttributeStatements(_ node: XibNode?, owner: XibObject, receiver: String) -> [String] {
         guard let node else { return [] }
-        var context = ElementContext(object: owner, spec: spec(for: owner), receiver: receiver + ".", deploymentTarget: options.deploymentTarget, assets: assets)
+        var context = ElementContext(object: owner, spec: spec(for: owner), receiver: receiver + ".", deploymentTarget: options.deploymentTarget, indent: options.indent, assets: assets)
         RuntimeAttributes.translate(node, into: &context)
         diagnostics += context.diagnostics
         var lines: [String] = []

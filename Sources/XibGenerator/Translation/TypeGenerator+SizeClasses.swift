@@ -98,7 +98,7 @@ extension TypeGenerator {
                   let object = document.object(variation.objectID) ?? (variation.objectID == root.id ? root : nil) else { continue }
             let objectSpec = spec(for: object)
             let overrides = variations.fontVariations.filter { $0.objectID == variation.objectID && $0.key == variation.key }
-            var context = ElementContext(object: object, spec: objectSpec, receiver: receiver(of: object.id), deploymentTarget: options.deploymentTarget, assets: assets)
+            var context = ElementContext(object: object, spec: objectSpec, receiver: receiver(of: object.id), deploymentTarget: options.deploymentTarget, indent: options.indent, assets: assets)
             func expression(_ font: XibFont, at location: SourceLocation) -> String {
                 AttributedStringTranslation.nonOptionalFont(font, context: &context, at: location)
             }

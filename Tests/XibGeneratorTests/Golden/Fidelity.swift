@@ -53,19 +53,23 @@ class FidelityLayout: UIView {
     lazy var followButton: UIButton = {
         let button = UIButton(type: .system)
         button.translatesAutoresizingMaskIntoConstraints = false
-        button.changesSelectionAsPrimaryAction = true
+        if #available(iOS 15.0, *) {
+            button.changesSelectionAsPrimaryAction = true
+        }
         button.isSpringLoaded = true
         button.setPreferredSymbolConfiguration(UIImage.SymbolConfiguration(scale: .large), forImageIn: .selected)
-        var buttonConfiguration = UIButton.Configuration.filled()
-        buttonConfiguration.image = UIImage(systemName: "plus")
-        buttonConfiguration.background.cornerRadius = 8
-        buttonConfiguration.background.strokeWidth = 1
-        buttonConfiguration.background.backgroundColor = .systemIndigo
-        buttonConfiguration.background.strokeColor = .white
-        let attributedTitle = NSMutableAttributedString(string: "Follow", attributes: [.font: UIFont(name: "HelveticaNeue-Bold", size: 15) ?? UIFont.systemFont(ofSize: 15)])
-        buttonConfiguration.attributedTitle = try? AttributedString(attributedTitle, including: \.uiKit)
-        buttonConfiguration.preferredSymbolConfigurationForImage = UIImage.SymbolConfiguration(pointSize: 13, weight: .semibold, scale: .medium)
-        button.configuration = buttonConfiguration
+        if #available(iOS 15.0, *) {
+            var buttonConfiguration = UIButton.Configuration.filled()
+            buttonConfiguration.image = UIImage(systemName: "plus")
+            buttonConfiguration.background.cornerRadius = 8
+            buttonConfiguration.background.strokeWidth = 1
+            buttonConfiguration.background.backgroundColor = .systemIndigo
+            buttonConfiguration.background.strokeColor = .white
+            let attributedTitle = NSMutableAttributedString(string: "Follow", attributes: [.font: UIFont(name: "HelveticaNeue-Bold", size: 15) ?? UIFont.systemFont(ofSize: 15)])
+            buttonConfiguration.attributedTitle = try? AttributedString(attributedTitle, including: \.uiKit)
+            buttonConfiguration.preferredSymbolConfigurationForImage = UIImage.SymbolConfiguration(pointSize: 13, weight: .semibold, scale: .medium)
+            button.configuration = buttonConfiguration
+        }
         return button
     }()
     lazy var metalView: MTKView = {

@@ -114,7 +114,9 @@ class FormControlsLayout: UIView {
         let datePicker = UIDatePicker()
         datePicker.translatesAutoresizingMaskIntoConstraints = false
         datePicker.datePickerMode = .date
-        datePicker.preferredDatePickerStyle = .compact
+        if #available(iOS 13.4, *) {
+            datePicker.preferredDatePickerStyle = .compact
+        }
         datePicker.locale = Locale(identifier: "en_US_POSIX")
         datePicker.maximumDate = Date(timeIntervalSinceReferenceDate: 788918400)
         datePicker.date = Date(timeIntervalSinceReferenceDate: 631152000)

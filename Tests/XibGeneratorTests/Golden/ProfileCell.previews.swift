@@ -62,12 +62,14 @@ class ProfileCellLayout: UITableViewCell {
         button.accessibilityLabel = "Follow Jane"
         button.setTitle("Follow", for: .normal)
         button.setTitle("Following", for: .selected)
-        var buttonConfiguration = UIButton.Configuration.tinted()
-        buttonConfiguration.title = "Follow"
-        buttonConfiguration.cornerStyle = .capsule
-        buttonConfiguration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { var attributes = $0; attributes.font = UIFont.preferredFont(forTextStyle: .subheadline); return attributes }
-        buttonConfiguration.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 12, bottom: 4, trailing: 12)
-        button.configuration = buttonConfiguration
+        if #available(iOS 15.0, *) {
+            var buttonConfiguration = UIButton.Configuration.tinted()
+            buttonConfiguration.title = "Follow"
+            buttonConfiguration.cornerStyle = .capsule
+            buttonConfiguration.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { var attributes = $0; attributes.font = UIFont.preferredFont(forTextStyle: .subheadline); return attributes }
+            buttonConfiguration.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 12, bottom: 4, trailing: 12)
+            button.configuration = buttonConfiguration
+        }
         return button
     }()
 

@@ -27,7 +27,9 @@ class TopLevelContainersLayout: UITableView {
         sectionHeaderHeight = 18
         sectionFooterHeight = 18
         backgroundColor = .systemGroupedBackground
-        tintColor = .tintColor
+        if #available(iOS 15.0, *) {
+            tintColor = .tintColor
+        }
     }
 
     /// Called once the layout is built (the views, constraints and settings above), where a nib-loaded
