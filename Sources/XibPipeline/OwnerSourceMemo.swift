@@ -14,7 +14,8 @@ import XibPlatform
 ///   `P hash path`                                   a document → its content hash when last synced
 ///   `#\tcheck64\t<hex>` last, over every byte before it (`HashMemo.checksum`: damage, not
 ///   forgery, is what it guards against; a SHA-256 of the file was a fifth of a single-file sync).
-/// Read in place: a String only for the fields kept (a sync of one document reads every record).
+/// Read in place: a String only for the fields kept. A path-scoped sync leaves the `P` records (one
+/// per document, most of the file) as read (`Memo.undecodedDocuments`) and looks up only its own.
 extension OwnerSources {
     static let memoMagic = "xibgen-owner-sources 2"
 
@@ -40,16 +41,18 @@ extension OwnerSources {
         }
         for path in memo.documents.keys.sorted() where clean(path) { text += "P\t\(memo.documents[path]!)\t\(path)\n" }
         var bytes = Array(text.utf8)
+        if let undecoded = memo.undecodedDocuments { bytes += undecoded }
         let sum = bytes.withUnsafeBytes { HashMemo.checksum(of: $0) }
         bytes += Array((HashMemo.checksumPrefix + sum + "\n").utf8)
         return bytes
     }
 
-    static func decode(_ bytes: [UInt8]) -> Memo? {
-        bytes.withUnsafeBufferPointer { decode(in: $0) }
+    /// With `documents` false, the `P` records (always last) are kept as read, not decoded.
+    static func decode(_ bytes: [UInt8], documents: Bool = true) -> Memo? {
+        bytes.withUnsafeBufferPointer { decode(in: $0, documents: documents) }
     }
 
-    private static func decode(in buffer: UnsafeBufferPointer<UInt8>) -> Memo? {
+    private static func decode(in buffer: UnsafeBufferPointer<UInt8>, documents decodeDocuments: Bool) -> Memo? {
         let magicLine = Array((memoMagic + "\n").utf8)
         guard buffer.count > magicLine.count, buffer.starts(with: magicLine), buffer.last == 0x0A else { return nil }
         var trailerStart = buffer.count - 1
@@ -93,6 +96,11 @@ extension OwnerSources {
         }
         func isEmpty(_ index: Int) -> Bool { fields[index].isEmpty }
         while at < trailerStart {
+            if !decodeDocuments, buffer[at] == UInt8(ascii: "P") {
+                flush()
+                memo.undecodedDocuments = Array(buffer[at..<trailerStart])
+                return memo
+            }
             fields.removeAll(keepingCapacity: true)
             var start = at
             var end = at
@@ -145,5 +153,39 @@ extension OwnerSources {
         }
         flush()
         return memo
+    }
+}
+
+extension OwnerSources.Memo {
+    /// The content hash recorded for the document at `path`, whether its record is decoded or not.
+    func documentHash(_ path: String) -> String? {
+        if let hash = documents[path] { return hash }
+        guard let undecoded = undecodedDocuments else { return nil }
+        // `P hash path` lines: the path is the last field, and no path holds a tab or a line break.
+        let needle = Array(("\t" + path + "\n").utf8)
+        return undecoded.withUnsafeBufferPointer { buffer -> String? in
+            var from = 0
+            while let match = ByteSearch.firstIndex(of: needle, in: buffer, from: from) {
+                var lineStart = match
+                while lineStart > 0, buffer[lineStart - 1] != 0x0A { lineStart -= 1 }
+                if match - lineStart > 2, buffer[lineStart] == UInt8(ascii: "P"), buffer[lineStart + 1] == 0x09,
+                   !UnsafeBufferPointer(rebasing: buffer[(lineStart + 2)..<match]).contains(0x09) {
+                    return String(decoding: UnsafeBufferPointer(rebasing: buffer[(lineStart + 2)..<match]), as: UTF8.self)
+                }
+                from = match + 1
+            }
+            return nil
+        }
+    }
+
+    /// Decodes the records `decode(_:documents: false)` kept as read into `documents`.
+    mutating func decodeDocuments() {
+        guard let undecoded = undecodedDocuments else { return }
+        undecodedDocuments = nil
+        for line in undecoded.split(separator: 0x0A) {
+            let fields = line.split(separator: 0x09, maxSplits: 2, omittingEmptySubsequences: false)
+            guard fields.count == 3, fields[0].elementsEqual([UInt8(ascii: "P")]) else { continue }
+            documents[String(decoding: fields[2], as: UTF8.self)] = String(decoding: fields[1], as: UTF8.self)
+        }
     }
 }
