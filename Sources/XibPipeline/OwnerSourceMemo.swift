@@ -61,11 +61,19 @@ extension OwnerSources {
         guard UnsafeBufferPointer(rebasing: buffer[trailerStart..<(buffer.count - 1)]).elementsEqual((HashMemo.checksumPrefix + sum).utf8)
         else { return nil }
         var memo = Memo()
+        // The file being read, added to `memo.files` once complete (one insertion per file).
         var path: String?
+        var entry: MemoEntry?
         var declaration: SwiftTypeDeclaration?
         func flush() {
-            if let path, let declaration { memo.files[path]?.facts.declarations.append(declaration) }
+            if let declaration { entry?.facts.declarations.append(declaration) }
             declaration = nil
+        }
+        func finishFile() {
+            flush()
+            if let path, let entry { memo.files[path] = entry }
+            path = nil
+            entry = nil
         }
         var at = magicLine.count
         // The tab-separated fields of the line at `at` (at most 7), as ranges of `buffer`.
@@ -95,9 +103,13 @@ extension OwnerSources {
             return number(index, Int64.self)
         }
         func isEmpty(_ index: Int) -> Bool { fields[index].isEmpty }
+        // Split on the byte: splitting the field's String walks it Character by Character.
+        func list(_ index: Int, separatedBy separator: Character) -> [String] {
+            UnsafeBufferPointer(rebasing: buffer[fields[index]]).split(separator: separator.asciiValue!).map { String(decoding: $0, as: UTF8.self) }
+        }
         while at < trailerStart {
             if !decodeDocuments, buffer[at] == UInt8(ascii: "P") {
-                flush()
+                finishFile()
                 memo.undecodedDocuments = Array(buffer[at..<trailerStart])
                 return memo
             }
@@ -117,18 +129,18 @@ extension OwnerSources {
             let f = fields.count
             switch buffer[fields[0].lowerBound] {
             case UInt8(ascii: "F"):
-                flush()
+                finishFile()
                 guard f == 5, let size = signed(1), let mtime = signed(2), let inode = number(3, UInt64.self) else { return nil }
                 let name = text(4)
                 path = name
-                memo.files[name] = MemoEntry(size: size, mtime: mtime, inode: inode, facts: SwiftFileFacts())
+                entry = MemoEntry(size: size, mtime: mtime, inode: inode, facts: SwiftFileFacts())
             case UInt8(ascii: "T"):
                 flush()
                 guard path != nil, f == 7, let kind = SwiftTypeDeclaration.Kind(rawValue: text(1)), let line = number(2, Int.self),
                       let awake = number(3, Int.self)
                 else { return nil }
                 var next = SwiftTypeDeclaration(kind: kind, name: text(4), objcName: isEmpty(5) ? nil : text(5),
-                                                inherited: isEmpty(6) ? [] : text(6).split(separator: ",").map(String.init), line: line)
+                                                inherited: list(6, separatedBy: ","), line: line)
                 next.awakeFromNibLine = awake == 0 ? nil : awake
                 declaration = next
             case UInt8(ascii: "O"):
@@ -140,18 +152,18 @@ extension OwnerSources {
                 guard declaration != nil, f == 5, let line = number(1, Int.self), let access = SwiftAccess(rawValue: text(2)) else { return nil }
                 declaration!.actions.append(SwiftAction(selector: text(4), access: access, isIBAction: buffer[fields[3]].elementsEqual([0x31]), line: line))
             case UInt8(ascii: "D"):
-                flush()
+                finishFile()
                 guard f == 3 else { return nil }
-                memo.documentClasses[text(1)] = isEmpty(2) ? [] : text(2).split(separator: " ").map(String.init)
+                memo.documentClasses[text(1)] = list(2, separatedBy: " ")
             case UInt8(ascii: "P"):
-                flush()
+                finishFile()
                 guard f == 3 else { return nil }
                 memo.documents[text(2)] = text(1)
             default:
                 return nil
             }
         }
-        flush()
+        finishFile()
         return memo
     }
 }
