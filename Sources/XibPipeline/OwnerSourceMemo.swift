@@ -14,7 +14,8 @@ import XibPlatform
 ///   `P hash path`                                   a document → its content hash when last synced
 ///   `#\tcheck64\t<hex>` last, over every byte before it (`HashMemo.checksum`: damage, not
 ///   forgery, is what it guards against; a SHA-256 of the file was a fifth of a single-file sync).
-/// Read in place: a String only for the fields kept (a sync of one document reads every record).
+/// Read in place: a String only for the fields kept. A path-scoped sync leaves the `P` records (one
+/// per document, most of the file) as read (`Memo.undecodedDocuments`) and looks up only its own.
 extension OwnerSources {
     static let memoMagic = "xibgen-owner-sources 2"
 
@@ -40,16 +41,18 @@ extension OwnerSources {
         }
         for path in memo.documents.keys.sorted() where clean(path) { text += "P\t\(memo.documents[path]!)\t\(path)\n" }
         var bytes = Array(text.utf8)
+        if let undecoded = memo.undecodedDocuments { bytes += undecoded }
         let sum = bytes.withUnsafeBytes { HashMemo.checksum(of: $0) }
         bytes += Array((HashMemo.checksumPrefix + sum + "\n").utf8)
         return bytes
     }
 
-    static func decode(_ bytes: [UInt8]) -> Memo? {
-        bytes.withUnsafeBufferPointer { decode(in: $0) }
+    /// With `documents` false, the `P` records (always last) are kept as read, not decoded.
+    static func decode(_ bytes: [UInt8], documents: Bool = true) -> Memo? {
+        bytes.withUnsafeBufferPointer { decode(in: $0, documents: documents) }
     }
 
-    private static func decode(in buffer: UnsafeBufferPointer<UInt8>) -> Memo? {
+    private static func decode(in buffer: UnsafeBufferPointer<UInt8>, documents decodeDocuments: Bool) -> Memo? {
         let magicLine = Array((memoMagic + "\n").utf8)
         guard buffer.count > magicLine.count, buffer.starts(with: magicLine), buffer.last == 0x0A else { return nil }
         var trailerStart = buffer.count - 1
@@ -58,11 +61,19 @@ extension OwnerSources {
         guard UnsafeBufferPointer(rebasing: buffer[trailerStart..<(buffer.count - 1)]).elementsEqual((HashMemo.checksumPrefix + sum).utf8)
         else { return nil }
         var memo = Memo()
+        // The file being read, added to `memo.files` once complete (one insertion per file).
         var path: String?
+        var entry: MemoEntry?
         var declaration: SwiftTypeDeclaration?
         func flush() {
-            if let path, let declaration { memo.files[path]?.facts.declarations.append(declaration) }
+            if let declaration { entry?.facts.declarations.append(declaration) }
             declaration = nil
+        }
+        func finishFile() {
+            flush()
+            if let path, let entry { memo.files[path] = entry }
+            path = nil
+            entry = nil
         }
         var at = magicLine.count
         // The tab-separated fields of the line at `at` (at most 7), as ranges of `buffer`.
@@ -92,7 +103,16 @@ extension OwnerSources {
             return number(index, Int64.self)
         }
         func isEmpty(_ index: Int) -> Bool { fields[index].isEmpty }
+        // Split on the byte: splitting the field's String walks it Character by Character.
+        func list(_ index: Int, separatedBy separator: Character) -> [String] {
+            UnsafeBufferPointer(rebasing: buffer[fields[index]]).split(separator: separator.asciiValue!).map { String(decoding: $0, as: UTF8.self) }
+        }
         while at < trailerStart {
+            if !decodeDocuments, buffer[at] == UInt8(ascii: "P") {
+                finishFile()
+                memo.undecodedDocuments = Array(buffer[at..<trailerStart])
+                return memo
+            }
             fields.removeAll(keepingCapacity: true)
             var start = at
             var end = at
@@ -109,18 +129,18 @@ extension OwnerSources {
             let f = fields.count
             switch buffer[fields[0].lowerBound] {
             case UInt8(ascii: "F"):
-                flush()
+                finishFile()
                 guard f == 5, let size = signed(1), let mtime = signed(2), let inode = number(3, UInt64.self) else { return nil }
                 let name = text(4)
                 path = name
-                memo.files[name] = MemoEntry(size: size, mtime: mtime, inode: inode, facts: SwiftFileFacts())
+                entry = MemoEntry(size: size, mtime: mtime, inode: inode, facts: SwiftFileFacts())
             case UInt8(ascii: "T"):
                 flush()
                 guard path != nil, f == 7, let kind = SwiftTypeDeclaration.Kind(rawValue: text(1)), let line = number(2, Int.self),
                       let awake = number(3, Int.self)
                 else { return nil }
                 var next = SwiftTypeDeclaration(kind: kind, name: text(4), objcName: isEmpty(5) ? nil : text(5),
-                                                inherited: isEmpty(6) ? [] : text(6).split(separator: ",").map(String.init), line: line)
+                                                inherited: list(6, separatedBy: ","), line: line)
                 next.awakeFromNibLine = awake == 0 ? nil : awake
                 declaration = next
             case UInt8(ascii: "O"):
@@ -132,18 +152,52 @@ extension OwnerSources {
                 guard declaration != nil, f == 5, let line = number(1, Int.self), let access = SwiftAccess(rawValue: text(2)) else { return nil }
                 declaration!.actions.append(SwiftAction(selector: text(4), access: access, isIBAction: buffer[fields[3]].elementsEqual([0x31]), line: line))
             case UInt8(ascii: "D"):
-                flush()
+                finishFile()
                 guard f == 3 else { return nil }
-                memo.documentClasses[text(1)] = isEmpty(2) ? [] : text(2).split(separator: " ").map(String.init)
+                memo.documentClasses[text(1)] = list(2, separatedBy: " ")
             case UInt8(ascii: "P"):
-                flush()
+                finishFile()
                 guard f == 3 else { return nil }
                 memo.documents[text(2)] = text(1)
             default:
                 return nil
             }
         }
-        flush()
+        finishFile()
         return memo
+    }
+}
+
+extension OwnerSources.Memo {
+    /// The content hash recorded for the document at `path`, whether its record is decoded or not.
+    func documentHash(_ path: String) -> String? {
+        if let hash = documents[path] { return hash }
+        guard let undecoded = undecodedDocuments else { return nil }
+        // `P hash path` lines: the path is the last field, and no path holds a tab or a line break.
+        let needle = Array(("\t" + path + "\n").utf8)
+        return undecoded.withUnsafeBufferPointer { buffer -> String? in
+            var from = 0
+            while let match = ByteSearch.firstIndex(of: needle, in: buffer, from: from) {
+                var lineStart = match
+                while lineStart > 0, buffer[lineStart - 1] != 0x0A { lineStart -= 1 }
+                if match - lineStart > 2, buffer[lineStart] == UInt8(ascii: "P"), buffer[lineStart + 1] == 0x09,
+                   !UnsafeBufferPointer(rebasing: buffer[(lineStart + 2)..<match]).contains(0x09) {
+                    return String(decoding: UnsafeBufferPointer(rebasing: buffer[(lineStart + 2)..<match]), as: UTF8.self)
+                }
+                from = match + 1
+            }
+            return nil
+        }
+    }
+
+    /// Decodes the records `decode(_:documents: false)` kept as read into `documents`.
+    mutating func decodeDocuments() {
+        guard let undecoded = undecodedDocuments else { return }
+        undecodedDocuments = nil
+        for line in undecoded.split(separator: 0x0A) {
+            let fields = line.split(separator: 0x09, maxSplits: 2, omittingEmptySubsequences: false)
+            guard fields.count == 3, fields[0].elementsEqual([UInt8(ascii: "P")]) else { continue }
+            documents[String(decoding: fields[2], as: UTF8.self)] = String(decoding: fields[1], as: UTF8.self)
+        }
     }
 }

@@ -162,10 +162,14 @@ public enum OwnerSources {
         /// Each document's path → its content hash when last synced: which documents name a
         /// class, for a changed Swift file (`documentsAffected(byOwnerSources:)`).
         var documents: [String: String] = [:]
+        /// The `P` records as read, when loaded without `documents` (a path-scoped sync needs only
+        /// its own documents' records: `documentHash(_:)`); `documents` is then empty until
+        /// `decodeDocuments()`. Written back as they are.
+        var undecodedDocuments: [UInt8]?
     }
 
-    static func loadMemo(_ path: String) -> Memo {
-        guard let bytes = try? FileIO.read(path), let memo = decode(bytes) else { return Memo() }
+    static func loadMemo(_ path: String, documents: Bool = true) -> Memo {
+        guard let bytes = try? FileIO.read(path), let memo = decode(bytes, documents: documents) else { return Memo() }
         return memo
     }
 
@@ -244,7 +248,7 @@ extension Pipeline {
     /// cannot change them (a saved XIB in watch mode), in which case the last sync's are reused.
     /// Nil when the project declares no class in Swift: documents then generate as without sources.
     func checkOwnerSources(_ scope: SyncScope, walked: Discovery.Result? = nil) -> (context: OwnerSourceContext?, memo: OwnerSources.Memo, previous: OwnerSources.Memo) {
-        let memo = OwnerSources.loadMemo(ownerSourcesPath)
+        let memo = OwnerSources.loadMemo(ownerSourcesPath, documents: scope == .fullRescan)
         var reusable: OwnerSourceIndex? = nil
         if case .paths(let paths, _) = scope, !paths.contains(where: { OwnerSources.affectsIndex($0, outputSuffix: layout.suffix) }) {
             reusable = lastOwnerIndex.withLock { $0 }
@@ -272,19 +276,31 @@ extension Pipeline {
     /// documents it saw (a full rescan forgets those of documents it did not see).
     func saveOwnerSources(_ memo: OwnerSources.Memo, context: OwnerSourceContext?, previous: OwnerSources.Memo, fullRescan: Bool) throws {
         var next = memo
+        var previous = previous
         if let context {
             let used = context.used.withLock { $0 }
             let known = context.documentClasses.withLock { $0 }
             let seen = context.documents.withLock { $0 }
             next.documentClasses = fullRescan ? known.filter { used.contains($0.key) } : known
-            next.documents = fullRescan ? seen : previous.documents.merging(seen) { $1 }
+            if !fullRescan, previous.undecodedDocuments != nil, seen.allSatisfy({ previous.documentHash($0.key) == $0.value }) {
+                // Every document seen is recorded with the hash it has: the records stay as read.
+                next.documents = previous.documents
+                next.undecodedDocuments = previous.undecodedDocuments
+            } else {
+                previous.decodeDocuments()
+                next.undecodedDocuments = nil
+                next.documents = fullRescan ? seen : previous.documents.merging(seen) { $1 }
+            }
         } else {
+            previous.decodeDocuments()
             next.documentClasses = [:]
             next.documents = [:]
+            next.undecodedDocuments = nil
         }
         if next.files.isEmpty {
             next.documentClasses = [:]
             next.documents = [:]
+            next.undecodedDocuments = nil
         }
         guard next != previous else { return }
         if next.files.isEmpty, !FileIO.exists(ownerSourcesPath) { return }

@@ -15,4 +15,17 @@ public enum ByteSearch {
               let found = memchr(base + start, Int32(byte), buffer.count - start) else { return nil }
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
+
+    /// The index of the first occurrence of `needle` at or after `start` in `buffer`, nil when there
+    /// is none: `memchr` for its first byte, then `memcmp` (Glibc's `memmem` needs `_GNU_SOURCE`).
+    public static func firstIndex(of needle: [UInt8], in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let first = needle.first, let base = buffer.baseAddress else { return nil }
+        var at = start
+        while at + needle.count <= buffer.count, let found = firstIndex(of: first, in: buffer, from: at) {
+            guard found + needle.count <= buffer.count else { return nil }
+            if needle.withUnsafeBytes({ memcmp(base + found, $0.baseAddress!, needle.count) }) == 0 { return found }
+            at = found + 1
+        }
+        return nil
+    }
 }

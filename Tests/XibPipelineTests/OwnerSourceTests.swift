@@ -194,6 +194,67 @@ import SwiftSourceScan
         #expect(OwnerSources.decode(try #require(FileManager.default.contents(atPath: path).map { [UInt8]($0) })) == memo)
     }
 
+    @Test func aPathScopedSyncRereadsASwiftFileChangedInPlaceWhoseDirectoryListingIsReused() throws {
+        let dir = Self.project()
+        // Old stamps everywhere, so the listings of every directory are recorded and reused.
+        for file in dir.files() { setMTime(dir, file, 1_600_000_000) }
+        for directory in ["Cells", "Login", "Shared", "Vendor", "."] { setMTime(dir, directory, 1_600_000_000) }
+        let first = try sync(dir)
+        #expect(diagnostics(first, "Cells/ProfileCell.xib").contains { $0.kind == "awake-from-nib" })
+        // Rewritten in place (the directory's stamp does not change): no awakeFromNib() any more.
+        let cell = "Cells/ProfileCell.swift"
+        let text = dir.read(cell)!
+        let body = try #require(text.range(of: "    override func awakeFromNib()"))
+        let handle = try #require(FileHandle(forWritingAtPath: dir.url(cell)))
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: Data((String(text[..<body.lowerBound]) + "}\n").utf8))
+        try handle.close()
+        let result = try sync(dir, scope: .paths(["Cells/ProfileCell.xib"], honorExcludes: false))
+        #expect(result.status("Cells/ProfileCell.xib") == .written, "\(result.files)")
+        #expect(!diagnostics(result, "Cells/ProfileCell.xib").contains { $0.kind == "awake-from-nib" }, "the file's facts were read again")
+    }
+
+    @Test func aPathScopedSyncLooksUpOnlyItsDocumentsRecordsAndUpdatesThem() throws {
+        let dir = Self.project()
+        _ = try sync(dir)
+        let path = dir.url(".xibgen/owner-sources")
+        func memoBytes() throws -> [UInt8] { try #require(FileManager.default.contents(atPath: path).map { [UInt8]($0) }) }
+        let bytes = try memoBytes()
+        let full = try #require(OwnerSources.decode(bytes))
+        // Read without the documents' records: each is found where it is, and written back as read.
+        var lazy = try #require(OwnerSources.decode(bytes, documents: false))
+        #expect(lazy.documents.isEmpty && lazy.undecodedDocuments != nil)
+        #expect(lazy.files == full.files && lazy.documentClasses == full.documentClasses)
+        for (document, hash) in full.documents { #expect(lazy.documentHash(document) == hash) }
+        #expect(lazy.documentHash("Cells") == nil && lazy.documentHash("ProfileCell.xib") == nil)
+        #expect(OwnerSources.encode(lazy) == bytes)
+        lazy.decodeDocuments()
+        #expect(lazy == full)
+
+        // Nothing new for the document: the memo is not written.
+        #expect(try sync(dir, scope: .paths(["Cells/ProfileCell.xib"], honorExcludes: false)).files.allSatisfy { $0.status == .fresh })
+        #expect(try memoBytes() == bytes)
+        // A changed document and a new one: their records change, the others stay.
+        let vendor = "Vendor/VendorScreen.xib"
+        dir.write(vendor, dir.read(vendor)!.replacingOccurrences(of: "</document>", with: "<!-- edited -->\n</document>"))
+        dir.write("Cells/OtherCell.xib", dir.read("Cells/ProfileCell.xib")!)
+        let result = try sync(dir, scope: .paths([vendor, "Cells/OtherCell.xib"], honorExcludes: false))
+        #expect(result.status(vendor) == .written && result.status("Cells/OtherCell.xib") == .written, "\(result.files)")
+        let after = try #require(OwnerSources.decode(try memoBytes()))
+        #expect(after.documents.keys.sorted() == ["Cells/OtherCell.xib", "Cells/ProfileCell.xib", "Login/LoginViewController.xib", vendor])
+        #expect(after.documents[vendor] != full.documents[vendor])
+        #expect(after.documents["Cells/OtherCell.xib"] == full.documents["Cells/ProfileCell.xib"], "same bytes, same hash")
+        #expect(after.documents["Login/LoginViewController.xib"] == full.documents["Login/LoginViewController.xib"])
+        // What a full rescan records for them.
+        _ = try sync(dir)
+        #expect(try #require(OwnerSources.decode(try memoBytes())).documents == after.documents)
+        // And a Swift change still finds the documents naming its class through those records.
+        let cell = "Cells/ProfileCell.swift"
+        dir.write(cell, dir.read(cell)!.replacingOccurrences(of: "var nameLabel", with: "var titleLabel"))
+        let changed = try sync(dir, scope: .paths([cell], honorExcludes: false))
+        #expect(changed.files.map(\.source).sorted() == ["Cells/OtherCell.xib", "Cells/ProfileCell.xib"], "\(changed.files)")
+    }
+
     @Test(arguments: [
         ("<placeholder customClass=\"A\" id=\"1\"/><view customClass=\"B\"/>\n<x\tcustomClass=\"A\"/>", ["A", "B"]),
         ("<view mycustomClass=\"No\" customClass=\"\" id=\"x\"/>", []),
