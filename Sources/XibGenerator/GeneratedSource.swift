@@ -3,8 +3,14 @@ import XibModel
 /// The result of generating one XIB: the Swift body (without the pipeline's header),
 /// the types it declares, and what could not be translated.
 public struct GeneratedSource: Hashable, Sendable {
-    /// The Swift source as UTF-8, what gets written (no String is made on the way to disk).
-    public var utf8: [UInt8]
+    /// The Swift source as UTF-8 in chunks, what gets written (no String, and no single buffer
+    /// of the whole, is made on the way to disk).
+    public var body: GeneratedBytes
+    /// The Swift source as UTF-8, in one buffer.
+    public var utf8: [UInt8] {
+        get { body.contiguous }
+        set { body = GeneratedBytes(newValue) }
+    }
     public var typeNames: [String]
     /// The superclass of each generated type, parallel to `typeNames`.
     public var superclasses: [String]
@@ -19,7 +25,11 @@ public struct GeneratedSource: Hashable, Sendable {
     }
 
     public init(utf8: [UInt8], typeNames: [String], superclasses: [String] = [], diagnostics: [Diagnostic], types: [GeneratedType] = []) {
-        self.utf8 = utf8
+        self.init(body: GeneratedBytes(utf8), typeNames: typeNames, superclasses: superclasses, diagnostics: diagnostics, types: types)
+    }
+
+    public init(body: GeneratedBytes, typeNames: [String], superclasses: [String] = [], diagnostics: [Diagnostic], types: [GeneratedType] = []) {
+        self.body = body
         self.typeNames = typeNames
         self.superclasses = superclasses
         self.diagnostics = diagnostics

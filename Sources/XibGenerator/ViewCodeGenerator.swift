@@ -84,7 +84,7 @@ public enum ViewCodeGenerator {
             writer.line()
             writer.line("// xibgen: \(xibName).xib has no top-level views.")
         }
-        return GeneratedSource(utf8: writer.utf8, typeNames: typeNames, superclasses: superclasses, diagnostics: ordered(diagnostics), types: types)
+        return GeneratedSource(body: writer.output, typeNames: typeNames, superclasses: superclasses, diagnostics: ordered(diagnostics), types: types)
     }
 
     /// What a top-level view's generated type inherits from. A XIB usually names its own class

@@ -97,11 +97,25 @@ private struct ReaderSession {
             }
         }
         self.lineStarts = starts
+        // Room for every attribute at once, never a larger copy of the store while it fills (a 50 MB
+        // XIB has 1.7 million attributes): real XIBs and storyboards take 25 bytes or more per
+        // attribute (33 and 39 on average), so a sixteenth of the size is enough; a denser document
+        // grows the store as before. Capacity never written is never resident. (Counting the `=`s
+        // instead cost four instructions a byte.)
+        attributeStore.items.reserveCapacity(buffer.count / 16)
     }
+
+    /// How many bytes the push parser is given at a time.
+    static let sliceSize = 256 * 1024
 
     mutating func run() throws(XibParseError) -> XibNode {
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOCDATA.rawValue)
-        guard let context = xmlNewParserCtxt() else {
+        // A push parser, fed the document in slices: libxml2's memory input (xmlCtxtReadMemory) first
+        // copies the whole document into a buffer of its own (16 MB for a 10 MB XIB); a push parser
+        // holds only the slice being parsed. Its first bytes let it detect the encoding.
+        let head = Int32(min(4, buffer.count))
+        let start = UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self)
+        guard let context = xmlCreatePushParserCtxt(nil, nil, start, head, nil) else {
             throw XibParseError("could not start the XML reader", at: SourceLocation(line: 1, column: 1))
         }
         defer { xmlFreeParserCtxt(context) }
@@ -143,10 +157,18 @@ private struct ReaderSession {
             })
             defer { xmlSetStructuredErrorFunc(nil, nil) }
             xibgen_silence_generic_errors()
-            let document = buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                xmlCtxtReadMemory(context, $0, Int32(buffer.count), nil, nil, options)
+            xmlCtxtUseOptions(context, options)
+            var offset = Int(head)
+            repeat {
+                let count = min(Self.sliceSize, buffer.count - offset)
+                let last = offset + count == buffer.count
+                xmlParseChunk(context, start + offset, Int32(count), last ? 1 : 0)
+                offset += count
+            } while offset < buffer.count && session.pointee.failure == nil && context.pointee.disableSAX == 0
+            if let document = context.pointee.myDoc {
+                context.pointee.myDoc = nil
+                xmlFreeDoc(document)
             }
-            if let document { xmlFreeDoc(document) }
             if let error = session.pointee.failure { throw error }
             if context.pointee.wellFormed == 0 || !session.pointee.stack.isEmpty {
                 throw XibParseError("malformed XML", at: Self.currentLocation(context))

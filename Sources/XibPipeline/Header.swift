@@ -61,20 +61,54 @@ public struct GeneratedHeader: Equatable, Sendable {
     /// `compose`, with the body hash its header records.
     public static func composeHashed(body generated: [UInt8], sourceName: String, sourceHash: String, configHash: String)
         -> (bytes: [UInt8], bodyHash: String) {
+        let output = compose(body: GeneratedBytes(generated), sourceName: sourceName, sourceHash: sourceHash, configHash: configHash)
+        return (output.bytes, output.bodyHash)
+    }
+
+    /// Header and body as the pieces of the file (`Composed`): the body's chunks are hashed in
+    /// place and never copied, so a large output is held once, not twice, on its way to disk.
+    public static func compose(body generated: GeneratedBytes, sourceName: String, sourceHash: String, configHash: String) -> Composed {
         let newline: [UInt8] = [0x0A]
         let needsNewline = !generated.isEmpty && generated.last != 0x0A
         var hasher = SHA256()
         hasher.update(data: newline)
-        hasher.update(data: generated)
+        for chunk in generated.chunks { hasher.update(data: chunk) }
         if needsNewline { hasher.update(data: newline) }
         let header = GeneratedHeader(sourceName: sourceName, sourceHash: sourceHash, configHash: configHash,
                                      bodyHash: SHA256Hex.hex(hasher.finalize()))
-        var bytes = Array(header.text.utf8)
-        bytes.reserveCapacity(bytes.count + generated.count + 2)
-        bytes.append(0x0A)
-        bytes.append(contentsOf: generated)
-        if needsNewline { bytes.append(0x0A) }
-        return (bytes, header.bodyHash)
+        var pieces = [Array(header.text.utf8) + newline]
+        pieces += generated.chunks
+        if needsNewline { pieces.append(newline) }
+        return Composed(pieces: pieces, bodyHash: header.bodyHash)
+    }
+
+    /// An output file's bytes as the pieces they are written from: the header (with the blank
+    /// line after it), then the body's chunks.
+    public struct Composed: Sendable {
+        public let pieces: [[UInt8]]
+        /// The body hash its header records.
+        public let bodyHash: String
+
+        public var count: Int { pieces.reduce(0) { $0 + $1.count } }
+
+        /// The file's bytes in one buffer.
+        public var bytes: [UInt8] {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(count)
+            for piece in pieces { bytes.append(contentsOf: piece) }
+            return bytes
+        }
+
+        /// Whether `bytes` are exactly this file.
+        public func matches(_ bytes: [UInt8]) -> Bool {
+            guard bytes.count == count else { return false }
+            var index = 0
+            for piece in pieces {
+                guard bytes[index..<index + piece.count].elementsEqual(piece) else { return false }
+                index += piece.count
+            }
+            return true
+        }
     }
 
     /// True when `bytes` start with xibgen's first header line (cheap; used before deleting anything).

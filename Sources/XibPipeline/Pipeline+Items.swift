@@ -270,10 +270,10 @@ extension Pipeline {
             // A fresh output converted again for its checks (an edited translation, changed asset
             // names): with asset symbols its body may now differ, and check mode reports that
             // instead of writing.
-            let expected = GeneratedHeader.compose(body: generated.utf8, sourceName: PathUtil.basename(result.source),
+            let expected = GeneratedHeader.compose(body: generated.body, sourceName: PathUtil.basename(result.source),
                                                    sourceHash: sourceHash(source.hash), configHash: configHash)
             let current = existingBytes ?? (try? FileIO.read(outAbs))
-            return current == expected ? result.finished(.fresh, nil, diagnostics, generated.typeNames)
+            return current.map(expected.matches) == true ? result.finished(.fresh, nil, diagnostics, generated.typeNames)
                                        : result.finished(.stale, .assetsChanged, diagnostics)
         }
         return stageIfChanged(result, generated: generated, diagnostics: diagnostics, hash: sourceHash(source.hash), outStamp: outStamp,
@@ -331,14 +331,14 @@ extension Pipeline {
     private func stageIfChanged(_ item: ItemResult, generated: GeneratedSource, diagnostics: [Diagnostic], hash: String, outStamp: FileStamp?,
                        existing: [UInt8]?, worker: Worker) -> ItemResult {
         var result = item
-        let (newBytes, bodyHash) = GeneratedHeader.composeHashed(body: generated.utf8, sourceName: PathUtil.basename(result.source),
-                                                                  sourceHash: hash, configHash: configHash)
+        let output = GeneratedHeader.compose(body: generated.body, sourceName: PathUtil.basename(result.source),
+                                             sourceHash: hash, configHash: configHash)
         let outAbs = PathUtil.join(root, result.output)
         let current = existing ?? (outStamp == nil ? nil : try? FileIO.read(outAbs))
-        if current == newBytes {
+        if let current, output.matches(current) {
             return result.finished(.fresh, nil, diagnostics, generated.typeNames)
         }
-        if let failure = stage(newBytes, bodyHash: bodyHash, to: result.output, replacing: outStamp, worker: worker) {
+        if let failure = stage(output.pieces, bodyHash: output.bodyHash, to: result.output, replacing: outStamp, worker: worker) {
             return result.finished(.error, failure.reason, diagnostics + [failure.diagnostic])
         }
         result.isStaged = true

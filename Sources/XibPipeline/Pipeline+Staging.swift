@@ -47,16 +47,16 @@ extension Pipeline {
         var diagnostic: Diagnostic
     }
 
-    /// Stages `bytes` for `outAbs` in the worker's batch; nil when staged, else why not. A new
+    /// Stages the file made of `pieces` (in order) for `outAbs` in the worker's batch; nil when staged, else why not. A new
     /// output gets the permissions of any new file (0666 less the umask); a rewritten one keeps its own.
-    func stage(_ bytes: [UInt8], bodyHash: String, to output: String, replacing existing: FileStamp?, worker: Worker) -> StagingFailure? {
+    func stage(_ pieces: [[UInt8]], bodyHash: String, to output: String, replacing existing: FileStamp?, worker: Worker) -> StagingFailure? {
         let outAbs = PathUtil.join(root, output)
         do {
             if let problem = try prepareDirectory(of: outAbs, worker: worker) {
                 return StagingFailure(reason: .cannotWriteOutput, diagnostic: Diagnostic(.error, kind: "outside-root", problem, at: .unknown))
             }
             worker.bodyHashes[output] = bodyHash
-            try worker.batch.stage(bytes, to: outAbs, mode: existing?.mode, note: output)
+            try worker.batch.stage(pieces: pieces, to: outAbs, mode: existing?.mode, note: output)
             return nil
         } catch {
             worker.bodyHashes[output] = nil

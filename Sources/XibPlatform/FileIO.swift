@@ -229,6 +229,12 @@ public enum FileIO {
     /// `unique` tells this temporary from others of the process; a name that exists anyway (a
     /// killed run with the same process id) is skipped.
     static func writeTemporary(_ bytes: [UInt8], beside path: String, mode: UInt32?, unique: () -> String) throws(FileSystemError) -> String {
+        try writeTemporary(pieces: [bytes], beside: path, mode: mode, unique: unique)
+    }
+
+    /// `writeTemporary` for a file given as pieces written one after the other (a large
+    /// output's chunks, never joined into one buffer).
+    static func writeTemporary(pieces: [[UInt8]], beside path: String, mode: UInt32?, unique: () -> String) throws(FileSystemError) -> String {
         let prefix = PathUtil.join(PathUtil.dirname(path), ".\(PathUtil.basename(path))\(temporaryMarker)\(CurrentProcess.id)-")
         var tmp = prefix + unique()
         var fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
@@ -238,7 +244,7 @@ public enum FileIO {
         }
         guard fd >= 0 else { throw .errno(path, "cannot write") }
         defer { close(fd) }
-        guard bytes.withUnsafeBytes({ writeAll(fd, $0) }) else {
+        guard pieces.allSatisfy({ piece in piece.withUnsafeBytes { writeAll(fd, $0) } }) else {
             let error = FileSystemError.errno(path, "cannot write")
             unlink(tmp)
             throw error
@@ -292,12 +298,17 @@ public enum FileIO {
         /// outputs they replace will give back), what is staged is committed and it is tried once more.
         /// `note`: what `.recordFirst` is told about this file.
         public func stage(_ bytes: [UInt8], to path: String, mode: UInt32? = nil, note: String = "") throws(FileSystemError) {
+            try stage(pieces: [bytes], to: path, mode: mode, note: note)
+        }
+
+        /// `stage` for a file given as pieces written one after the other.
+        public func stage(pieces: [[UInt8]], to path: String, mode: UInt32? = nil, note: String = "") throws(FileSystemError) {
             do {
-                staged.append((try FileIO.writeTemporary(bytes, beside: path, mode: mode, unique: nextName), path, note))
+                staged.append((try FileIO.writeTemporary(pieces: pieces, beside: path, mode: mode, unique: nextName), path, note))
             } catch {
                 guard !staged.isEmpty else { throw error }
                 earlierFailures.merge(commitStaged()) { _, later in later }
-                staged.append((try FileIO.writeTemporary(bytes, beside: path, mode: mode, unique: nextName), path, note))
+                staged.append((try FileIO.writeTemporary(pieces: pieces, beside: path, mode: mode, unique: nextName), path, note))
             }
         }
 

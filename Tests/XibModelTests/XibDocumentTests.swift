@@ -114,6 +114,27 @@ struct XibDocumentTests {
         #expect(problems == ["dangling-reference@13", "dangling-reference@6", "duplicate-id@11"])
     }
 
+    @Test("a reference is one pointer: the index of every id stays small in a large document")
+    func referenceSize() throws {
+        // `references` has a slot per id; a constraint or placeholder stored inline made each
+        // slot ~200 bytes (60 MB for a 50 MB XIB's 144,000 ids).
+        #expect(MemoryLayout<XibDocument.Reference>.size <= MemoryLayout<UnsafeRawPointer>.size)
+        let document = try parse("""
+                <view id="root">
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                    <constraints>
+                        <constraint firstItem="root" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="4" id="c1"/>
+                    </constraints>
+                </view>
+        """)
+        guard case .constraint(let constraint, let owner)? = document.reference("c1") else { Issue.record("no constraint c1"); return }
+        #expect(owner == "root" && constraint.constant == 4 && constraint.secondItem == "safe")
+        guard case .layoutGuide(let guide, let guideOwner)? = document.reference("safe") else { Issue.record("no guide"); return }
+        #expect(guide.key == "safeArea" && guideOwner == "root")
+        guard case .placeholder(let owner)? = document.reference("-1") else { Issue.record("no File's Owner"); return }
+        #expect(owner.isFilesOwner)
+    }
+
     @Test("colors in every form")
     func colors() {
         func color(_ attributes: String) -> XibColor? {

@@ -71,6 +71,30 @@ import XibGenerator
         #expect(GeneratedHeader.parse(edited)?.bodyIntact == false)
         #expect(GeneratedHeader.parse(Array("import UIKit\n".utf8)) == nil)
     }
+
+    @Test("a body in chunks composes to the same file as in one buffer, compared and written piece by piece")
+    func chunkedBody() throws {
+        let hashes = (String(repeating: "a", count: 64), String(repeating: "b", count: 64))
+        for body in ["import UIKit\nstruct A {}", "import UIKit\nstruct A {}\n", ""] {
+            let whole = GeneratedHeader.compose(body: body, sourceName: "Foo.xib", sourceHash: hashes.0, configHash: hashes.1)
+            let utf8 = Array(body.utf8)
+            // Split everywhere, including an empty chunk and a chunk ending right before the last newline.
+            for split in 0...utf8.count {
+                let chunked = GeneratedBytes(chunks: [Array(utf8[..<split]), [], Array(utf8[split...])])
+                #expect(chunked == GeneratedBytes(utf8) && chunked.hashValue == GeneratedBytes(utf8).hashValue)
+                let composed = GeneratedHeader.compose(body: chunked, sourceName: "Foo.xib", sourceHash: hashes.0, configHash: hashes.1)
+                #expect(composed.bytes == whole)
+                #expect(composed.matches(whole))
+                #expect(!composed.matches(whole + [0x0A]) && !composed.matches(Array(whole.dropLast())))
+                #expect(GeneratedHeader.parse(whole)?.header.bodyHash == composed.bodyHash)
+            }
+        }
+        let dir = TempDir()
+        let batch = FileIO.WriteBatch()
+        try batch.stage(pieces: [Array("one ".utf8), [], Array("two".utf8)], to: dir.url("out.swift"))
+        #expect(batch.commit().isEmpty)
+        #expect(try FileIO.read(dir.url("out.swift")) == Array("one two".utf8))
+    }
 }
 
 @Suite struct FileIOTests {

@@ -2,12 +2,26 @@
 ///
 /// The text is kept as UTF-8 bytes: appending a line costs a copy of its bytes rather than
 /// growing a `String` three times per line, and a block's body is written in place rather
-/// than built apart and copied into its parent.
+/// than built apart and copied into its parent. The bytes are kept in chunks of about
+/// `defaultChunkSize` (`GeneratedBytes`): a large output never grows one buffer by doubling (which
+/// held the old and the new buffer at once, up to three times the output).
 struct CodeWriter {
+    /// About how many bytes a chunk holds: a new chunk starts with the first line written after
+    /// the current one reached this size.
+    static let defaultChunkSize = 1 << 20
+    let chunkSize: Int
+    /// Full chunks, in order, and how many bytes they hold.
+    private var finished: [[UInt8]] = []
+    private var finishedCount = 0
+    /// The chunk being written.
     private var bytes: [UInt8] = []
-    var text: String { String(decoding: bytes, as: UTF8.self) }
-    /// What was written, as UTF-8 (every piece came from a String, so it is valid).
-    var utf8: [UInt8] { bytes }
+    var text: String { String(decoding: output.contiguous, as: UTF8.self) }
+    /// What was written, as UTF-8 (every piece came from a String, so it is valid), in one buffer.
+    var utf8: [UInt8] { output.contiguous }
+    /// What was written, as UTF-8, in its chunks.
+    var output: GeneratedBytes { GeneratedBytes(chunks: bytes.isEmpty ? finished : finished + [bytes]) }
+    /// How many bytes were written.
+    private var position: Int { finishedCount + bytes.count }
     private var level = 0 {
         didSet { indentation = Array(String(repeating: indentUnit, count: level).utf8) }
     }
@@ -15,12 +29,29 @@ struct CodeWriter {
     private var indentation: [UInt8] = []
     let indentUnit: String
 
-    init(indent: String) {
+    init(indent: String, chunkSize: Int = CodeWriter.defaultChunkSize) {
         self.indentUnit = indent
-        bytes.reserveCapacity(8192)
+        self.chunkSize = chunkSize
+        bytes.reserveCapacity(min(8192, chunkSize))
+    }
+
+    /// Called before anything is written: starts a new chunk when the current one is full.
+    @inline(__always)
+    private mutating func beginWrite() {
+        if bytes.count >= chunkSize { startChunk() }
+    }
+
+    @inline(never)
+    private mutating func startChunk() {
+        finishedCount += bytes.count
+        finished.append(bytes)
+        // Room for the chunk and the line that takes it past `chunkSize`.
+        bytes = []
+        bytes.reserveCapacity(chunkSize + 4096)
     }
 
     mutating func line(_ content: String = "") {
+        beginWrite()
         if content.isEmpty {
             bytes.append(UInt8(ascii: "\n"))
             return
@@ -37,6 +68,7 @@ struct CodeWriter {
     /// `line` for each statement of the list.
     mutating func lines(_ list: StatementList) {
         list.forEachLine { content in
+            beginWrite()
             if !content.isEmpty {
                 bytes.append(contentsOf: indentation)
                 bytes.append(contentsOf: content)
@@ -47,16 +79,18 @@ struct CodeWriter {
 
     /// `opening {` … `}` with the body indented one level (`opening {}` when the body is empty).
     mutating func block(_ opening: String, closing: String = "}", _ body: (inout CodeWriter) -> Void) {
+        beginWrite()
         bytes.append(contentsOf: indentation)
         bytes.appendUTF8(opening)
         bytes.append(UInt8(ascii: " "))
         bytes.append(UInt8(ascii: "{"))
         bytes.append(UInt8(ascii: "\n"))
-        let bodyStart = bytes.count
+        let bodyStart = position
         level += 1
         body(&self)
         level -= 1
-        if bytes.count == bodyStart, closing == "}" {
+        // Nothing written since the opening line: no chunk was started either, so it ends `bytes`.
+        if position == bodyStart, closing == "}" {
             bytes[bytes.count - 1] = UInt8(ascii: "}")
             bytes.append(UInt8(ascii: "\n"))
             return

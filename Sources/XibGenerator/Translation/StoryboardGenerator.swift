@@ -127,7 +127,7 @@ struct StoryboardGenerator {
                 "a launch screen is shown by the system before any code runs: keep the storyboard (or Info.plist's UILaunchScreen); the generated code is for reference",
                 at: document.header.location))
         }
-        var source = GeneratedSource(utf8: writer.utf8, typeNames: typeNames, superclasses: superclasses, diagnostics: diagnostics, types: types)
+        var source = GeneratedSource(body: writer.output, typeNames: typeNames, superclasses: superclasses, diagnostics: diagnostics, types: types)
         source.segues = flow.generatedSegues
         return source
     }

@@ -114,6 +114,11 @@ struct TypeGenerator {
         let access = options.accessLevel == .internal ? "" : "\(options.accessLevel.rawValue) "
         let memberAccess = options.accessLevel == .open ? "public " : access
         let classKeyword = options.accessLevel == .open ? "open class" : "class"
+        // Each view's statements are let go once written (taken out of `declared`, last first): in a
+        // large XIB they are a good part of the output's size, and would otherwise be held beside it.
+        let declaresViews = !declared.isEmpty
+        var viewsToWrite = declared.reversed() as [DeclaredView]
+        declared = []
         if let documentation = scene?.documentation {
             writer.lines(documentation.split(separator: "\n").map(String.init))
         } else {
@@ -124,7 +129,7 @@ struct TypeGenerator {
                 w.line("\(memberAccess)static let reuseIdentifier = \(SwiftLiteral.string(reuseIdentifier))")
                 w.line()
             }
-            for view in declared {
+            while let view = viewsToWrite.popLast() {
                 w.block(String.concat(memberAccess, "lazy var ", view.name, ": ", className(view.object, view.spec), " ="), closing: "}()") { body in
                     let local = localName(for: view.spec)
                     body.lines(view.prelude)
@@ -137,16 +142,16 @@ struct TypeGenerator {
                 w.line("\(memberAccess)lazy var \(outlet.name): \(outlet.type) = \(outlet.expression)")
             }
             if !connections.properties.isEmpty {
-                if !declared.isEmpty || !constraintOutlets.isEmpty { w.line() }
+                if declaresViews || !constraintOutlets.isEmpty { w.line() }
                 w.lines(connections.properties.map { memberAccess + $0 })
             }
             if !additions.properties.isEmpty {
-                if !declared.isEmpty || !constraintOutlets.isEmpty || !connections.properties.isEmpty { w.line() }
+                if declaresViews || !constraintOutlets.isEmpty || !connections.properties.isEmpty { w.line() }
                 for property in additions.properties {
                     w.lines(property.enumerated().map { $0.offset == 0 ? memberAccess + $0.element : $0.element })
                 }
             }
-            if !declared.isEmpty || !constraintOutlets.isEmpty || !connections.properties.isEmpty || !additions.properties.isEmpty { w.line() }
+            if declaresViews || !constraintOutlets.isEmpty || !connections.properties.isEmpty || !additions.properties.isEmpty { w.line() }
             writeInitializers(&w, shape: rootShape(rootSpec), memberAccess: memberAccess, appliesVariations: !variationLines.isEmpty)
             w.line()
             w.block("\(memberAccess)func buildViewHierarchy()") { $0.lines(hierarchy) }

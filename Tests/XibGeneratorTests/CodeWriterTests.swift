@@ -1,0 +1,47 @@
+import Testing
+@testable import XibGenerator
+
+@Suite("Code writer")
+struct CodeWriterTests {
+    /// A few nested blocks, empty and not, lines and statement lists; and the text they must give.
+    static func write(into writer: inout CodeWriter) -> String {
+        var expected = ""
+        for index in 0..<12 {
+            writer.block("struct S\(index)") { body in
+                body.line("let a = \(index)")
+                body.block("func empty()") { _ in }
+                body.line()
+                body.block("func f()", closing: "}()") { inner in
+                    var statements = StatementList()
+                    statements.append("x", " = ", "1")
+                    statements.append("")
+                    inner.lines(statements)
+                }
+                body.block("init()") { inner in inner.block("if true") { _ in } }
+            }
+            expected += "struct S\(index) {\n  let a = \(index)\n  func empty() {}\n\n  func f() {\n    x = 1\n\n  }()\n"
+                + "  init() {\n    if true {}\n  }\n}\n"
+        }
+        writer.block("enum Empty") { _ in }
+        return expected + "enum Empty {}\n"
+    }
+
+    @Test("output is kept in chunks of about the chunk size and reads exactly as written, whatever falls on a boundary")
+    func chunks() {
+        var reference = CodeWriter(indent: "  ")
+        let expected = Self.write(into: &reference)
+        #expect(reference.text == expected)
+        #expect(reference.output.chunks.count == 1)
+        // Every chunk size up to the whole text: a boundary falls after every line once, including
+        // right after an empty block's opening line (which must still become `{}`).
+        for chunkSize in 1...expected.utf8.count {
+            var writer = CodeWriter(indent: "  ", chunkSize: chunkSize)
+            _ = Self.write(into: &writer)
+            let output = writer.output
+            #expect(writer.text == expected, "chunk size \(chunkSize)")
+            #expect(output == GeneratedBytes(Array(expected.utf8)))
+            #expect(output.chunks.allSatisfy { !$0.isEmpty && $0.count < chunkSize + 40 }, "chunk size \(chunkSize)")
+            if chunkSize < expected.utf8.count / 2 { #expect(output.chunks.count > 1) }
+        }
+    }
+}
