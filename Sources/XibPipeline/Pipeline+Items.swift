@@ -266,18 +266,11 @@ extension Pipeline {
         }
         // Check mode: the XIB converts, so the output is simply out of date.
         if let outOfDateStatus { return result.finished(outOfDateStatus, decision.reason) }
-        if options.check {
-            // A fresh output converted again for its checks (an edited translation, changed asset
-            // names): with asset symbols its body may now differ, and check mode reports that
-            // instead of writing.
-            let expected = GeneratedHeader.compose(body: generated.body, sourceName: PathUtil.basename(result.source),
-                                                   sourceHash: sourceHash(source.hash), configHash: configHash)
-            let current = existingBytes ?? (try? FileIO.read(outAbs))
-            return current.map(expected.matches) == true ? result.finished(.fresh, nil, diagnostics, generated.typeNames)
-                                       : result.finished(.stale, .assetsChanged, diagnostics)
-        }
+        // Check mode reaches here only for a fresh output converted again for its checks (an edited
+        // translation, changed asset names): with asset symbols its body may now differ, and check
+        // mode reports that instead of writing.
         return stageIfChanged(result, generated: generated, diagnostics: diagnostics, hash: sourceHash(source.hash), outStamp: outStamp,
-                     existing: existingBytes, worker: worker)
+                              existing: existingBytes, check: options.check, worker: worker)
     }
 
     /// A per-language copy of a document (`fr.lproj/Foo.xib` beside `en.lproj/Foo.xib`): its
@@ -327,9 +320,9 @@ extension Pipeline {
         return .converted(generated, diagnostics: diagnostics)
     }
 
-    /// Stages the output when its bytes differ from what is there.
+    /// Stages the output when its bytes differ from what is there; in check mode reports it stale instead.
     private func stageIfChanged(_ item: ItemResult, generated: GeneratedSource, diagnostics: [Diagnostic], hash: String, outStamp: FileStamp?,
-                       existing: [UInt8]?, worker: Worker) -> ItemResult {
+                       existing: [UInt8]?, check: Bool, worker: Worker) -> ItemResult {
         var result = item
         let output = GeneratedHeader.compose(body: generated.body, sourceName: PathUtil.basename(result.source),
                                              sourceHash: hash, configHash: configHash)
@@ -338,6 +331,7 @@ extension Pipeline {
         if let current, output.matches(current) {
             return result.finished(.fresh, nil, diagnostics, generated.typeNames)
         }
+        if check { return result.finished(.stale, .assetsChanged, diagnostics) }
         if let failure = stage(output.pieces, bodyHash: output.bodyHash, to: result.output, replacing: outStamp, worker: worker) {
             return result.finished(.error, failure.reason, diagnostics + [failure.diagnostic])
         }
