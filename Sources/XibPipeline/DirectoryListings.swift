@@ -84,8 +84,8 @@ final class DirectoryListings: Sendable {
         while at < trailerStart {
             guard bytes[at] == 0x44, let end = lineEnd(at) else { return nil }  // "D"
             let fields = bytes[at..<end].split(separator: 0x09, maxSplits: 6, omittingEmptySubsequences: false)
-            guard fields.count == 7, let device = UInt64(ascii: fields[1]), let inode = UInt64(ascii: fields[2]),
-                  let mtime = Int64(ascii: fields[3]), let ctime = Int64(ascii: fields[4]), let count = Int(ascii: fields[5])
+            guard fields.count == 7, let device = UInt64(asciiDecimal: fields[1]), let inode = UInt64(asciiDecimal: fields[2]),
+                  let mtime = Int64(asciiDecimal: fields[3]), let ctime = Int64(asciiDecimal: fields[4]), let count = Int(asciiDecimal: fields[5])
             else { return nil }
             let path = String(decoding: fields[6], as: UTF8.self)
             var next = end + 1
@@ -183,27 +183,5 @@ final class DirectoryListings: Sendable {
         out += Array((HashMemo.checksumPrefix + sum + "\n").utf8)
         try FileIO.mkdirs(PathUtil.dirname(path))
         try FileIO.atomicWrite(out, to: path, durable: false)
-    }
-}
-
-private extension FixedWidthInteger {
-    /// A decimal number (an optional leading `-`), nil on anything else or overflow.
-    init?(ascii digits: ArraySlice<UInt8>) {
-        var value: Self = 0
-        var negative = false
-        var slice = digits[...]
-        if slice.first == 0x2D, Self.isSigned {
-            negative = true
-            slice = slice.dropFirst()
-        }
-        guard !slice.isEmpty else { return nil }
-        for byte in slice {
-            guard byte >= 0x30, byte <= 0x39 else { return nil }
-            let (times, o1) = value.multipliedReportingOverflow(by: 10)
-            let (sum, o2) = negative ? times.subtractingReportingOverflow(Self(byte - 0x30)) : times.addingReportingOverflow(Self(byte - 0x30))
-            guard !o1, !o2 else { return nil }
-            value = sum
-        }
-        self = value
     }
 }

@@ -210,20 +210,7 @@ public struct HashMemo: Sendable {
 
         /// A decimal integer (a leading `-` for signed types), as `T(String)` would read it.
         mutating func integer<T: FixedWidthInteger>(_: T.Type) -> T? {
-            guard let field = field(), !field.isEmpty else { return nil }
-            var digits = field[...]
-            let negative = digits.first == UInt8(ascii: "-")
-            if negative || digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
-            guard !digits.isEmpty, !negative || T.isSigned else { return nil }
-            var value: T = 0
-            for digit in digits {
-                guard digit >= 0x30, digit <= 0x39 else { return nil }
-                let (times10, o1) = value.multipliedReportingOverflow(by: 10)
-                let (next, o2) = negative ? times10.subtractingReportingOverflow(T(digit - 0x30)) : times10.addingReportingOverflow(T(digit - 0x30))
-                guard !o1, !o2 else { return nil }
-                value = next
-            }
-            return value
+            field().flatMap { T(asciiDecimal: $0) }
         }
     }
 

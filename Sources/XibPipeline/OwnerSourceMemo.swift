@@ -80,28 +80,8 @@ extension OwnerSources {
         var fields: [Range<Int>] = []
         fields.reserveCapacity(7)
         func text(_ index: Int) -> String { String(decoding: UnsafeBufferPointer(rebasing: buffer[fields[index]]), as: UTF8.self) }
-        func number<T: FixedWidthInteger>(_ index: Int, _: T.Type) -> T? {
-            let field = buffer[fields[index]]
-            guard !field.isEmpty else { return nil }
-            var value: T = 0
-            for digit in field {
-                guard digit >= 0x30, digit <= 0x39 else { return nil }
-                let (times, o1) = value.multipliedReportingOverflow(by: 10)
-                let (next, o2) = times.addingReportingOverflow(T(digit - 0x30))
-                guard !o1, !o2 else { return nil }
-                value = next
-            }
-            return value
-        }
-        func signed(_ index: Int) -> Int64? {
-            let field = fields[index]
-            if buffer[field].first == UInt8(ascii: "-") {
-                fields[index] = (field.lowerBound + 1)..<field.upperBound
-                defer { fields[index] = field }
-                return number(index, UInt64.self).flatMap { $0 <= UInt64(Int64.max) ? -Int64($0) : nil }
-            }
-            return number(index, Int64.self)
-        }
+        func number<T: FixedWidthInteger>(_ index: Int, _: T.Type) -> T? { T(asciiDecimal: buffer[fields[index]]) }
+        func signed(_ index: Int) -> Int64? { number(index, Int64.self) }
         func isEmpty(_ index: Int) -> Bool { fields[index].isEmpty }
         // Split on the byte: splitting the field's String walks it Character by Character.
         func list(_ index: Int, separatedBy separator: Character) -> [String] {
