@@ -17,6 +17,11 @@ import XibModel
         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v1">
             <rect key="frame" x="0" y="120" width="10" height="10"/>
             <color key="tintColor" systemColor="tintColor"/>
+            <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="color" keyPath="layer.borderColor">
+                    <color key="value" systemColor="tintColor"/>
+                </userDefinedRuntimeAttribute>
+            </userDefinedRuntimeAttributes>
         </view>
         """)
 
@@ -49,9 +54,11 @@ import XibModel
                         datePicker.preferredDatePickerStyle = .compact
                     }
             """))
+        // A property and a runtime attribute of one version, one after the other: one block.
         #expect(text.contains("""
                     if #available(iOS 15.0, *) {
                         view.tintColor = .tintColor
+                        view.layer.borderColor = UIColor.tintColor.cgColor
                     }
             """))
     }

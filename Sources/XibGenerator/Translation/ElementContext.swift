@@ -23,8 +23,6 @@ struct ElementContext {
     private var guarded: (version: DeploymentTarget, lines: StatementList)?
     /// The version every statement needs inside `available(_:_:)`.
     private var requiredVersion: DeploymentTarget?
-    /// The version an expression made for the next statement needs (`UIColor.tintColor`).
-    private var expressionNeeds: DeploymentTarget?
 
     /// The element's statements, `if #available` blocks closed.
     var statements: StatementList {
@@ -82,8 +80,7 @@ struct ElementContext {
     /// Appends what `render` writes, inside an `if #available` block when it needs an iOS newer
     /// than the deployment target; consecutive statements of one version share a block.
     private mutating func write(introduced: DeploymentTarget? = nil, _ render: (inout StatementList) -> Void) {
-        let needed = [introduced, requiredVersion, expressionNeeds].compactMap { $0 }.max()
-        expressionNeeds = nil
+        let needed = [introduced, requiredVersion].compactMap { $0 }.max()
         guard let needed, needed > deploymentTarget else {
             closeAvailabilityBlock()
             render(&body)
@@ -140,7 +137,6 @@ struct ElementContext {
     /// Translates a color, noting approximations.
     mutating func color(_ color: XibColor, at location: SourceLocation) -> String {
         if case .named(let name) = color, let symbol = assets.colorExpression(name) { return symbol }
-        if let version = ColorTranslation.introduced(color) { expressionNeeds = max(expressionNeeds ?? version, version) }
         let result = ColorTranslation.swift(color)
         if let note = result.note { self.note("approximated-color", note, at: location) }
         return result.expression
@@ -246,7 +242,7 @@ struct ElementContext {
             guard node.name == "color" else { continue }
             guard let color = XibColorParser.parse(node) else { continue } // reported by the model
             let value = self.color(color, at: node.location)
-            write { [receiver] in rule.render(value, after: receiver, into: &$0) }
+            write(introduced: ColorTranslation.introduced(color)) { [receiver] in rule.render(value, after: receiver, into: &$0) }
         }
         if let rule = spec.font {
             if let node = object.property(key: rule.key), let font = XibFontParser.parse(node) {

@@ -47,10 +47,13 @@ enum RuntimeAttributes {
                 context.unsupported("unsupported-runtime-attribute", "runtime attribute \(keyPath) of type \(type) is not translated yet", at: attribute.location)
                 continue
             }
+            // A color newer than the target (`UIColor.tintColor`) is set where it exists.
+            let introduced = type == "color" ? attribute.children.first { $0.key == "value" }
+                .flatMap(XibColorParser.parse).flatMap(ColorTranslation.introduced) : nil
             if segments.count >= 2, segments[0] == "layer" {
                 let property = String(segments[1])
                 if segments.count == 2, layerProperties.contains(property) {
-                    context.emit("\(keyPath) = \(value)")
+                    context.emit("\(keyPath) = \(value)", introduced: introduced)
                 } else if property == "transform" || property == "sublayerTransform" {
                     // Key-value coding reaches into transforms (`transform.rotation`); Swift does not.
                     context.emit("layer.setValue(\(value), forKeyPath: \(SwiftLiteral.string(segments.dropFirst().joined(separator: "."))))")
@@ -60,7 +63,7 @@ enum RuntimeAttributes {
                 }
                 continue
             }
-            context.emit("\(optionalChained(segments)) = \(value)")
+            context.emit("\(optionalChained(segments)) = \(value)", introduced: introduced)
         }
     }
 
