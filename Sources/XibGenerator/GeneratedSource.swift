@@ -57,19 +57,16 @@ public struct GeneratedSegue: Hashable, Sendable {
     public var typeName: String
     public var caseName: String
     /// For a segue whose control, bar button item or gesture recognizer the generated code wires:
-    /// the trigger's kind, the controller class it targets and the action's Objective-C selector
+    /// what sends its action, and to which method.
+    public var trigger: Trigger?
+
+    /// The trigger's kind, the controller class it targets and the action's Objective-C selector
     /// (`triggerSegue14FlowStoryboard9ListSegue_showDetail:`, the method's name plus `:`).
-    public var trigger: (kind: TriggerKind, ownerClass: String, selector: String)? {
-        get { triggerKind.map { ($0, triggerOwner, triggerSelector) } }
-        set {
-            triggerKind = newValue?.kind
-            triggerOwner = newValue?.ownerClass ?? ""
-            triggerSelector = newValue?.selector ?? ""
-        }
+    public struct Trigger: Hashable, Sendable {
+        public var kind: TriggerKind
+        public var ownerClass: String
+        public var selector: String
     }
-    private var triggerKind: TriggerKind?
-    private var triggerOwner = ""
-    private var triggerSelector = ""
 
     public init(id: String, namespace: String, sourceFactory: String, typeName: String, caseName: String) {
         self.id = id

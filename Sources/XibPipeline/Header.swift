@@ -85,30 +85,22 @@ public struct GeneratedHeader: Equatable, Sendable {
     /// An output file's bytes as the pieces they are written from: the header (with the blank
     /// line after it), then the body's chunks.
     public struct Composed: Sendable {
-        public let pieces: [[UInt8]]
+        public let file: GeneratedBytes
         /// The body hash its header records.
         public let bodyHash: String
 
-        public var count: Int { pieces.reduce(0) { $0 + $1.count } }
-
-        /// The file's bytes in one buffer.
-        public var bytes: [UInt8] {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(count)
-            for piece in pieces { bytes.append(contentsOf: piece) }
-            return bytes
+        init(pieces: [[UInt8]], bodyHash: String) {
+            self.file = GeneratedBytes(chunks: pieces)
+            self.bodyHash = bodyHash
         }
+
+        public var pieces: [[UInt8]] { file.chunks }
+        public var count: Int { file.count }
+        /// The file's bytes in one buffer.
+        public var bytes: [UInt8] { file.contiguous }
 
         /// Whether `bytes` are exactly this file.
-        public func matches(_ bytes: [UInt8]) -> Bool {
-            guard bytes.count == count else { return false }
-            var index = 0
-            for piece in pieces {
-                guard bytes[index..<index + piece.count].elementsEqual(piece) else { return false }
-                index += piece.count
-            }
-            return true
-        }
+        public func matches(_ bytes: [UInt8]) -> Bool { file == GeneratedBytes(bytes) }
     }
 
     /// True when `bytes` start with xibgen's first header line (cheap; used before deleting anything).

@@ -293,7 +293,7 @@ struct StoryboardFlow {
                 segueCases[segue.id].map { caseName in
                     var generated = GeneratedSegue(id: segue.id, namespace: namespace, sourceFactory: factory, typeName: typeName, caseName: caseName)
                     if wiredSegues.contains(segue.id), let action = triggerActions[segue.id] {
-                        generated.trigger = (action.kind, action.ownerClass, action.method + ":")
+                        generated.trigger = .init(kind: action.kind, ownerClass: action.ownerClass, selector: action.method + ":")
                     }
                     return generated
                 }
