@@ -42,6 +42,7 @@ extension OwnerSources {
             }
             bytes += text.utf8
         }
+        if let undecoded = memo.undecodedClasses { bytes += undecoded }
         var text = ""
         for hash in memo.documentClasses.keys.sorted() {
             text += "D\t\(hash)\t\(memo.documentClasses[hash]!.joined(separator: " "))\n"
@@ -106,6 +107,17 @@ extension OwnerSources {
                 memo.undecodedDocuments = Array(buffer[at..<trailerStart])
                 break
             }
+            if !decodeDeclarations, kind == UInt8(ascii: "D") {
+                // The `D` records (one run, before the `P` ones): kept as read.
+                finishFile()
+                guard memo.undecodedClasses == nil else { return nil }
+                while at < trailerStart, buffer[at] == UInt8(ascii: "D") {
+                    guard at + 1 < trailerStart, buffer[at + 1] == 0x09 else { return nil }
+                    at = ByteSearch.firstIndex(of: 0x0A, in: buffer, from: at)! + 1
+                }
+                memo.undecodedClasses = Array(buffer[lineStart..<at])
+                continue
+            }
             if !decodeDeclarations, kind == UInt8(ascii: "T") || kind == UInt8(ascii: "O") || kind == UInt8(ascii: "A") {
                 guard path != nil, at + 1 < trailerStart, buffer[at + 1] == 0x09 else { return nil }
                 if kind == UInt8(ascii: "T") { declarationLines.append(at) }
@@ -146,6 +158,23 @@ extension OwnerSources {
         finishFile()
         if !decodeDeclarations { memo.stored = StoredDeclarations(bytes: Array(buffer), declarationLines: declarationLines) }
         return memo
+    }
+
+    /// The classes of the `D` record for `hash` among `records` (`D` lines as read); nil when none.
+    static func classes(forHash hash: String, inRecords records: [UInt8]) -> [String]? {
+        let needle = Array(("D\t" + hash + "\t").utf8)
+        return records.withUnsafeBufferPointer { buffer -> [String]? in
+            var from = 0
+            while let match = ByteSearch.firstIndex(of: needle, in: buffer, from: from) {
+                if match == 0 || buffer[match - 1] == 0x0A {
+                    let start = match + needle.count
+                    let end = ByteSearch.firstIndex(of: 0x0A, in: buffer, from: start) ?? buffer.count
+                    return UnsafeBufferPointer(rebasing: buffer[start..<end]).split(separator: 0x20).map { String(decoding: $0, as: UTF8.self) }
+                }
+                from = match + 1
+            }
+            return nil
+        }
     }
 
     /// The tab-separated fields of one line (at most 7), as ranges of the buffer.

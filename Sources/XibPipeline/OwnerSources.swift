@@ -262,6 +262,9 @@ public enum OwnerSources {
         var undecodedDocuments: [UInt8]?
         /// The file as read, when loaded without declarations (see `MemoEntry.stored`).
         var stored: StoredDeclarations?
+        /// Loaded without declarations: the `D` records as read (`documentClasses` is then empty
+        /// but for records added since, written after them). See `classes(forHash:)`.
+        var undecodedClasses: [UInt8]?
     }
 
     static func loadMemo(_ path: String, documents: Bool = true, declarations: Bool = true) -> Memo {
@@ -335,15 +338,20 @@ final class OwnerSourceContext: Sendable {
     /// The documents this sync saw: path → content hash.
     let documents = Locked<[String: String]>([:])
 
-    init(lookup: OwnerLookup, documentClasses: [String: [String]]) {
+    /// The memo's `D` records as read, when they were not decoded: looked up in place.
+    private let undecodedClasses: [UInt8]?
+
+    init(lookup: OwnerLookup, memo: OwnerSources.Memo) {
         self.lookup = lookup
-        self.documentClasses = Locked(documentClasses)
+        self.documentClasses = Locked(memo.documentClasses)
+        undecodedClasses = memo.undecodedClasses
     }
 
     func classes(forDocument path: String, hash: String) -> [String]? {
         used.withLock { _ = $0.insert(hash) }
         documents.withLock { $0[path] = hash }
-        return documentClasses.withLock { $0[hash] }
+        if let classes = documentClasses.withLock({ $0[hash] }) { return classes }
+        return undecodedClasses.flatMap { OwnerSources.classes(forHash: hash, inRecords: $0) }
     }
 
     func record(_ classes: [String], forDocument path: String, hash: String) {
@@ -389,7 +397,7 @@ extension Pipeline {
         }
         lastOwnerIndex.withLock { $0 = index }
         guard !index.isEmpty else { return (nil, next, memo) }
-        return (OwnerSourceContext(lookup: OwnerLookup(index, eager: !lazy), documentClasses: memo.documentClasses), next, memo)
+        return (OwnerSourceContext(lookup: OwnerLookup(index, eager: !lazy), memo: memo), next, memo)
     }
 
     /// Saves what the sync learnt (not in check mode): files' facts and the classes of the
@@ -401,6 +409,7 @@ extension Pipeline {
             let used = context.used.withLock { $0 }
             let known = context.documentClasses.withLock { $0 }
             let seen = context.documents.withLock { $0 }
+            // Records kept as read (a path-scoped sync): those added follow them.
             next.documentClasses = fullRescan ? known.filter { used.contains($0.key) } : known
             if !fullRescan, previous.undecodedDocuments != nil, seen.allSatisfy({ previous.documentHash($0.key) == $0.value }) {
                 // Every document seen is recorded with the hash it has: the records stay as read.
@@ -414,11 +423,13 @@ extension Pipeline {
         } else {
             previous.decodeDocuments()
             next.documentClasses = [:]
+            next.undecodedClasses = nil
             next.documents = [:]
             next.undecodedDocuments = nil
         }
         if next.files.isEmpty {
             next.documentClasses = [:]
+            next.undecodedClasses = nil
             next.documents = [:]
             next.undecodedDocuments = nil
         }

@@ -224,6 +224,14 @@ import SwiftSourceScan
         let lazy = try #require(OwnerSources.decode(bytes, declarations: false))
         #expect(lazy.stored != nil && lazy.files.values.allSatisfy { $0.stored != nil && $0.facts.declarations.isEmpty })
         #expect(OwnerSources.encode(lazy) == bytes, "entries kept as read are written back byte for byte")
+        // The documents' classes are looked up where they are.
+        let records = try #require(lazy.undecodedClasses)
+        #expect(lazy.documentClasses.isEmpty && !full.documentClasses.isEmpty)
+        for (hash, classes) in full.documentClasses {
+            #expect(OwnerSources.classes(forHash: hash, inRecords: records) == classes)
+            #expect(OwnerSources.classes(forHash: String(hash.dropLast()), inRecords: records) == nil, "a whole field, not a prefix")
+            #expect(OwnerSources.classes(forHash: String(hash.dropFirst()), inRecords: records) == nil, "from the line's start")
+        }
         func scan(_ memo: OwnerSources.Memo) -> (index: OwnerSourceIndex, entries: [String: OwnerSources.MemoEntry]) {
             OwnerSources.scan(root: dir.path, roots: ["."], excludes: ExcludeMatcher(patterns: []), skipping: [".xibgen"],
                               outputSuffix: ".generated.swift", memo: memo)
@@ -295,6 +303,8 @@ import SwiftSourceScan
         let after = try #require(OwnerSources.decode(try memoBytes()))
         #expect(after.documents.keys.sorted() == ["Cells/OtherCell.xib", "Cells/ProfileCell.xib", "Login/LoginViewController.xib", vendor])
         #expect(after.documents[vendor] != full.documents[vendor])
+        #expect(after.documentClasses[after.documents[vendor]!] == ["VendorScreen"], "the new content's classes are recorded")
+        #expect(after.documentClasses[full.documents[vendor]!] == ["VendorScreen"], "and the records read are kept")
         #expect(after.documents["Cells/OtherCell.xib"] == full.documents["Cells/ProfileCell.xib"], "same bytes, same hash")
         #expect(after.documents["Login/LoginViewController.xib"] == full.documents["Login/LoginViewController.xib"])
         // What a full rescan records for them.
