@@ -38,7 +38,7 @@ import XibPlatform
     }
 
     struct Walk: Equatable {
-        var xibs: [String], outputs: [String], catalogs: [String], imageFiles: [String], swiftSources: [String]
+        var xibs: [String], outputs: Set<String>, catalogs: [String], imageFiles: [String], swiftSources: [String]
         var images: Set<String>
     }
 
