@@ -77,7 +77,9 @@ public struct Discovery: Sendable {
     public struct Result: Sendable {
         /// Root-relative paths of XIBs and storyboards, sorted, unique.
         public var xibs: [String] = []
-        public var outputs: [String] = []
+        /// Candidate outputs (files ending with the output suffix, whatever their type): a set,
+        /// as planning looks them up (sorting 10,000 of them was 3% of a no-op run).
+        public var outputs: Set<String> = []
         /// Directories that could not be listed (root-relative path → reason), sorted.
         public var unreadable: [(path: String, reason: String)] = []
         /// Leftover temporary files of interrupted atomic writes (`.NAME.xibgen-tmp-PID-N`), root-relative.
@@ -111,7 +113,7 @@ public struct Discovery: Sendable {
             if rel != ".", excludes.isExcludedPath(rel) { continue }
             walk(rel, &state, collectOutputs: collectOutputs)
         }
-        return Result(xibs: state.xibs.sorted(by: PathUtil.precedes), outputs: state.outputs.sorted(by: PathUtil.precedes),
+        return Result(xibs: state.xibs.sorted(by: PathUtil.precedes), outputs: state.outputs,
                       unreadable: state.unreadable.sorted { PathUtil.precedes($0.path, $1.path) },
                       temporaries: state.temporaries.sorted(by: PathUtil.precedes),
                       catalogs: state.catalogs.sorted(), imageFiles: state.imageFiles.sorted(),

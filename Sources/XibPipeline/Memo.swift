@@ -90,14 +90,16 @@ public struct HashMemo: Sendable {
     }
 
     static func parse(_ bytes: [UInt8], only wanted: Set<String>? = nil) -> HashMemo? {
-        let wantedPaths = wanted.map { $0.map { Array($0.utf8) } }
+        // Each as the end of its records, `\t` and the path (the last field): found by comparing
+        // every record's tail, no field split. A path holding a tab or a newline has no record.
+        let wantedPaths = wanted.map { $0.filter { !$0.utf8.contains(0x09) && !$0.utf8.contains(0x0A) }.map { [0x09] + Array($0.utf8) } }
         return bytes.withUnsafeBufferPointer { parse(records: $0, only: wantedPaths) }
     }
 
     /// Reads the records in place: numbers straight from their digits, a String only for each
     /// path and hash (a no-op run over 10,000 documents reads 20,000 records before anything else).
-    /// With `wanted`, a record of another path is only found to end (its path is the last field)
-    /// and kept as it is.
+    /// With `wanted` (each path preceded by a tab), a record of another path is only found to end
+    /// (its path is the last field) and kept as it is.
     private static func parse(records buffer: UnsafeBufferPointer<UInt8>, only wanted: [[UInt8]]?) -> HashMemo? {
         let magicBytes = Array(magic.utf8), checksumBytes = Array(checksumPrefix.utf8)
         guard buffer.count > magicBytes.count, buffer.starts(with: magicBytes), buffer[magicBytes.count] == 0x0A else { return nil }
@@ -129,10 +131,7 @@ public struct HashMemo: Sendable {
                 case UInt8(ascii: "D"):
                     guard lastFailure != nil || retaining else { return nil }
                 case UInt8(ascii: "S"), UInt8(ascii: "O"), UInt8(ascii: "E"):
-                    var pathStart = end
-                    while buffer[pathStart - 1] != 0x09 { pathStart -= 1 }
-                    let path = UnsafeBufferPointer(rebasing: buffer[pathStart..<end])
-                    retaining = !wanted.contains { $0.elementsEqual(path) }
+                    retaining = !wanted.contains { end - start > $0.count && ByteSearch.hasSuffix($0, in: buffer, before: end) }
                 default:
                     return nil
                 }

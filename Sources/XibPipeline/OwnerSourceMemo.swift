@@ -20,11 +20,16 @@ extension OwnerSources {
     static let memoMagic = "xibgen-owner-sources 2"
 
     static func encode(_ memo: Memo) -> [UInt8] {
-        var text = memoMagic + "\n"
+        var bytes = Array((memoMagic + "\n").utf8)
         func clean(_ field: String) -> Bool { !field.contains("\t") && !field.contains("\n") }
         for path in memo.files.keys.sorted() where clean(path) {
             let entry = memo.files[path]!
-            text += "F\t\(entry.size)\t\(entry.mtime)\t\(entry.inode)\t\(path)\n"
+            if let slot = entry.stored, let stored = memo.stored {
+                // Kept as read (its declarations were not decoded): its lines, as they were.
+                bytes += stored.bytes[slot.record]
+                continue
+            }
+            var text = "F\t\(entry.size)\t\(entry.mtime)\t\(entry.inode)\t\(path)\n"
             for declaration in entry.facts.declarations {
                 text += "T\t\(declaration.kind.rawValue)\t\(declaration.line)\t\(declaration.awakeFromNibLine ?? 0)\t\(declaration.name)\t"
                 text += "\(declaration.objcName ?? "")\t\(declaration.inherited.joined(separator: ","))\n"
@@ -35,24 +40,30 @@ extension OwnerSources {
                     text += "A\t\(action.line)\t\(action.access.rawValue)\t\(action.isIBAction ? 1 : 0)\t\(action.selector)\n"
                 }
             }
+            bytes += text.utf8
         }
+        if let undecoded = memo.undecodedClasses { bytes += undecoded }
+        var text = ""
         for hash in memo.documentClasses.keys.sorted() {
             text += "D\t\(hash)\t\(memo.documentClasses[hash]!.joined(separator: " "))\n"
         }
         for path in memo.documents.keys.sorted() where clean(path) { text += "P\t\(memo.documents[path]!)\t\(path)\n" }
-        var bytes = Array(text.utf8)
+        bytes += text.utf8
         if let undecoded = memo.undecodedDocuments { bytes += undecoded }
         let sum = bytes.withUnsafeBytes { HashMemo.checksum(of: $0) }
         bytes += Array((HashMemo.checksumPrefix + sum + "\n").utf8)
         return bytes
     }
 
-    /// With `documents` false, the `P` records (always last) are kept as read, not decoded.
-    static func decode(_ bytes: [UInt8], documents: Bool = true) -> Memo? {
-        bytes.withUnsafeBufferPointer { decode(in: $0, documents: documents) }
+    /// With `documents` false, the `P` records (always last) are kept as read, not decoded. With
+    /// `declarations` false, each file's `T`, `O` and `A` lines are not decoded either: the
+    /// entries' `stored` slots locate them in `Memo.stored`, for `OwnerLookup` to decode the
+    /// declarations a lookup reaches (`StoredDeclarations.declaration(at:)`).
+    static func decode(_ bytes: [UInt8], documents: Bool = true, declarations: Bool = true) -> Memo? {
+        bytes.withUnsafeBufferPointer { decode(in: $0, documents: documents, declarations: declarations) }
     }
 
-    private static func decode(in buffer: UnsafeBufferPointer<UInt8>, documents decodeDocuments: Bool) -> Memo? {
+    private static func decode(in buffer: UnsafeBufferPointer<UInt8>, documents decodeDocuments: Bool, declarations decodeDeclarations: Bool) -> Memo? {
         let magicLine = Array((memoMagic + "\n").utf8)
         guard buffer.count > magicLine.count, buffer.starts(with: magicLine), buffer.last == 0x0A else { return nil }
         var trailerStart = buffer.count - 1
@@ -61,80 +72,80 @@ extension OwnerSources {
         guard UnsafeBufferPointer(rebasing: buffer[trailerStart..<(buffer.count - 1)]).elementsEqual((HashMemo.checksumPrefix + sum).utf8)
         else { return nil }
         var memo = Memo()
+        // Offsets of the `T` lines, when their declarations are not decoded.
+        var declarationLines: [Int] = []
         // The file being read, added to `memo.files` once complete (one insertion per file).
         var path: String?
         var entry: MemoEntry?
         var declaration: SwiftTypeDeclaration?
+        var at = magicLine.count
+        var lineStart = at
         func flush() {
             if let declaration { entry?.facts.declarations.append(declaration) }
             declaration = nil
         }
         func finishFile() {
             flush()
-            if let path, let entry { memo.files[path] = entry }
+            if let path, var entry {
+                if let slot = entry.stored {
+                    entry.stored = StoredSlot(record: slot.record.lowerBound..<lineStart, declarations: slot.declarations.lowerBound..<declarationLines.count)
+                }
+                memo.files[path] = entry
+            }
             path = nil
             entry = nil
         }
-        var at = magicLine.count
-        // The tab-separated fields of the line at `at` (at most 7), as ranges of `buffer`.
-        var fields: [Range<Int>] = []
-        fields.reserveCapacity(7)
-        func text(_ index: Int) -> String { String(decoding: UnsafeBufferPointer(rebasing: buffer[fields[index]]), as: UTF8.self) }
+        var fields = LineFields()
+        func text(_ index: Int) -> String { fields.text(index, in: buffer) }
         func number<T: FixedWidthInteger>(_ index: Int, _: T.Type) -> T? { T(asciiDecimal: buffer[fields[index]]) }
         func signed(_ index: Int) -> Int64? { number(index, Int64.self) }
-        func isEmpty(_ index: Int) -> Bool { fields[index].isEmpty }
-        // Split on the byte: splitting the field's String walks it Character by Character.
-        func list(_ index: Int, separatedBy separator: Character) -> [String] {
-            UnsafeBufferPointer(rebasing: buffer[fields[index]]).split(separator: separator.asciiValue!).map { String(decoding: $0, as: UTF8.self) }
-        }
         while at < trailerStart {
-            if !decodeDocuments, buffer[at] == UInt8(ascii: "P") {
+            lineStart = at
+            let kind = buffer[at]
+            if !decodeDocuments, kind == UInt8(ascii: "P") {
                 finishFile()
                 memo.undecodedDocuments = Array(buffer[at..<trailerStart])
-                return memo
+                break
             }
-            fields.removeAll(keepingCapacity: true)
-            var start = at
-            var end = at
-            while buffer[end] != 0x0A {
-                if buffer[end] == 0x09 {
-                    fields.append(start..<end)
-                    start = end + 1
+            if !decodeDeclarations, kind == UInt8(ascii: "D") {
+                // The `D` records (one run, before the `P` ones): kept as read.
+                finishFile()
+                guard memo.undecodedClasses == nil else { return nil }
+                while at < trailerStart, buffer[at] == UInt8(ascii: "D") {
+                    guard at + 1 < trailerStart, buffer[at + 1] == 0x09 else { return nil }
+                    at = ByteSearch.firstIndex(of: 0x0A, in: buffer, from: at)! + 1
                 }
-                end += 1
+                memo.undecodedClasses = Array(buffer[lineStart..<at])
+                continue
             }
-            fields.append(start..<end)
-            at = end + 1
+            if !decodeDeclarations, kind == UInt8(ascii: "T") || kind == UInt8(ascii: "O") || kind == UInt8(ascii: "A") {
+                guard path != nil, at + 1 < trailerStart, buffer[at + 1] == 0x09 else { return nil }
+                if kind == UInt8(ascii: "T") { declarationLines.append(at) }
+                var end = at + 2
+                while buffer[end] != 0x0A { end += 1 }
+                at = end + 1
+                continue
+            }
+            at = fields.split(buffer, at: at)
             guard fields[0].count == 1 else { return nil }
             let f = fields.count
-            switch buffer[fields[0].lowerBound] {
+            switch kind {
             case UInt8(ascii: "F"):
                 finishFile()
                 guard f == 5, let size = signed(1), let mtime = signed(2), let inode = number(3, UInt64.self) else { return nil }
-                let name = text(4)
-                path = name
+                path = text(4)
                 entry = MemoEntry(size: size, mtime: mtime, inode: inode, facts: SwiftFileFacts())
+                if !decodeDeclarations { entry!.stored = StoredSlot(record: lineStart..<lineStart, declarations: declarationLines.count..<declarationLines.count) }
             case UInt8(ascii: "T"):
                 flush()
-                guard path != nil, f == 7, let kind = SwiftTypeDeclaration.Kind(rawValue: text(1)), let line = number(2, Int.self),
-                      let awake = number(3, Int.self)
-                else { return nil }
-                var next = SwiftTypeDeclaration(kind: kind, name: text(4), objcName: isEmpty(5) ? nil : text(5),
-                                                inherited: list(6, separatedBy: ","), line: line)
-                next.awakeFromNibLine = awake == 0 ? nil : awake
+                guard path != nil, let next = fields.declaration(in: buffer) else { return nil }
                 declaration = next
-            case UInt8(ascii: "O"):
-                guard declaration != nil, f == 4, let line = number(1, Int.self) else { return nil }
-                let flags = buffer[fields[2]]
-                declaration!.outlets.append(SwiftOutlet(name: text(3), isIBOutlet: flags.contains(UInt8(ascii: "i")),
-                                                        isCollection: flags.contains(UInt8(ascii: "c")), line: line))
-            case UInt8(ascii: "A"):
-                guard declaration != nil, f == 5, let line = number(1, Int.self), let access = SwiftAccess(rawValue: text(2)) else { return nil }
-                declaration!.actions.append(SwiftAction(selector: text(4), access: access, isIBAction: buffer[fields[3]].elementsEqual([0x31]), line: line))
+            case UInt8(ascii: "O"), UInt8(ascii: "A"):
+                guard declaration != nil, fields.addMember(to: &declaration!, in: buffer) else { return nil }
             case UInt8(ascii: "D"):
                 finishFile()
                 guard f == 3 else { return nil }
-                memo.documentClasses[text(1)] = list(2, separatedBy: " ")
+                memo.documentClasses[text(1)] = fields.list(2, separatedBy: " ", in: buffer)
             case UInt8(ascii: "P"):
                 finishFile()
                 guard f == 3 else { return nil }
@@ -143,8 +154,171 @@ extension OwnerSources {
                 return nil
             }
         }
+        lineStart = at
         finishFile()
+        if !decodeDeclarations { memo.stored = StoredDeclarations(bytes: Array(buffer), declarationLines: declarationLines) }
         return memo
+    }
+
+    /// The classes of the `D` record for `hash` among `records` (`D` lines as read); nil when none.
+    static func classes(forHash hash: String, inRecords records: [UInt8]) -> [String]? {
+        let needle = Array(("D\t" + hash + "\t").utf8)
+        return records.withUnsafeBufferPointer { buffer -> [String]? in
+            var from = 0
+            while let match = ByteSearch.firstIndex(of: needle, in: buffer, from: from) {
+                if match == 0 || buffer[match - 1] == 0x0A {
+                    let start = match + needle.count
+                    let end = ByteSearch.firstIndex(of: 0x0A, in: buffer, from: start) ?? buffer.count
+                    return UnsafeBufferPointer(rebasing: buffer[start..<end]).split(separator: 0x20).map { String(decoding: $0, as: UTF8.self) }
+                }
+                from = match + 1
+            }
+            return nil
+        }
+    }
+
+    /// The tab-separated fields of one line (at most 7), as ranges of the buffer.
+    struct LineFields {
+        private var ranges: [Range<Int>] = []
+
+        init() { ranges.reserveCapacity(7) }
+
+        var count: Int { ranges.count }
+        subscript(index: Int) -> Range<Int> { ranges[index] }
+
+        /// Splits the line at `at`; returns where the next line starts.
+        mutating func split(_ buffer: UnsafeBufferPointer<UInt8>, at: Int) -> Int {
+            ranges.removeAll(keepingCapacity: true)
+            var start = at
+            var end = at
+            while buffer[end] != 0x0A {
+                if buffer[end] == 0x09 {
+                    ranges.append(start..<end)
+                    start = end + 1
+                }
+                end += 1
+            }
+            ranges.append(start..<end)
+            return end + 1
+        }
+
+        func text(_ index: Int, in buffer: UnsafeBufferPointer<UInt8>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: buffer[ranges[index]]), as: UTF8.self)
+        }
+
+        // Split on the byte: splitting the field's String walks it Character by Character.
+        func list(_ index: Int, separatedBy separator: Character, in buffer: UnsafeBufferPointer<UInt8>) -> [String] {
+            UnsafeBufferPointer(rebasing: buffer[ranges[index]]).split(separator: separator.asciiValue!).map { String(decoding: $0, as: UTF8.self) }
+        }
+
+        /// A `T` line's declaration, without members.
+        func declaration(in buffer: UnsafeBufferPointer<UInt8>) -> SwiftTypeDeclaration? {
+            guard ranges.count == 7, let kind = SwiftTypeDeclaration.Kind(rawValue: text(1, in: buffer)),
+                  let line = Int(asciiDecimal: buffer[ranges[2]]), let awake = Int(asciiDecimal: buffer[ranges[3]])
+            else { return nil }
+            var declaration = SwiftTypeDeclaration(kind: kind, name: text(4, in: buffer), objcName: ranges[5].isEmpty ? nil : text(5, in: buffer),
+                                                   inherited: list(6, separatedBy: ",", in: buffer), line: line)
+            declaration.awakeFromNibLine = awake == 0 ? nil : awake
+            return declaration
+        }
+
+        /// Adds an `O` or `A` line's member to `declaration`; false when the line is malformed.
+        func addMember(to declaration: inout SwiftTypeDeclaration, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+            switch buffer[ranges[0].lowerBound] {
+            case UInt8(ascii: "O"):
+                guard ranges.count == 4, let line = Int(asciiDecimal: buffer[ranges[1]]) else { return false }
+                let flags = buffer[ranges[2]]
+                declaration.outlets.append(SwiftOutlet(name: text(3, in: buffer), isIBOutlet: flags.contains(UInt8(ascii: "i")),
+                                                       isCollection: flags.contains(UInt8(ascii: "c")), line: line))
+            case UInt8(ascii: "A"):
+                guard ranges.count == 5, let line = Int(asciiDecimal: buffer[ranges[1]]),
+                      let access = SwiftAccess(rawValue: text(2, in: buffer)) else { return false }
+                declaration.actions.append(SwiftAction(selector: text(4, in: buffer), access: access,
+                                                       isIBAction: buffer[ranges[3]].elementsEqual([0x31]), line: line))
+            default:
+                return false
+            }
+            return true
+        }
+    }
+}
+
+/// Where a memoised file's lines are in `StoredDeclarations.bytes`, when they were not decoded:
+/// its whole record (`F` line to the last member), and its `T` lines (a range of `declarationLines`).
+struct StoredSlot: Equatable, Sendable {
+    var record: Range<Int>
+    var declarations: Range<Int>
+}
+
+/// The owner-sources memo as read, with the offset of every `T` line: a lookup by class name
+/// compares the name fields in place and decodes only the declarations it finds.
+final class StoredDeclarations: Sendable, Equatable {
+    let bytes: [UInt8]
+    let declarationLines: [Int]
+
+    init(bytes: [UInt8], declarationLines: [Int]) {
+        self.bytes = bytes
+        self.declarationLines = declarationLines
+    }
+
+    static func == (a: StoredDeclarations, b: StoredDeclarations) -> Bool { a === b }
+
+    /// The `T` line at `declarationLines[index]` matched in place: whether it is an extension's,
+    /// and whether its name or its `@objc` name is `name`.
+    func match(_ index: Int, name: [UInt8]) -> (isExtension: Bool, name: Bool, objcName: Bool) {
+        bytes.withUnsafeBufferPointer { buffer in
+            // Fields after `T`: kind, line, awakeFromNib line, name, @objc name, inherited.
+            var at = declarationLines[index] + 2
+            let kindStart = at
+            while buffer[at] != 0x09 { at += 1 }
+            let isExtension = UnsafeBufferPointer(rebasing: buffer[kindStart..<at]).elementsEqual("extension".utf8)
+            for _ in 0..<2 {
+                at += 1
+                while buffer[at] != 0x09 { at += 1 }
+            }
+            at += 1
+            let nameStart = at
+            while buffer[at] != 0x09 { at += 1 }
+            let nameMatches = UnsafeBufferPointer(rebasing: buffer[nameStart..<at]).elementsEqual(name)
+            at += 1
+            let objcStart = at
+            while buffer[at] != 0x09 { at += 1 }
+            let objcMatches = at > objcStart && UnsafeBufferPointer(rebasing: buffer[objcStart..<at]).elementsEqual(name)
+            return (isExtension, nameMatches, objcMatches)
+        }
+    }
+
+    /// The name field of the `T` line at `declarationLines[index]`, when it is an extension's.
+    func extensionName(_ index: Int) -> String? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var at = declarationLines[index] + 2
+            let kindStart = at
+            while buffer[at] != 0x09 { at += 1 }
+            guard UnsafeBufferPointer(rebasing: buffer[kindStart..<at]).elementsEqual("extension".utf8) else { return nil }
+            for _ in 0..<2 {
+                at += 1
+                while buffer[at] != 0x09 { at += 1 }
+            }
+            at += 1
+            let nameStart = at
+            while buffer[at] != 0x09 { at += 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[nameStart..<at]), as: UTF8.self)
+        }
+    }
+
+    /// The declaration whose `T` line is `declarationLines[index]`, with its members (the `O`
+    /// and `A` lines after it). Nil when malformed (the checksum makes that a format bug).
+    func declaration(_ index: Int) -> SwiftTypeDeclaration? {
+        bytes.withUnsafeBufferPointer { buffer -> SwiftTypeDeclaration? in
+            var fields = OwnerSources.LineFields()
+            var at = fields.split(buffer, at: declarationLines[index])
+            guard var declaration = fields.declaration(in: buffer) else { return nil }
+            while at < buffer.count, buffer[at] == UInt8(ascii: "O") || buffer[at] == UInt8(ascii: "A") {
+                at = fields.split(buffer, at: at)
+                guard fields.addMember(to: &declaration, in: buffer) else { return nil }
+            }
+            return declaration
+        }
     }
 }
 

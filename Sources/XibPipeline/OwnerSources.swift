@@ -10,16 +10,37 @@ import XibPlatform
 /// the Swift files that changed. Generated outputs (`*.generated.swift`) are not read: their
 /// types are xibgen's, not the app's declarations.
 public struct OwnerSourceIndex: Sendable, Equatable {
-    /// Root-relative path → what the file declares, for every Swift file under the roots.
-    public var files: [String: SwiftFileFacts] = [:]
+    /// The facts decoded: of the files this sync read, or of every file when the memo was decoded whole.
+    var decoded: [String: SwiftFileFacts] = [:]
+    /// Files whose memoised facts still hold, left as read in `stored` (a path-scoped sync's
+    /// lookups decode only the declarations they reach): root-relative path and slot.
+    var storedFiles: [(path: String, slot: StoredSlot)] = []
+    var stored: StoredDeclarations?
     /// Objective-C headers or sources under the roots: a category there can add members xibgen
     /// cannot see to any class, UIKit's included, so nothing is reported missing.
     public var hasObjectiveC = false
 
     public init() {}
 
+    /// Root-relative path → what the file declares, for every Swift file under the roots.
+    public var files: [String: SwiftFileFacts] {
+        get {
+            guard let stored else { return decoded }
+            var all = decoded
+            for (path, slot) in storedFiles { all[path] = SwiftFileFacts(declarations: slot.declarations.compactMap(stored.declaration)) }
+            return all
+        }
+        set {
+            decoded = newValue
+            storedFiles = []
+            stored = nil
+        }
+    }
+
+    public static func == (a: OwnerSourceIndex, b: OwnerSourceIndex) -> Bool { a.hasObjectiveC == b.hasObjectiveC && a.files == b.files }
+
     /// No class or extension declared anywhere: documents are generated as without sources.
-    public var isEmpty: Bool { !files.values.contains { !$0.declarations.isEmpty } }
+    public var isEmpty: Bool { !decoded.values.contains { !$0.declarations.isEmpty } && !storedFiles.contains { !$0.slot.declarations.isEmpty } }
 
     struct Located: Sendable {
         var file: String
@@ -29,6 +50,7 @@ public struct OwnerSourceIndex: Sendable, Equatable {
     /// Declarations by name: classes by Swift and `@objc` name, extensions by the name they extend.
     func byName() -> (classes: [String: [Located]], extensions: [String: [Located]]) {
         var classes: [String: [Located]] = [:], extensions: [String: [Located]] = [:]
+        let files = self.files
         for path in files.keys.sorted(by: PathUtil.precedes) {
             for declaration in files[path]!.declarations {
                 let located = Located(file: path, declaration: declaration)
@@ -43,6 +65,30 @@ public struct OwnerSourceIndex: Sendable, Equatable {
         return (classes, extensions)
     }
 
+    /// The declarations `isIncluded` accepts, in `byName`'s order (files in path order, each
+    /// file's in source order). Stored declarations are decoded only when `storedMatch` accepts
+    /// their `T` line in place.
+    func declarations(where isIncluded: (SwiftTypeDeclaration) -> Bool,
+                      storedMatch: (StoredDeclarations, Int) -> Bool) -> [Located] {
+        var found: [(order: Int, located: Located)] = []
+        for (path, facts) in decoded {
+            for declaration in facts.declarations where isIncluded(declaration) {
+                found.append((found.count, Located(file: path, declaration: declaration)))
+            }
+        }
+        if let stored {
+            for (path, slot) in storedFiles {
+                for line in slot.declarations where storedMatch(stored, line) {
+                    if let declaration = stored.declaration(line), isIncluded(declaration) {
+                        found.append((found.count, Located(file: path, declaration: declaration)))
+                    }
+                }
+            }
+        }
+        found.sort { $0.located.file != $1.located.file ? PathUtil.precedes($0.located.file, $1.located.file) : $0.order < $1.order }
+        return found.map(\.located)
+    }
+
     /// Whether a class outside the project's Swift source is UIKit's (or NSObject), whose members
     /// Interface Builder connects xibgen knows (`OwnerSourceChecks`).
     static func isUIKitClass(_ name: String) -> Bool { name.hasPrefix("UI") || name == "NSObject" || name == "NSObjectProtocol" }
@@ -51,21 +97,66 @@ public struct OwnerSourceIndex: Sendable, Equatable {
     public var lookup: OwnerLookup { OwnerLookup(self) }
 }
 
-/// `OwnerSourceIndex` by name, built once per sync.
+/// `OwnerSourceIndex` by name, built once per sync: as tables (`eager`, for many documents), or
+/// as the index itself, searched per lookup (a few documents: the memoised declarations are
+/// matched by name in place and only those found are decoded).
 public struct OwnerLookup: Sendable {
     typealias Located = OwnerSourceIndex.Located
     let hasObjectiveC: Bool
-    let classes: [String: [Located]]
-    let extensions: [String: [Located]]
-    /// Extensions of UIKit classes in the project: they add members to every class descending from UIKit.
-    let uikitExtensions: [Located]
+    let isEmpty: Bool
+    private struct Tables: Sendable {
+        var classes: [String: [Located]]
+        var extensions: [String: [Located]]
+        /// Extensions of UIKit classes in the project: they add members to every class descending from UIKit.
+        var uikitExtensions: [Located]
+    }
+    private let tables: Tables?
+    private let index: OwnerSourceIndex
 
-    init(_ index: OwnerSourceIndex) {
+    init(_ index: OwnerSourceIndex, eager: Bool = true) {
         hasObjectiveC = index.hasObjectiveC
-        let (classes, extensions) = index.byName()
-        self.classes = classes
-        self.extensions = extensions
-        uikitExtensions = extensions.keys.filter(OwnerSourceIndex.isUIKitClass).sorted().flatMap { extensions[$0]! }
+        isEmpty = index.isEmpty
+        if eager || index.stored == nil {
+            let (classes, extensions) = index.byName()
+            tables = Tables(classes: classes, extensions: extensions,
+                            uikitExtensions: extensions.keys.filter(OwnerSourceIndex.isUIKitClass).sorted().flatMap { extensions[$0]! })
+            self.index = OwnerSourceIndex()
+        } else {
+            tables = nil
+            self.index = index
+        }
+    }
+
+    /// The classes (any declaration but an extension) named `name` in Swift or `@objc`; nil when none.
+    func classDeclarations(_ name: String) -> [Located]? {
+        if let tables { return tables.classes[name] }
+        let bytes = Array(name.utf8)
+        let found = index.declarations(where: { $0.kind != .extension && ($0.name == name || $0.objcName == name) },
+                                       storedMatch: { stored, line in
+                                           let match = stored.match(line, name: bytes)
+                                           return !match.isExtension && (match.name || match.objcName)
+                                       })
+        return found.isEmpty ? nil : found
+    }
+
+    func extensionDeclarations(_ name: String) -> [Located] {
+        if let tables { return tables.extensions[name] ?? [] }
+        let bytes = Array(name.utf8)
+        return index.declarations(where: { $0.kind == .extension && $0.name == name },
+                                  storedMatch: { stored, line in
+                                      let match = stored.match(line, name: bytes)
+                                      return match.isExtension && match.name
+                                  })
+    }
+
+    /// Extensions of UIKit classes, by the name they extend, then in path order.
+    func uikitExtensions() -> [Located] {
+        if let tables { return tables.uikitExtensions }
+        let all = index.declarations(where: { $0.kind == .extension && OwnerSourceIndex.isUIKitClass($0.name) },
+                                     storedMatch: { stored, line in stored.extensionName(line).map(OwnerSourceIndex.isUIKitClass) ?? false })
+        var byName: [String: [Located]] = [:]
+        for located in all { byName[located.declaration.name, default: []].append(located) }
+        return byName.keys.sorted().flatMap { byName[$0]! }
     }
 
     /// What the source declares for `classNames` (the document's custom classes): each class's own
@@ -74,11 +165,11 @@ public struct OwnerLookup: Sendable {
     /// known); one that leaves it anywhere else (a framework's class, an Objective-C one, a
     /// generated layout type) reports none: they could come from there.
     public func facts(for classNames: [String]) -> OwnerFacts {
-        guard !classNames.isEmpty, !classes.isEmpty else { return .none }
+        guard !classNames.isEmpty, !isEmpty else { return .none }
         let isUIKitClass = OwnerSourceIndex.isUIKitClass
         var result: [String: OwnerFacts.ClassFacts] = [:]
         for name in classNames {
-            guard let declared = classes[name]?.first else { continue }
+            guard let declared = classDeclarations(name)?.first else { continue }
             var facts = OwnerFacts.ClassFacts(declaredAt: .init(file: declared.file, line: declared.declaration.line))
             func merge(_ located: Located) {
                 let declaration = located.declaration
@@ -94,15 +185,15 @@ public struct OwnerLookup: Sendable {
             var current: String? = name
             var visited = Set<String>()
             while let className = current, visited.insert(className).inserted {
-                guard let declarations = classes[className] else {
+                guard let declarations = classDeclarations(className) else {
                     facts.externalAncestor = className
                     facts.reportsMissing = isUIKitClass(className) && !hasObjectiveC
-                    if isUIKitClass(className) { uikitExtensions.forEach(merge) }
+                    if isUIKitClass(className) { uikitExtensions().forEach(merge) }
                     break
                 }
                 let swiftName = declarations[0].declaration.name
                 declarations.forEach(merge)
-                (extensions[swiftName] ?? []).forEach(merge)
+                extensionDeclarations(swiftName).forEach(merge)
                 current = declarations[0].declaration.inherited.first
             }
             result[name] = facts
@@ -151,6 +242,9 @@ public enum OwnerSources {
         var mtime: Int64
         var inode: UInt64
         var facts: SwiftFileFacts
+        /// Loaded without decoding declarations: where the file's lines are in `Memo.stored`
+        /// (`facts` is then empty).
+        var stored: StoredSlot? = nil
     }
 
     /// What `<cache>/owner-sources` keeps (`OwnerSourceMemo.swift`).
@@ -166,10 +260,15 @@ public enum OwnerSources {
         /// its own documents' records: `documentHash(_:)`); `documents` is then empty until
         /// `decodeDocuments()`. Written back as they are.
         var undecodedDocuments: [UInt8]?
+        /// The file as read, when loaded without declarations (see `MemoEntry.stored`).
+        var stored: StoredDeclarations?
+        /// Loaded without declarations: the `D` records as read (`documentClasses` is then empty
+        /// but for records added since, written after them). See `classes(forHash:)`.
+        var undecodedClasses: [UInt8]?
     }
 
-    static func loadMemo(_ path: String, documents: Bool = true) -> Memo {
-        guard let bytes = try? FileIO.read(path), let memo = decode(bytes, documents: documents) else { return Memo() }
+    static func loadMemo(_ path: String, documents: Bool = true, declarations: Bool = true) -> Memo {
+        guard let bytes = try? FileIO.read(path), let memo = decode(bytes, documents: documents, declarations: declarations) else { return Memo() }
         return memo
     }
 
@@ -182,32 +281,49 @@ public enum OwnerSources {
     /// are not sources); a Swift file whose stamp the memo has is not read again. Returns the index
     /// and the memo's file entries for what was found.
     static func scan(root: String, roots: [String], excludes: ExcludeMatcher, skipping: Set<String>, outputSuffix: String,
-                     memo: [String: MemoEntry]) -> (index: OwnerSourceIndex, entries: [String: MemoEntry]) {
+                     memo: Memo) -> (index: OwnerSourceIndex, entries: [String: MemoEntry]) {
         let found = Discovery(root: root, excludes: excludes, outputSuffix: outputSuffix, excludedDirectories: skipping)
             .scan(directories: Array(Set(roots.map(PathUtil.normalize))).sorted(), collectOutputs: false, collectSources: true)
         return index(root: root, found: found, memo: memo)
     }
 
     /// Reads (or takes from the memo) the facts of the Swift files a walk with `collectSources` found.
-    static func index(root: String, found: Discovery.Result, memo: [String: MemoEntry]) -> (index: OwnerSourceIndex, entries: [String: MemoEntry]) {
+    /// Each memoised file is looked at (`fstatat` in its directory, opened once for the files in
+    /// it): one edited in place changes no directory listing, only its own stamp.
+    static func index(root: String, found: Discovery.Result, memo: Memo) -> (index: OwnerSourceIndex, entries: [String: MemoEntry]) {
         var index = OwnerSourceIndex()
         index.hasObjectiveC = found.hasObjectiveC
+        index.stored = memo.stored
         var entries: [String: MemoEntry] = [:]
+        entries.reserveCapacity(found.swiftSources.count)
+        var directory: (path: Substring, handle: DirectoryHandle?)?
         for path in found.swiftSources {
-            let fileAbs = PathUtil.join(root, path)
-            if let previous = memo[path], let stamp = FileIO.stamp(fileAbs), stamp.isRegular,
-               stamp.size == previous.size, stamp.mtimeNanos == previous.mtime, stamp.inode == previous.inode {
-                entries[path] = previous
-            } else if let (bytes, stamp) = try? FileIO.readRegular(fileAbs) {
-                let facts = SwiftDeclarationScanner.scan(bytes)
-                // A file written within the racy window may change again within the same tick: not memoised.
-                let racy = SystemClock.nowNanos() - stamp.mtimeNanos <= HashMemo.racyWindowNanos
-                entries[path] = MemoEntry(size: stamp.size, mtime: racy ? -1 : stamp.mtimeNanos, inode: stamp.inode, facts: facts)
-            } else {
-                continue
+            let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+            let directoryPath = slash.map { path[..<$0] } ?? ""
+            let name = slash.map { path[path.utf8.index(after: $0)...] } ?? path[...]
+            if let previous = memo.files[path] {
+                if directory?.path != directoryPath {
+                    directory = (directoryPath, DirectoryHandle(directoryPath.isEmpty ? root : PathUtil.join(root, String(directoryPath))))
+                }
+                if let stamp = directory!.handle?.stamp(String(name)), stamp.isRegular,
+                   stamp.size == previous.size, stamp.mtimeNanos == previous.mtime, stamp.inode == previous.inode {
+                    entries[path] = previous
+                    if let slot = previous.stored {
+                        index.storedFiles.append((path, slot))
+                    } else {
+                        index.decoded[path] = previous.facts
+                    }
+                    continue
+                }
             }
-            index.files[path] = entries[path]!.facts
+            guard let (bytes, stamp) = try? FileIO.readRegular(PathUtil.join(root, path)) else { continue }
+            let facts = SwiftDeclarationScanner.scan(bytes)
+            // A file written within the racy window may change again within the same tick: not memoised.
+            let racy = SystemClock.nowNanos() - stamp.mtimeNanos <= HashMemo.racyWindowNanos
+            entries[path] = MemoEntry(size: stamp.size, mtime: racy ? -1 : stamp.mtimeNanos, inode: stamp.inode, facts: facts)
+            index.decoded[path] = facts
         }
+        if index.storedFiles.isEmpty { index.stored = nil }
         return (index, entries)
     }
 }
@@ -222,15 +338,20 @@ final class OwnerSourceContext: Sendable {
     /// The documents this sync saw: path → content hash.
     let documents = Locked<[String: String]>([:])
 
-    init(lookup: OwnerLookup, documentClasses: [String: [String]]) {
+    /// The memo's `D` records as read, when they were not decoded: looked up in place.
+    private let undecodedClasses: [UInt8]?
+
+    init(lookup: OwnerLookup, memo: OwnerSources.Memo) {
         self.lookup = lookup
-        self.documentClasses = Locked(documentClasses)
+        self.documentClasses = Locked(memo.documentClasses)
+        undecodedClasses = memo.undecodedClasses
     }
 
     func classes(forDocument path: String, hash: String) -> [String]? {
         used.withLock { _ = $0.insert(hash) }
         documents.withLock { $0[path] = hash }
-        return documentClasses.withLock { $0[hash] }
+        if let classes = documentClasses.withLock({ $0[hash] }) { return classes }
+        return undecodedClasses.flatMap { OwnerSources.classes(forHash: hash, inRecords: $0) }
     }
 
     func record(_ classes: [String], forDocument path: String, hash: String) {
@@ -241,14 +362,21 @@ final class OwnerSourceContext: Sendable {
 }
 
 extension Pipeline {
+    /// Syncs of up to this many documents look owner classes up without decoding the memo's
+    /// declarations (as `HashMemo.load(only:)` decodes only a few documents' records).
+    static let lazyLookupLimit = 64
+
     /// `<cache>/owner-sources`: the Swift files' facts by stamp, and documents' custom classes.
     var ownerSourcesPath: String { PathUtil.join(cacheDirectory, "owner-sources") }
 
     /// The project's Swift declarations for this sync: walked again unless the sync's paths
     /// cannot change them (a saved XIB in watch mode), in which case the last sync's are reused.
     /// Nil when the project declares no class in Swift: documents then generate as without sources.
-    func checkOwnerSources(_ scope: SyncScope, walked: Discovery.Result? = nil) -> (context: OwnerSourceContext?, memo: OwnerSources.Memo, previous: OwnerSources.Memo) {
-        let memo = OwnerSources.loadMemo(ownerSourcesPath, documents: scope == .fullRescan)
+    /// `documents`: how many documents the sync handles. Up to `lazyLookupLimit`, the memoised
+    /// declarations are not decoded: each lookup matches names in place and decodes what it finds.
+    func checkOwnerSources(_ scope: SyncScope, walked: Discovery.Result? = nil, documents: Int = .max) -> (context: OwnerSourceContext?, memo: OwnerSources.Memo, previous: OwnerSources.Memo) {
+        let lazy = scope != .fullRescan && documents <= Self.lazyLookupLimit
+        let memo = OwnerSources.loadMemo(ownerSourcesPath, documents: scope == .fullRescan, declarations: !lazy)
         var reusable: OwnerSourceIndex? = nil
         if case .paths(let paths, _) = scope, !paths.contains(where: { OwnerSources.affectsIndex($0, outputSuffix: layout.suffix) }) {
             reusable = lastOwnerIndex.withLock { $0 }
@@ -258,18 +386,18 @@ extension Pipeline {
         if let reusable {
             index = reusable
         } else if let walked {
-            let scanned = OwnerSources.index(root: root, found: walked, memo: memo.files)
+            let scanned = OwnerSources.index(root: root, found: walked, memo: memo)
             index = scanned.index
             next.files = scanned.entries
         } else {
             let scanned = OwnerSources.scan(root: root, roots: config.roots, excludes: excludes, skipping: projectWalkSkips,
-                                            outputSuffix: layout.suffix, memo: memo.files)
+                                            outputSuffix: layout.suffix, memo: memo)
             index = scanned.index
             next.files = scanned.entries
         }
         lastOwnerIndex.withLock { $0 = index }
         guard !index.isEmpty else { return (nil, next, memo) }
-        return (OwnerSourceContext(lookup: index.lookup, documentClasses: memo.documentClasses), next, memo)
+        return (OwnerSourceContext(lookup: OwnerLookup(index, eager: !lazy), memo: memo), next, memo)
     }
 
     /// Saves what the sync learnt (not in check mode): files' facts and the classes of the
@@ -281,6 +409,7 @@ extension Pipeline {
             let used = context.used.withLock { $0 }
             let known = context.documentClasses.withLock { $0 }
             let seen = context.documents.withLock { $0 }
+            // Records kept as read (a path-scoped sync): those added follow them.
             next.documentClasses = fullRescan ? known.filter { used.contains($0.key) } : known
             if !fullRescan, previous.undecodedDocuments != nil, seen.allSatisfy({ previous.documentHash($0.key) == $0.value }) {
                 // Every document seen is recorded with the hash it has: the records stay as read.
@@ -294,11 +423,13 @@ extension Pipeline {
         } else {
             previous.decodeDocuments()
             next.documentClasses = [:]
+            next.undecodedClasses = nil
             next.documents = [:]
             next.undecodedDocuments = nil
         }
         if next.files.isEmpty {
             next.documentClasses = [:]
+            next.undecodedClasses = nil
             next.documents = [:]
             next.undecodedDocuments = nil
         }

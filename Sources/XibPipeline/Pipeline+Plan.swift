@@ -161,13 +161,22 @@ extension Pipeline {
 
         // Compared without case: on a case-insensitive filesystem (macOS's default, vfat, SMB)
         // `foo.generated.swift` is the output of `Foo.xib`, and must be looked at, not replaced.
-        // (String equality already ignores Unicode normalization.)
-        let listedOutputs = Set(outputs.map { $0.lowercased() })
+        // (String equality already ignores Unicode normalization.) An output listed as named is
+        // found without lowercasing the listing; the lowercased set is made only for one that is not.
+        var listedLowercased: Set<String>?
+        func isListed(_ output: String) -> Bool {
+            if outputs.contains(output) { return true }
+            if listedLowercased == nil { listedLowercased = Set(outputs.map { $0.lowercased() }) }
+            return listedLowercased!.contains(output.lowercased())
+        }
         // Two sources never write one output (`Main.xib` beside `Main.storyboard`, or `foo.xib`
         // beside `Foo.xib` where case is ignored): each is an error naming the others. A source
         // named on its own is checked against its siblings on disk.
+        let xibOutputs = xibOrder.map { layout.outputPath(forXib: $0.path) }
+        let writerKeys = xibOutputs.map { $0.lowercased() }
         var writers: [String: [String]] = [:]
-        for xib in xibOrder { writers[layout.outputPath(forXib: xib.path).lowercased(), default: []].append(xib.path) }
+        writers.reserveCapacity(xibOrder.count)
+        for (xib, key) in zip(xibOrder, writerKeys) { writers[key, default: []].append(xib.path) }
         for xib in xibOrder where named.contains(xib.path) {
             for sibling in layout.sourcePaths(forOutput: layout.outputPath(forXib: xib.path)) where sibling != xib.path {
                 let key = layout.outputPath(forXib: sibling).lowercased()
@@ -177,14 +186,17 @@ extension Pipeline {
                 }
             }
         }
-        var items: [WorkItem] = xibOrder.map { xib in
-            let output = layout.outputPath(forXib: xib.path)
-            let others = (writers[output.lowercased()] ?? []).filter { $0 != xib.path }
-            if !others.isEmpty { return .conflict(xib.path, output: output, others: others.sorted(by: PathUtil.precedes)) }
-            return .xib(xib.path, outputListed: xib.outputsListed ? listedOutputs.contains(output.lowercased()) : nil,
-                        recheck: recheck.contains(xib.path))
+        var items: [WorkItem] = zip(xibOrder, zip(xibOutputs, writerKeys)).map { xib, output in
+            let (output, key) = output
+            let writing = writers[key] ?? []
+            if writing.count > 1 {
+                return .conflict(xib.path, output: output, others: writing.filter { $0 != xib.path }.sorted(by: PathUtil.precedes))
+            }
+            return .xib(xib.path, outputListed: xib.outputsListed ? isListed(output) : nil, recheck: recheck.contains(xib.path))
         }
-        for output in outputs {
+        // An output a planned source writes has that source in scope: nothing to decide for it.
+        let written = Set(xibOutputs)
+        for output in outputs where !written.contains(output) {
             let sources = layout.sourcePaths(forOutput: output)
             guard let nominal = sources.first else { continue }
             if sources.contains(where: xibs.contains) { continue }

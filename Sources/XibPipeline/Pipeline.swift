@@ -167,7 +167,7 @@ public final class Pipeline: Sendable {
         let walked = found.projectFiles ?? projectFiles(for: scope, listings: listings)
         let assetCheck = checkAssets(scope, walked: walked, listings: listings)
         runOptions.assets = assetCheck.index
-        let ownerCheck = checkOwnerSources(scope, walked: walked)
+        let ownerCheck = checkOwnerSources(scope, walked: walked, documents: items.count)
         runOptions.owners = ownerCheck.context
         let results = run(assetCheck.changed ? items.map(\.rechecked) : items, memo: memo, options: runOptions, journal: journal)
         if !runOptions.check, assetCheck.changed {

@@ -28,4 +28,11 @@ public enum ByteSearch {
         }
         return nil
     }
+
+    /// Whether the bytes of `buffer` before `end` end with `suffix` (`memcmp`).
+    public static func hasSuffix(_ suffix: [UInt8], in buffer: UnsafeBufferPointer<UInt8>, before end: Int) -> Bool {
+        guard end <= buffer.count, suffix.count <= end, let base = buffer.baseAddress else { return false }
+        if suffix.isEmpty { return true }
+        return suffix.withUnsafeBytes { memcmp(base + (end - suffix.count), $0.baseAddress!, suffix.count) } == 0
+    }
 }

@@ -69,6 +69,28 @@ public struct DirectoryEntry: Sendable, Equatable {
     }
 }
 
+/// An open directory, whose files are looked at by name (`fstatat`): no full path is built and
+/// resolved again for each of them.
+public final class DirectoryHandle {
+    private let descriptor: Int32
+
+    /// Nil when `path` cannot be opened as a directory.
+    public init?(_ path: String) {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        self.descriptor = descriptor
+    }
+
+    deinit { close(descriptor) }
+
+    /// `stat` of the entry `name` (no `/`), following symlinks; nil when missing.
+    public func stamp(_ name: String) -> FileStamp? {
+        var st = stat()
+        guard fstatat(descriptor, name, &st, 0) == 0 else { return nil }
+        return FileStamp(st)
+    }
+}
+
 public enum FileIO {
     /// `stat` following symlinks; nil when missing.
     public static func stamp(_ path: String) -> FileStamp? {

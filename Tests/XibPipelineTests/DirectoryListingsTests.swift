@@ -38,7 +38,7 @@ import XibPlatform
     }
 
     struct Walk: Equatable {
-        var xibs: [String], outputs: [String], catalogs: [String], imageFiles: [String], swiftSources: [String]
+        var xibs: [String], outputs: Set<String>, catalogs: [String], imageFiles: [String], swiftSources: [String]
         var images: Set<String>
     }
 
@@ -200,6 +200,11 @@ import XibPlatform
         let text = String(decoding: replaced.serialized(), as: UTF8.self)
         #expect(text.components(separatedBy: "\tApp/A.xib\n").count == 2)
         #expect(HashMemo.parse(replaced.serialized())?.sources["App/A.xib"]?.size == 9)
+        // A record is wanted by its whole last field: not by a path it ends with, nor by one
+        // spanning fields (a path holding a tab never has a record).
+        let suffixOnly = try #require(HashMemo.parse(full.serialized(), only: ["B.xib", "pp/A.xib", "\(Self.hashA)\tApp/C.xib"]))
+        #expect(suffixOnly.sources.isEmpty && suffixOnly.outputs.isEmpty && suffixOnly.failures.isEmpty)
+        #expect(HashMemo.parse(suffixOnly.serialized())?.sources == full.sources)
         // Damage is still caught with a partial load.
         var damaged = full.serialized()
         damaged[damaged.count / 2] ^= 0x01

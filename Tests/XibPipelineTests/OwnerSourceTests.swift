@@ -30,7 +30,7 @@ import SwiftSourceScan
     @Test func theIndexResolvesSuperclassesExtensionsAndTheChainsEnd() throws {
         let dir = Self.project()
         let (index, _) = OwnerSources.scan(root: dir.path, roots: ["."], excludes: ExcludeMatcher(patterns: []), skipping: [],
-                                           outputSuffix: ".generated.swift", memo: [:])
+                                           outputSuffix: ".generated.swift", memo: OwnerSources.Memo())
         #expect(index.files.keys.sorted() == ["Cells/ProfileCell.swift", "Login/LoginViewController+Help.swift", "Login/LoginViewController.swift",
                                               "Shared/BaseViewController.swift", "Vendor/VendorScreen.swift"])
         let facts = index.lookup.facts(for: ["LoginViewController", "ProfileCell", "VendorScreen", "UnknownClass"])
@@ -214,6 +214,66 @@ import SwiftSourceScan
         #expect(!diagnostics(result, "Cells/ProfileCell.xib").contains { $0.kind == "awake-from-nib" }, "the file's facts were read again")
     }
 
+    @Test func theLazyLookupAnswersAsTheDecodedOneAndTheMemoIsWrittenBackAsRead() throws {
+        let dir = Self.project()
+        for file in dir.files() { setMTime(dir, file, 1_600_000_000) }
+        _ = try sync(dir)
+        let path = dir.url(".xibgen/owner-sources")
+        let bytes = try #require(FileManager.default.contents(atPath: path).map { [UInt8]($0) })
+        let full = try #require(OwnerSources.decode(bytes))
+        let lazy = try #require(OwnerSources.decode(bytes, declarations: false))
+        #expect(lazy.stored != nil && lazy.files.values.allSatisfy { $0.stored != nil && $0.facts.declarations.isEmpty })
+        #expect(OwnerSources.encode(lazy) == bytes, "entries kept as read are written back byte for byte")
+        // The documents' classes are looked up where they are.
+        let records = try #require(lazy.undecodedClasses)
+        #expect(lazy.documentClasses.isEmpty && !full.documentClasses.isEmpty)
+        for (hash, classes) in full.documentClasses {
+            #expect(OwnerSources.classes(forHash: hash, inRecords: records) == classes)
+            #expect(OwnerSources.classes(forHash: String(hash.dropLast()), inRecords: records) == nil, "a whole field, not a prefix")
+            #expect(OwnerSources.classes(forHash: String(hash.dropFirst()), inRecords: records) == nil, "from the line's start")
+        }
+        func scan(_ memo: OwnerSources.Memo) -> (index: OwnerSourceIndex, entries: [String: OwnerSources.MemoEntry]) {
+            OwnerSources.scan(root: dir.path, roots: ["."], excludes: ExcludeMatcher(patterns: []), skipping: [".xibgen"],
+                              outputSuffix: ".generated.swift", memo: memo)
+        }
+        let eager = scan(full).index
+        let (index, entries) = scan(lazy)
+        #expect(index.decoded.isEmpty && index.storedFiles.count == 5, "every file's stamp matched: nothing decoded")
+        #expect(index == eager)
+        var written = lazy
+        written.files = entries
+        #expect(OwnerSources.encode(written) == bytes)
+        let names = ["LoginViewController", "ProfileCell", "VendorScreen", "BaseViewController", "UnknownClass", "UIViewController"]
+        #expect(OwnerLookup(index, eager: false).facts(for: names) == eager.lookup.facts(for: names))
+        for name in names { #expect(OwnerLookup(index, eager: false).facts(for: [name]) == eager.lookup.facts(for: [name]), "\(name)") }
+    }
+
+    @Test func aPathScopedSyncFollowsASuperclassChangedInPlace() throws {
+        let dir = Self.project()
+        for file in dir.files() { setMTime(dir, file, 1_600_000_000) }
+        for directory in ["Cells", "Login", "Shared", "Vendor", "."] { setMTime(dir, directory, 1_600_000_000) }
+        let login = "Login/LoginViewController.xib"
+        let first = try sync(dir)
+        func mentions(_ result: SyncResult, _ text: String) -> Bool { diagnostics(result, login).contains { $0.message.contains(text) } }
+        #expect(!mentions(first, "subtitleLabel"), "\(diagnostics(first, login))")
+        func rewriteInPlace(_ file: String, _ change: (String) -> String) throws {
+            let text = dir.read(file)!
+            let handle = try #require(FileHandle(forWritingAtPath: dir.url(file)))
+            try handle.truncate(atOffset: 0)
+            try handle.write(contentsOf: Data(change(text).utf8))
+            try handle.close()
+        }
+        // The superclass's outlet renamed: the subclass's document loses it.
+        let base = "Shared/BaseViewController.swift"
+        try rewriteInPlace(base) { $0.replacingOccurrences(of: "var subtitleLabel", with: "var subtitleText") }
+        let renamed = try sync(dir, scope: .paths([login], honorExcludes: false))
+        #expect(mentions(renamed, "subtitleLabel"), "the superclass's facts were read again: \(diagnostics(renamed, login))")
+        // The superclass now descends from a framework's class: nothing is reported missing.
+        try rewriteInPlace(base) { $0.replacingOccurrences(of: "BaseViewController: UIViewController", with: "BaseViewController: ThirdPartyViewController") }
+        let rebased = try sync(dir, scope: .paths([login], honorExcludes: false))
+        #expect(rebased.status(login) != .error && !mentions(rebased, "subtitleLabel"), "the new chain was followed: \(diagnostics(rebased, login))")
+    }
+
     @Test func aPathScopedSyncLooksUpOnlyItsDocumentsRecordsAndUpdatesThem() throws {
         let dir = Self.project()
         _ = try sync(dir)
@@ -243,6 +303,8 @@ import SwiftSourceScan
         let after = try #require(OwnerSources.decode(try memoBytes()))
         #expect(after.documents.keys.sorted() == ["Cells/OtherCell.xib", "Cells/ProfileCell.xib", "Login/LoginViewController.xib", vendor])
         #expect(after.documents[vendor] != full.documents[vendor])
+        #expect(after.documentClasses[after.documents[vendor]!] == ["VendorScreen"], "the new content's classes are recorded")
+        #expect(after.documentClasses[full.documents[vendor]!] == ["VendorScreen"], "and the records read are kept")
         #expect(after.documents["Cells/OtherCell.xib"] == full.documents["Cells/ProfileCell.xib"], "same bytes, same hash")
         #expect(after.documents["Login/LoginViewController.xib"] == full.documents["Login/LoginViewController.xib"])
         // What a full rescan records for them.

@@ -31,6 +31,28 @@ import Testing
         #expect(try FileIO.listDirectory(dir).sorted { $0.name < $1.name }.map(\.name) == ["a.xib", "link"])
     }
 
+    @Test("a directory handle stats its entries by name as stat does by path")
+    func directoryHandleStamps() throws {
+        let dir = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileIO.atomicWrite(Array("abc".utf8), to: dir + "/a.swift")
+        try FileManager.default.createSymbolicLink(atPath: dir + "/link.swift", withDestinationPath: "a.swift")
+        let handle = try #require(DirectoryHandle(dir))
+        #expect(handle.stamp("a.swift") == FileIO.stamp(dir + "/a.swift"))
+        #expect(handle.stamp("link.swift") == FileIO.stamp(dir + "/a.swift"), "symlinks are followed")
+        #expect(handle.stamp("missing.swift") == nil)
+        #expect(DirectoryHandle(dir + "/a.swift") == nil, "not a directory")
+    }
+
+    @Test("paths are joined with one slash, . and empty parts dropped")
+    func joinedPaths() {
+        for (a, b, joined) in [("a", "b", "a/b"), ("a/", "b", "a/b"), ("/", "b", "/b"), (".", "b", "b"), ("", "b", "b"), ("a", ".", "a"),
+                               ("a", "", "a"), ("/root/dir", "x/y.xib", "/root/dir/x/y.xib"), ("é", "ü/", "é/ü/"), ("a\u{301}", "b", "a\u{301}/b")] {
+            #expect(PathUtil.join(a, b) == joined, "\(a) + \(b)")
+            #expect(PathUtil.join(a, b).utf8.elementsEqual(joined.utf8), "\(a) + \(b): the same bytes")
+        }
+    }
+
     @Test("durable writes report the file that could not be synced and keep the others")
     func durability() throws {
         let dir = try Self.temporaryDirectory()
