@@ -72,6 +72,12 @@ private struct ReaderSession {
     private var columnCursor: (line: Int, offset: Int) = (0, 0)
 
     private var stack: [XibNode] = []
+    /// The finished children of the open elements, in document order; the open element
+    /// `stack[i]`'s start at `childrenStart[i]`. An element takes its own when it ends, in an
+    /// array of exactly their number (grown one by one, a parent's array had up to twice the
+    /// room it needed, and a copy at each doubling).
+    private var pendingChildren: [XibNode] = []
+    private var childrenStart: [Int] = []
     /// Every element's attributes, in document order; nodes refer to their range.
     private let attributeStore = XibAttributeStore()
     private var root: XibNode?
@@ -240,6 +246,7 @@ private struct ReaderSession {
                 attributeStore.append(name: attributeName, value: value)
             }
         }
+        childrenStart.append(pendingChildren.count)
         stack.append(XibNode(name: name, store: attributeStore, range: firstAttribute..<attributeStore.count,
                              location: SourceLocation(line: line, column: startColumn)))
         if pendingComment != nil { attachPendingComment() }
@@ -256,14 +263,16 @@ private struct ReaderSession {
 
     private mutating func endElement() {
         if pendingComment != nil { pendingComment = nil }
-        guard failure == nil, var node = stack.popLast() else { return }
+        guard failure == nil, var node = stack.popLast(), let start = childrenStart.popLast() else { return }
         Self.takeText(&pendingText, into: &node)
+        if start < pendingChildren.count {
+            node.children = Array(pendingChildren[start...])
+            pendingChildren.removeSubrange(start...)
+        }
         if stack.isEmpty {
-            root = consume node
+            root = node
         } else {
-            // Most elements with children have a few: room for four at once, not 1, 2, then 4.
-            if stack[stack.count - 1].children.isEmpty { stack[stack.count - 1].children.reserveCapacity(4) }
-            stack[stack.count - 1].children.append(consume node)
+            pendingChildren.append(node)
         }
     }
 
