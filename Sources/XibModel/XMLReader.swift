@@ -76,7 +76,7 @@ private struct ReaderSession {
     /// `stack[i]`'s start at `childrenStart[i]`. An element takes its own when it ends, in an
     /// array of exactly their number (grown one by one, a parent's array had up to twice the
     /// room it needed, and a copy at each doubling).
-    private var pendingChildren: [XibNode] = []
+    private let pendingChildren = PendingNodes()
     private var childrenStart: [Int] = []
     /// Every element's attributes, in document order; nodes refer to their range.
     private let attributeStore = XibAttributeStore()
@@ -265,10 +265,7 @@ private struct ReaderSession {
         if pendingComment != nil { pendingComment = nil }
         guard failure == nil, var node = stack.popLast(), let start = childrenStart.popLast() else { return }
         Self.takeText(&pendingText, into: &node)
-        if start < pendingChildren.count {
-            node.children = Array(pendingChildren[start...])
-            pendingChildren.removeSubrange(start...)
-        }
+        if start < pendingChildren.count { node.children = pendingChildren.take(from: start) }
         if stack.isEmpty {
             root = node
         } else {
@@ -384,6 +381,44 @@ private struct ReaderSession {
     }
 }
 
+/// Nodes waiting for their parent to end, moved in and out (never copied: a copy and a destroy per
+/// element cost more than the list).
+private final class PendingNodes {
+    @exclusivity(unchecked) private var base: UnsafeMutablePointer<XibNode>
+    @exclusivity(unchecked) private var capacity = 256
+    @exclusivity(unchecked) private(set) var count = 0
+
+    init() { base = .allocate(capacity: capacity) }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    func append(_ node: __owned XibNode) {
+        if count == capacity {
+            let larger = UnsafeMutablePointer<XibNode>.allocate(capacity: capacity * 2)
+            larger.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = larger
+            capacity *= 2
+        }
+        (base + count).initialize(to: node)
+        count += 1
+    }
+
+    /// The nodes from `start` on, in order, moved into an array of exactly their number.
+    func take(from start: Int) -> [XibNode] {
+        let taken = count - start
+        let nodes = [XibNode](unsafeUninitializedCapacity: taken) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: base + start, count: taken)
+            initialized = taken
+        }
+        count = start
+        return nodes
+    }
+}
+
 /// The attribute store's name ids for libxml2's interned name pointers: an open-addressed table
 /// keyed by the pointer with a multiplicative hash (a document has a few dozen distinct names; a
 /// Dictionary's seeded SipHash per lookup cost more than the rest of the attribute).
@@ -403,7 +438,7 @@ private struct InternedNames {
             if found == 0 { break }
             slot = (slot + 1) & mask
         }
-        let name = store.intern(String(cString: pointer))
+        let name = store.addName(String(cString: pointer))
         if (count + 1) * 2 > keys.count {
             grow()
             mask = keys.count - 1

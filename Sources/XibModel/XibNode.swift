@@ -164,8 +164,10 @@ final class XibAttributeStore: @unchecked Sendable {
     static let chunkSize = 1 << chunkShift
     private static let chunkMask = chunkSize - 1
 
-    /// The interned names; `nameIDs` index into it.
+    /// The names; each attribute's name id indexes into it. A name may be listed twice (one read
+    /// from libxml2's interned names, one composed), never compared by id.
     @exclusivity(unchecked) private(set) var names: [String] = []
+    /// The ids of composed names (`intern`).
     @exclusivity(unchecked) private var nameIndex: [String: UInt32] = [:]
     @exclusivity(unchecked) private var nameChunks: [UnsafeMutablePointer<UInt32>] = []
     @exclusivity(unchecked) private var valueChunks: [UnsafeMutablePointer<String>] = []
@@ -189,13 +191,21 @@ final class XibAttributeStore: @unchecked Sendable {
         for names in nameChunks { names.deallocate() }
     }
 
-    /// The id of `name`, interned on first use.
+    /// The id of `name`, interned on first use (a Dictionary lookup: for names not already unique,
+    /// such as prefixed ones composed per attribute).
     func intern(_ name: String) -> UInt32 {
         if let id = nameIndex[name] { return id }
-        let id = UInt32(names.count)
-        names.append(name)
+        let id = addName(name)
         nameIndex[name] = id
         return id
+    }
+
+    /// A new id for `name`, which the caller does not add twice (a reader adds each of libxml2's
+    /// interned names once; hashing each one into `nameIndex` cost more, over a corpus of small
+    /// documents, than the rest of the store).
+    func addName(_ name: String) -> UInt32 {
+        names.append(name)
+        return UInt32(names.count - 1)
     }
 
     func append(name: UInt32, value: String) {
@@ -225,10 +235,21 @@ final class XibAttributeStore: @unchecked Sendable {
     func value(named name: String, in range: Range<Int>) -> String? {
         // Comparing UTF-8 lengths first (stored, O(1)) skips most full string comparisons.
         let length = name.utf8.count
-        for index in range {
-            let candidate = self.name(at: index)
-            if candidate.utf8.count == length && candidate == name { return value(at: index) }
+        return names.withUnsafeBufferPointer { names in
+            var index = range.lowerBound
+            // Chunk by chunk (an element's attributes are almost always in one).
+            while index < range.upperBound {
+                let chunk = index >> Self.chunkShift
+                let base = chunk << Self.chunkShift
+                let end = Swift.min(range.upperBound, base + Self.chunkSize)
+                let ids = nameChunks[chunk]
+                while index < end {
+                    let candidate = names[Int(ids[index - base])]
+                    if candidate.utf8.count == length && candidate == name { return valueChunks[chunk][index - base] }
+                    index += 1
+                }
+            }
+            return nil
         }
-        return nil
     }
 }
