@@ -65,12 +65,19 @@ private struct ReaderSession {
     let buffer: UnsafeBufferPointer<UInt8>
     /// Byte offset where each line starts (line N starts at `lineStarts[N - 1]`).
     private let lineStarts: [Int]
-    /// libxml2 interns element and attribute names; convert each pointer to a String once.
+    /// libxml2 interns element and attribute names; each pointer is interned in the attribute
+    /// store once.
     private var names = InternedNames()
     /// Per line, how far the column search for start tags has advanced.
     private var columnCursor: (line: Int, offset: Int) = (0, 0)
 
     private var stack: [XibNode] = []
+    /// The finished children of the open elements, in document order; the open element
+    /// `stack[i]`'s start at `childrenStart[i]`. An element takes its own when it ends, in an
+    /// array of exactly their number (grown one by one, a parent's array had up to twice the
+    /// room it needed, and a copy at each doubling).
+    private let pendingChildren = PendingNodes()
+    private var childrenStart: [Int] = []
     /// Every element's attributes, in document order; nodes refer to their range.
     private let attributeStore = XibAttributeStore()
     private var root: XibNode?
@@ -97,12 +104,6 @@ private struct ReaderSession {
             }
         }
         self.lineStarts = starts
-        // Room for every attribute at once, never a larger copy of the store while it fills (a 50 MB
-        // XIB has 1.7 million attributes): real XIBs and storyboards take 25 bytes or more per
-        // attribute (33 and 39 on average), so a sixteenth of the size is enough; a denser document
-        // grows the store as before. Capacity never written is never resident. (Counting the `=`s
-        // instead cost four instructions a byte.)
-        attributeStore.items.reserveCapacity(buffer.count / 16)
     }
 
     /// How many bytes the push parser is given at a time.
@@ -216,13 +217,14 @@ private struct ReaderSession {
             qualifiedBytes = Self.bytes(prefix) + [UInt8(ascii: ":")] + Self.bytes(localName)
             name = String(decoding: qualifiedBytes, as: UTF8.self)
         } else {
-            name = internedName(localName)
+            let id = internedName(localName)
+            name = attributeStore.names[Int(id)]
         }
         let line = Int(parser.pointee.input.pointee.line)
         let startColumn = prefix == nil
             ? column(ofStartTag: localName, onLine: line)
             : qualifiedBytes.withUnsafeBufferPointer { column(ofStartTag: $0, onLine: line) }
-        let firstAttribute = attributeStore.items.count
+        let firstAttribute = attributeStore.count
         let total = Int(namespaceCount) + Int(attributeCount)
         if total > 0 {
             // As the reader lists them: namespace declarations first, then attributes.
@@ -230,21 +232,22 @@ private struct ReaderSession {
                 let namespacePrefix = namespaces![2 * index]
                 let uri = namespaces![2 * index + 1]
                 let attributeName = namespacePrefix.map { "xmlns:" + String(cString: $0) } ?? "xmlns"
-                attributeStore.items.append(XibAttribute(name: attributeName, value: uri.map { String(cString: $0) } ?? ""))
+                attributeStore.append(name: attributeStore.intern(attributeName), value: uri.map { String(cString: $0) } ?? "")
             }
             for index in 0..<Int(attributeCount) {
                 let base = 5 * index
                 let attributePrefix = attributes![base + 1]
-                let attributeName = attributePrefix.map { String(cString: $0) + ":" + String(cString: attributes![base]!) }
+                let attributeName = attributePrefix.map { attributeStore.intern(String(cString: $0) + ":" + String(cString: attributes![base]!)) }
                     ?? internedName(attributes![base])
                 var value = ""
                 if let start = attributes![base + 3], let end = attributes![base + 4] {
                     value = Self.attributeValue(UnsafeBufferPointer(start: start, count: end - start))
                 }
-                attributeStore.items.append(XibAttribute(name: attributeName, value: value))
+                attributeStore.append(name: attributeName, value: value)
             }
         }
-        stack.append(XibNode(name: name, store: attributeStore, range: firstAttribute..<attributeStore.items.count,
+        childrenStart.append(pendingChildren.count)
+        stack.append(XibNode(name: name, store: attributeStore, range: firstAttribute..<attributeStore.count,
                              location: SourceLocation(line: line, column: startColumn)))
         if pendingComment != nil { attachPendingComment() }
     }
@@ -260,14 +263,13 @@ private struct ReaderSession {
 
     private mutating func endElement() {
         if pendingComment != nil { pendingComment = nil }
-        guard failure == nil, var node = stack.popLast() else { return }
+        guard failure == nil, var node = stack.popLast(), let start = childrenStart.popLast() else { return }
         Self.takeText(&pendingText, into: &node)
+        if start < pendingChildren.count { node.children = pendingChildren.take(from: start) }
         if stack.isEmpty {
-            root = consume node
+            root = node
         } else {
-            // Most elements with children have a few: room for four at once, not 1, 2, then 4.
-            if stack[stack.count - 1].children.isEmpty { stack[stack.count - 1].children.reserveCapacity(4) }
-            stack[stack.count - 1].children.append(consume node)
+            pendingChildren.append(node)
         }
     }
 
@@ -330,9 +332,9 @@ private struct ReaderSession {
         return String(decoding: decoded, as: UTF8.self)
     }
 
-    private mutating func internedName(_ pointer: UnsafePointer<xmlChar>?) -> String {
-        guard let pointer else { return "" }
-        return names.name(for: pointer)
+    private mutating func internedName(_ pointer: UnsafePointer<xmlChar>?) -> UInt32 {
+        guard let pointer else { return attributeStore.intern("") }
+        return names.id(for: pointer, in: attributeStore)
     }
 
     private mutating func column(ofStartTag namePointer: UnsafePointer<xmlChar>?, onLine line: Int) -> Int {
@@ -379,16 +381,54 @@ private struct ReaderSession {
     }
 }
 
-/// The Strings for libxml2's interned name pointers: an open-addressed table keyed by the
-/// pointer with a multiplicative hash (a document has a few dozen distinct names; a
+/// Nodes waiting for their parent to end, moved in and out (never copied: a copy and a destroy per
+/// element cost more than the list).
+private final class PendingNodes {
+    @exclusivity(unchecked) private var base: UnsafeMutablePointer<XibNode>
+    @exclusivity(unchecked) private var capacity = 256
+    @exclusivity(unchecked) private(set) var count = 0
+
+    init() { base = .allocate(capacity: capacity) }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    func append(_ node: __owned XibNode) {
+        if count == capacity {
+            let larger = UnsafeMutablePointer<XibNode>.allocate(capacity: capacity * 2)
+            larger.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = larger
+            capacity *= 2
+        }
+        (base + count).initialize(to: node)
+        count += 1
+    }
+
+    /// The nodes from `start` on, in order, moved into an array of exactly their number.
+    func take(from start: Int) -> [XibNode] {
+        let taken = count - start
+        let nodes = [XibNode](unsafeUninitializedCapacity: taken) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: base + start, count: taken)
+            initialized = taken
+        }
+        count = start
+        return nodes
+    }
+}
+
+/// The attribute store's name ids for libxml2's interned name pointers: an open-addressed table
+/// keyed by the pointer with a multiplicative hash (a document has a few dozen distinct names; a
 /// Dictionary's seeded SipHash per lookup cost more than the rest of the attribute).
 private struct InternedNames {
     // Real XIBs have 50-100 distinct names: 256 slots hold them without growing.
     private var keys: [UInt] = Array(repeating: 0, count: 256)
-    private var values: [String] = Array(repeating: "", count: 256)
+    private var values: [UInt32] = Array(repeating: 0, count: 256)
     private var count = 0
 
-    mutating func name(for pointer: UnsafePointer<xmlChar>) -> String {
+    mutating func id(for pointer: UnsafePointer<xmlChar>, in store: XibAttributeStore) -> UInt32 {
         let key = UInt(bitPattern: pointer)
         var mask = keys.count - 1
         var slot = Self.slot(key, mask)
@@ -398,7 +438,7 @@ private struct InternedNames {
             if found == 0 { break }
             slot = (slot + 1) & mask
         }
-        let name = String(cString: pointer)
+        let name = store.addName(String(cString: pointer))
         if (count + 1) * 2 > keys.count {
             grow()
             mask = keys.count - 1
@@ -419,7 +459,7 @@ private struct InternedNames {
         let oldKeys = keys, oldValues = values
         let capacity = oldKeys.count * 2
         keys = Array(repeating: 0, count: capacity)
-        values = Array(repeating: "", count: capacity)
+        values = Array(repeating: 0, count: capacity)
         let mask = capacity - 1
         for index in oldKeys.indices where oldKeys[index] != 0 {
             var slot = Self.slot(oldKeys[index], mask)

@@ -436,7 +436,13 @@ struct XibDocumentBuilder {
             case "subviews":
                 object.subviews = child.children.map { makeObject($0) }
             case "constraints":
-                object.constraints = child.children.compactMap { makeConstraint($0) }
+                // Sized once, not grown by doubling as compactMap would.
+                var constraints: [XibConstraint] = []
+                constraints.reserveCapacity(child.children.count)
+                for node in child.children {
+                    if let constraint = makeConstraint(node) { constraints.append(constraint) }
+                }
+                object.constraints = constraints
             case "connections":
                 object.connections = makeConnections(child, source: id, sourceTag: node.name)
             case "rect" where child.key == "frame":

@@ -12,7 +12,7 @@ public struct XibObject: Hashable, Sendable {
         var customClass: String?
         var customModule: String?
         var userLabel: String?
-        var attributes: ArraySlice<XibAttribute>
+        var attributes: XibAttributes
         var location: SourceLocation
         var frame: XibRect?
         var autoresizingMask: XibAutoresizingMask?
@@ -75,7 +75,7 @@ public struct XibObject: Hashable, Sendable {
         set { unique.fields.userLabel = newValue }
     }
     /// All attributes as written, including the identity ones above.
-    public var attributes: ArraySlice<XibAttribute> {
+    public var attributes: XibAttributes {
         get { storage.fields.attributes }
         _modify { yield &unique.fields.attributes }
         set { unique.fields.attributes = newValue }
@@ -138,7 +138,7 @@ public struct XibObject: Hashable, Sendable {
 
     public init(
         tag: String, id: String, key: String? = nil, customClass: String? = nil, customModule: String? = nil,
-        userLabel: String? = nil, attributes: ArraySlice<XibAttribute> = [], location: SourceLocation = .unknown,
+        userLabel: String? = nil, attributes: XibAttributes = [], location: SourceLocation = .unknown,
         frame: XibRect? = nil, autoresizingMask: XibAutoresizingMask? = nil, subviews: [XibObject] = [],
         constraints: [XibConstraint] = [], connections: [XibConnection] = [], keyedObjects: [XibObject] = [],
         layoutGuides: [XibLayoutGuide] = [], properties: [XibNode] = []
@@ -159,12 +159,7 @@ public struct XibObject: Hashable, Sendable {
     }
 
     public subscript(attribute name: String) -> String? {
-        // Comparing UTF-8 lengths first (stored, O(1)) skips most full string comparisons.
-        let length = name.utf8.count
-        for attribute in attributes where attribute.name.utf8.count == length && attribute.name == name {
-            return attribute.value
-        }
-        return nil
+        storage.fields.attributes[name]
     }
 
     /// `YES`/`NO` attributes; `nil` when absent.

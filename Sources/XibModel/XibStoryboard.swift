@@ -263,7 +263,7 @@ public struct XibSegue: Hashable, Sendable {
     /// Unwind segues: the selector of the unwind action (`unwindToLogin:`).
     public var unwindAction: String?
     /// All attributes as written.
-    public var attributes: ArraySlice<XibAttribute>
+    public var attributes: XibAttributes
     /// Other children, raw: peek-and-pop's `<segue key="preview|commit" inheritsFrom="…">`
     /// (3D Touch previewing, deprecated in iOS 13).
     public var properties: [XibNode]
@@ -275,7 +275,7 @@ public struct XibSegue: Hashable, Sendable {
         animates: Bool = true, customClass: String? = nil, customModule: String? = nil,
         popoverAnchorView: String? = nil, popoverAnchorBarButtonItem: String? = nil,
         popoverArrowDirections: ArrowDirections? = nil, passthroughViews: [String] = [], unwindAction: String? = nil,
-        attributes: ArraySlice<XibAttribute> = [], properties: [XibNode] = [], location: SourceLocation = .unknown
+        attributes: XibAttributes = [], properties: [XibNode] = [], location: SourceLocation = .unknown
     ) {
         self.id = id
         self.kind = kind
@@ -300,7 +300,7 @@ public struct XibSegue: Hashable, Sendable {
     }
 
     public subscript(attribute name: String) -> String? {
-        attributes.first { $0.name == name }?.value
+        attributes[name]
     }
 
     /// Whether `customClass` is a Swift class (its module is recorded).

@@ -63,28 +63,126 @@ public struct XibConstraint: Hashable, Sendable {
         case equal, lessThanOrEqual, greaterThanOrEqual
     }
 
-    public var id: String
+    /// The fields, kept in `Storage` and shared between copies until one is modified (copy on
+    /// write): a constraint is copied into its view's list, the document's reference index and the
+    /// generator's lists, and a copy is then one retain, not ~200 bytes (a 50 MB XIB has 72,000).
+    private struct Fields: Hashable {
+        var id: String
+        var firstItem: String?
+        var firstAttribute: String
+        var secondItem: String?
+        var secondAttribute: String?
+        var relation: Relation
+        var multiplierText: String?
+        var constant: Double
+        var priority: Double?
+        var identifier: String?
+        var isPlaceholder: Bool
+        var customClass: String?
+        var variations: [XibNode]
+        var properties: [XibNode]
+        var location: SourceLocation
+    }
+
+    /// Written only while uniquely referenced (`unique`), so accesses need no dynamic
+    /// exclusivity checks.
+    private final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var storage: Storage
+
+    /// The storage, copied first if another constraint shares it.
+    private var unique: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+            return storage
+        }
+    }
+
+    public var id: String {
+        get { storage.fields.id }
+        _modify { yield &unique.fields.id }
+        set { unique.fields.id = newValue }
+    }
     /// Absent in the XIB means "the view that owns the `<constraints>` element".
-    public var firstItem: String?
-    public var firstAttribute: String
-    public var secondItem: String?
-    public var secondAttribute: String?
-    public var relation: Relation
+    public var firstItem: String? {
+        get { storage.fields.firstItem }
+        _modify { yield &unique.fields.firstItem }
+        set { unique.fields.firstItem = newValue }
+    }
+    public var firstAttribute: String {
+        get { storage.fields.firstAttribute }
+        _modify { yield &unique.fields.firstAttribute }
+        set { unique.fields.firstAttribute = newValue }
+    }
+    public var secondItem: String? {
+        get { storage.fields.secondItem }
+        _modify { yield &unique.fields.secondItem }
+        set { unique.fields.secondItem = newValue }
+    }
+    public var secondAttribute: String? {
+        get { storage.fields.secondAttribute }
+        _modify { yield &unique.fields.secondAttribute }
+        set { unique.fields.secondAttribute = newValue }
+    }
+    public var relation: Relation {
+        get { storage.fields.relation }
+        _modify { yield &unique.fields.relation }
+        set { unique.fields.relation = newValue }
+    }
     /// The multiplier as written (`1:1`, `1/3`, `0.5`); `nil` when absent (1).
-    public var multiplierText: String?
-    public var constant: Double
+    public var multiplierText: String? {
+        get { storage.fields.multiplierText }
+        _modify { yield &unique.fields.multiplierText }
+        set { unique.fields.multiplierText = newValue }
+    }
+    public var constant: Double {
+        get { storage.fields.constant }
+        _modify { yield &unique.fields.constant }
+        set { unique.fields.constant = newValue }
+    }
     /// Layout priority; `nil` when absent (1000, required).
-    public var priority: Double?
-    public var identifier: String?
+    public var priority: Double? {
+        get { storage.fields.priority }
+        _modify { yield &unique.fields.priority }
+        set { unique.fields.priority = newValue }
+    }
+    public var identifier: String? {
+        get { storage.fields.identifier }
+        _modify { yield &unique.fields.identifier }
+        set { unique.fields.identifier = newValue }
+    }
     /// IB "placeholder, remove at build time" constraints.
-    public var isPlaceholder: Bool
-    public var customClass: String?
+    public var isPlaceholder: Bool {
+        get { storage.fields.isPlaceholder }
+        _modify { yield &unique.fields.isPlaceholder }
+        set { unique.fields.isPlaceholder = newValue }
+    }
+    public var customClass: String? {
+        get { storage.fields.customClass }
+        _modify { yield &unique.fields.customClass }
+        set { unique.fields.customClass = newValue }
+    }
     /// Size-class `<variation>`s of the constraint itself (e.g. another constant).
-    public var variations: [XibNode]
+    public var variations: [XibNode] {
+        get { storage.fields.variations }
+        _modify { yield &unique.fields.variations }
+        set { unique.fields.variations = newValue }
+    }
     /// The constraint's property elements other than variations (`<userDefinedRuntimeAttributes>`,
     /// which IB writes for constraints of an app's class as for views).
-    public var properties: [XibNode]
-    public var location: SourceLocation
+    public var properties: [XibNode] {
+        get { storage.fields.properties }
+        _modify { yield &unique.fields.properties }
+        set { unique.fields.properties = newValue }
+    }
+    public var location: SourceLocation {
+        get { storage.fields.location }
+        _modify { yield &unique.fields.location }
+        set { unique.fields.location = newValue }
+    }
 
     public init(
         id: String, firstItem: String? = nil, firstAttribute: String, secondItem: String? = nil,
@@ -92,21 +190,19 @@ public struct XibConstraint: Hashable, Sendable {
         constant: Double = 0, priority: Double? = nil, identifier: String? = nil, isPlaceholder: Bool = false,
         customClass: String? = nil, variations: [XibNode] = [], properties: [XibNode] = [], location: SourceLocation = .unknown
     ) {
-        self.id = id
-        self.variations = variations
-        self.properties = properties
-        self.firstItem = firstItem
-        self.firstAttribute = firstAttribute
-        self.secondItem = secondItem
-        self.secondAttribute = secondAttribute
-        self.relation = relation
-        self.multiplierText = multiplierText
-        self.constant = constant
-        self.priority = priority
-        self.identifier = identifier
-        self.isPlaceholder = isPlaceholder
-        self.customClass = customClass
-        self.location = location
+        storage = Storage(Fields(
+            id: id, firstItem: firstItem, firstAttribute: firstAttribute, secondItem: secondItem,
+            secondAttribute: secondAttribute, relation: relation, multiplierText: multiplierText, constant: constant,
+            priority: priority, identifier: identifier, isPlaceholder: isPlaceholder, customClass: customClass,
+            variations: variations, properties: properties, location: location))
+    }
+
+    public static func == (lhs: XibConstraint, rhs: XibConstraint) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.fields)
     }
 
     /// The constraint's property element named `name` (`userDefinedRuntimeAttributes`), if any.

@@ -258,6 +258,12 @@ public enum AssetCatalogs {
     /// or Xcode makes no symbol for it that can be named with certainty (see `AssetSymbols`).
     public static func check(_ bytes: [UInt8], against index: AssetCatalogIndex, symbols: Bool = false) -> [Diagnostic] {
         guard !index.isEmpty, let document = try? XMLReader.parse(bytes) else { return [] }
+        return check(document, against: index, symbols: symbols)
+    }
+
+    /// `check` over a document already read (`XMLReader.parse`), without reading it again.
+    public static func check(_ document: XibNode, against index: AssetCatalogIndex, symbols: Bool = false) -> [Diagnostic] {
+        guard !index.isEmpty else { return [] }
         var diagnostics: [Diagnostic] = []
         for usage in usages(in: document) {
             switch usage.kind {

@@ -294,18 +294,21 @@ extension Pipeline {
     }
 
     /// Parses and generates: the generated code and every diagnostic, in source order. The
-    /// document's bytes are released once parsed and checked (a large XIB's bytes are a sixth of
-    /// the memory its conversion peaks at), so the caller hands them over.
+    /// document's bytes are released once read, before the model is built from the element tree
+    /// (a large XIB's bytes are a fifth of the memory its conversion peaks at), so the caller hands
+    /// them over; the asset check reads the same tree.
     func convert(_ bytes: consuming [UInt8], hash: String, source: String, localization: LocalizationInput? = nil,
                  assets: AssetCatalogIndex? = nil, ownerFacts: OwnerFacts = .none) -> Conversion {
         let document: XibDocument
+        let assetDiagnostics: [Diagnostic]
         do {
-            document = try XibDocument.parse(bytes)
+            let root = try XMLReader.parse(bytes)
+            _ = consume bytes
+            assetDiagnostics = assets.map { AssetCatalogs.check(root, against: $0, symbols: options.assetSymbols) } ?? []
+            document = try XibDocument.build(root)
         } catch {
             return .failed(.init(sourceHash: hash, configHash: configHash, generatorBuild: generatorBuild, diagnostics: [error.diagnostic]))
         }
-        let assetDiagnostics = assets.map { AssetCatalogs.check(bytes, against: $0, symbols: options.assetSymbols) } ?? []
-        _ = consume bytes
         let generated = ViewCodeGenerator.generate(document, xibName: OutputLayout.xibName(source), options: options, localization: localization,
                                                    assets: options.assetSymbols ? assets?.symbols ?? .none : .none,
                                                    ownerFacts: ownerFacts)

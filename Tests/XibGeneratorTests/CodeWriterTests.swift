@@ -44,4 +44,31 @@ struct CodeWriterTests {
             if chunkSize < expected.utf8.count / 2 { #expect(output.chunks.count > 1) }
         }
     }
+
+    @Test("code written ahead in a continuing writer and moved in reads as if written in place, whatever the chunk size")
+    func writtenAhead() {
+        var reference = CodeWriter(indent: "  ")
+        reference.line("// before")
+        reference.block("enum Outer") { body in
+            body.line("let x = 1")
+            _ = Self.write(into: &body)
+            body.line("let y = 2")
+        }
+        let expected = reference.text
+        for chunkSize in [1, 7, 64, 300, 1 << 20] {
+            var writer = CodeWriter(indent: "  ", chunkSize: chunkSize)
+            writer.line("// before")
+            // Written before the block that will hold it opens, one level deeper than the writer is now.
+            var ahead = CodeWriter(continuing: writer, indentedBy: 1)
+            _ = Self.write(into: &ahead)
+            writer.block("enum Outer") { body in
+                body.line("let x = 1")
+                body.append(moving: &ahead)
+                body.line("let y = 2")
+            }
+            #expect(writer.text == expected, "chunk size \(chunkSize)")
+            #expect(ahead.output.isEmpty)
+            #expect(writer.output.chunks.allSatisfy { !$0.isEmpty })
+        }
+    }
 }

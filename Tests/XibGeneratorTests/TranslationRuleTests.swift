@@ -48,7 +48,7 @@ struct SwiftSpellingTests {
 @Suite("Naming")
 struct NamingTests {
     private func object(_ tag: String, _ attributes: [String: String] = [:], userLabel: String? = nil) -> XibObject {
-        XibObject(tag: tag, id: "x", userLabel: userLabel, attributes: ArraySlice(attributes.sorted { $0.key < $1.key }.map { XibAttribute(name: $0.key, value: $0.value) }))
+        XibObject(tag: tag, id: "x", userLabel: userLabel, attributes: XibAttributes(attributes.sorted { $0.key < $1.key }.map { XibAttribute(name: $0.key, value: $0.value) }))
     }
 
     @Test("descriptive names come from user label, text, image, custom class, then role")

@@ -7,6 +7,32 @@ struct XMLReaderTests {
         try XMLReader.parse(Array(text.utf8))
     }
 
+    @Test("attributes past the store's first chunks, and elements whose attributes span two chunks, read back whole")
+    func attributesAcrossChunks() throws {
+        // Five attributes per element, so some element's run crosses each chunk boundary.
+        let perElement = 5
+        let elements = 3 * XibAttributeStore.chunkSize / perElement + 7
+        var text = "<document xmlns:ib=\"urn:x\">"
+        for index in 0..<elements {
+            text += "<e id=\"i\(index)\" a=\"\(index % 7)\" long=\"value number \(index) is longer than fifteen\" ib:p=\"q\" z=\"\"/>"
+        }
+        let root = try parse(text + "</document>")
+        #expect(root.attributes.map(\.name) == ["xmlns:ib"])
+        #expect(root.children.count == elements)
+        for (index, element) in root.children.enumerated() {
+            #expect(element.attributes.map(\.name) == ["id", "a", "long", "ib:p", "z"])
+            #expect(element[attribute: "id"] == "i\(index)")
+            #expect(element[attribute: "long"] == "value number \(index) is longer than fifteen")
+            #expect(element[attribute: "ib:p"] == "q")
+            #expect(element[attribute: "z"] == "")
+            #expect(element[attribute: "missing"] == nil)
+        }
+        let built = XibAttributes([XibAttribute(name: "id", value: "1"), XibAttribute(name: "a", value: "2")])
+        #expect(built["a"] == "2" && built.count == 2 && built != root.children[1].attributes)
+        // Equality is by content, whichever store holds the attributes.
+        #expect(XibAttributes(Array(root.children[1].attributes)) == root.children[1].attributes)
+    }
+
     @Test("elements keep attributes in order, children, text and start-tag positions")
     func readsTree() throws {
         let root = try parse("""

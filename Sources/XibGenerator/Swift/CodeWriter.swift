@@ -35,6 +35,34 @@ struct CodeWriter {
         bytes.reserveCapacity(min(8192, chunkSize))
     }
 
+    /// A writer for code that will be `append`ed to `parent` after `levels` more levels of
+    /// indentation than `parent` has now (what its block bodies there will have).
+    init(continuing parent: CodeWriter, indentedBy levels: Int) {
+        self.init(indent: parent.indentUnit, chunkSize: parent.chunkSize)
+        level = parent.level + levels
+        // `level`'s didSet does not run in an initializer.
+        indentation = parent.indentation + Array(String(repeating: indentUnit, count: levels).utf8)
+    }
+
+    /// Appends what `other` wrote (written at this writer's level, see `init(continuing:)`) and
+    /// empties it: its full chunks are moved, not copied, so a large part written ahead is never
+    /// held twice.
+    mutating func append(moving other: inout CodeWriter) {
+        defer { other = CodeWriter(continuing: other, indentedBy: 0) }
+        if !other.finished.isEmpty {
+            if !bytes.isEmpty {
+                finishedCount += bytes.count
+                finished.append(bytes)
+            }
+            finished += other.finished
+            finishedCount += other.finishedCount
+            bytes = []
+            bytes.reserveCapacity(chunkSize + 4096)
+        }
+        beginWrite()
+        bytes.append(contentsOf: other.bytes)
+    }
+
     /// Called before anything is written: starts a new chunk when the current one is full.
     @inline(__always)
     private mutating func beginWrite() {

@@ -20,22 +20,10 @@ struct TypeGenerator {
 
     var diagnostics: [Diagnostic] = []
 
-    /// A view the type declares as a lazy property, in hierarchy order.
-    private struct DeclaredView {
-        let object: XibObject
-        let spec: ElementSpec
-        let name: String
-        let initializer: String
-        /// Statements before the instance exists (a collection view's layout).
-        let prelude: [String]
-        let statements: StatementList
-    }
-
     /// id → how the view is spelled in the type (`nil` name = the type itself).
     var names: [String: String?] = [:]
     /// ids of objects UIKit provides rather than the generated code (a cell's content view).
     var provided: [String: String] = [:]
-    private var declared: [DeclaredView] = []
     var members: [Member] = []
     var variations = SizeClassVariations()
     /// Stored constraint properties by constraint id, and the varying ones in order.
@@ -102,7 +90,14 @@ struct TypeGenerator {
         }
         diagnostics += variations.diagnostics
         let rootStatements = translateRoot(rootSpec)
-        declareViews()
+        let access = options.accessLevel == .internal ? "" : "\(options.accessLevel.rawValue) "
+        let memberAccess = options.accessLevel == .open ? "public " : access
+        let classKeyword = options.accessLevel == .open ? "open class" : "class"
+        // The views' lazy properties are written as they are translated (into the type's body, see
+        // below), so a view's statements are let go at once: a large XIB's would otherwise be held
+        // all together, beside the model, until the type is written.
+        var viewDeclarations = CodeWriter(continuing: writer, indentedBy: 1)
+        let declaresViews = declareViews(into: &viewDeclarations, memberAccess: memberAccess)
         let hierarchy = hierarchyStatements()
         var constraintOutlets: [(name: String, type: String, expression: String)] = []
         let constraintLines = constraintStatements(outlets: &constraintOutlets)
@@ -111,14 +106,6 @@ struct TypeGenerator {
         var additions = SceneAdditions.Members()
         if let make = scene?.make { additions = make(&self) }
 
-        let access = options.accessLevel == .internal ? "" : "\(options.accessLevel.rawValue) "
-        let memberAccess = options.accessLevel == .open ? "public " : access
-        let classKeyword = options.accessLevel == .open ? "open class" : "class"
-        // Each view's statements are let go once written (taken out of `declared`, last first): in a
-        // large XIB they are a good part of the output's size, and would otherwise be held beside it.
-        let declaresViews = !declared.isEmpty
-        var viewsToWrite = declared.reversed() as [DeclaredView]
-        declared = []
         if let documentation = scene?.documentation {
             writer.lines(documentation.split(separator: "\n").map(String.init))
         } else {
@@ -129,15 +116,7 @@ struct TypeGenerator {
                 w.line("\(memberAccess)static let reuseIdentifier = \(SwiftLiteral.string(reuseIdentifier))")
                 w.line()
             }
-            while let view = viewsToWrite.popLast() {
-                w.block(String.concat(memberAccess, "lazy var ", view.name, ": ", className(view.object, view.spec), " ="), closing: "}()") { body in
-                    let local = localName(for: view.spec)
-                    body.lines(view.prelude)
-                    body.line(String.concat("let ", local, " = ", view.initializer))
-                    body.lines(view.statements)
-                    body.line(String.concat("return ", local))
-                }
-            }
+            w.append(moving: &viewDeclarations)
             for outlet in constraintOutlets {
                 w.line("\(memberAccess)lazy var \(outlet.name): \(outlet.type) = \(outlet.expression)")
             }
@@ -384,7 +363,9 @@ struct TypeGenerator {
         return result
     }
 
-    private mutating func declareViews() {
+    /// Writes each view the type declares as a lazy property, in hierarchy order; whether there was any.
+    private mutating func declareViews(into w: inout CodeWriter, memberAccess: String) -> Bool {
+        var declaresViews = false
         for member in members where member.relation != .provided {
             let view = member.object
             let viewSpec = spec(for: view)
@@ -411,9 +392,16 @@ struct TypeGenerator {
             context.applyRules()
             viewSpec.configure?(&context)
             diagnostics += context.diagnostics
-            declared.append(DeclaredView(object: view, spec: viewSpec, name: name, initializer: initializer,
-                                         prelude: context.prelude, statements: context.statements))
+            declaresViews = true
+            w.block(String.concat(memberAccess, "lazy var ", name, ": ", className(view, viewSpec), " ="), closing: "}()") { body in
+                let local = localName(for: viewSpec)
+                body.lines(context.prelude)
+                body.line(String.concat("let ", local, " = ", initializer))
+                body.lines(context.statements)
+                body.line(String.concat("return ", local))
+            }
         }
+        return declaresViews
     }
 
     static func maskLiteral(_ mask: XibAutoresizingMask) -> String {
