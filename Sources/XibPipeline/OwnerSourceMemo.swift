@@ -263,27 +263,29 @@ final class StoredDeclarations: Sendable, Equatable {
 
     static func == (a: StoredDeclarations, b: StoredDeclarations) -> Bool { a === b }
 
+    /// Where the kind, name and `@objc` name fields of the `T` line at `declarationLines[index]` lie.
+    private func declarationFields(_ index: Int, in buffer: UnsafeBufferPointer<UInt8>) -> (kind: Range<Int>, name: Range<Int>, objcName: Range<Int>) {
+        // Fields after `T`: kind, line, awakeFromNib line, name, @objc name, inherited.
+        func field(from start: Int) -> Range<Int> {
+            var end = start
+            while buffer[end] != 0x09 { end += 1 }
+            return start..<end
+        }
+        let kind = field(from: declarationLines[index] + 2)
+        let line = field(from: kind.upperBound + 1)
+        let awakeLine = field(from: line.upperBound + 1)
+        let name = field(from: awakeLine.upperBound + 1)
+        return (kind, name, field(from: name.upperBound + 1))
+    }
+
     /// The `T` line at `declarationLines[index]` matched in place: whether it is an extension's,
     /// and whether its name or its `@objc` name is `name`.
     func match(_ index: Int, name: [UInt8]) -> (isExtension: Bool, name: Bool, objcName: Bool) {
         bytes.withUnsafeBufferPointer { buffer in
-            // Fields after `T`: kind, line, awakeFromNib line, name, @objc name, inherited.
-            var at = declarationLines[index] + 2
-            let kindStart = at
-            while buffer[at] != 0x09 { at += 1 }
-            let isExtension = UnsafeBufferPointer(rebasing: buffer[kindStart..<at]).elementsEqual("extension".utf8)
-            for _ in 0..<2 {
-                at += 1
-                while buffer[at] != 0x09 { at += 1 }
-            }
-            at += 1
-            let nameStart = at
-            while buffer[at] != 0x09 { at += 1 }
-            let nameMatches = UnsafeBufferPointer(rebasing: buffer[nameStart..<at]).elementsEqual(name)
-            at += 1
-            let objcStart = at
-            while buffer[at] != 0x09 { at += 1 }
-            let objcMatches = at > objcStart && UnsafeBufferPointer(rebasing: buffer[objcStart..<at]).elementsEqual(name)
+            let fields = declarationFields(index, in: buffer)
+            let isExtension = UnsafeBufferPointer(rebasing: buffer[fields.kind]).elementsEqual("extension".utf8)
+            let nameMatches = UnsafeBufferPointer(rebasing: buffer[fields.name]).elementsEqual(name)
+            let objcMatches = !fields.objcName.isEmpty && UnsafeBufferPointer(rebasing: buffer[fields.objcName]).elementsEqual(name)
             return (isExtension, nameMatches, objcMatches)
         }
     }
@@ -291,18 +293,9 @@ final class StoredDeclarations: Sendable, Equatable {
     /// The name field of the `T` line at `declarationLines[index]`, when it is an extension's.
     func extensionName(_ index: Int) -> String? {
         bytes.withUnsafeBufferPointer { buffer in
-            var at = declarationLines[index] + 2
-            let kindStart = at
-            while buffer[at] != 0x09 { at += 1 }
-            guard UnsafeBufferPointer(rebasing: buffer[kindStart..<at]).elementsEqual("extension".utf8) else { return nil }
-            for _ in 0..<2 {
-                at += 1
-                while buffer[at] != 0x09 { at += 1 }
-            }
-            at += 1
-            let nameStart = at
-            while buffer[at] != 0x09 { at += 1 }
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[nameStart..<at]), as: UTF8.self)
+            let fields = declarationFields(index, in: buffer)
+            guard UnsafeBufferPointer(rebasing: buffer[fields.kind]).elementsEqual("extension".utf8) else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[fields.name]), as: UTF8.self)
         }
     }
 
