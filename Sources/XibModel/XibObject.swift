@@ -2,7 +2,7 @@
 /// bar item… Structural children (subviews, constraints, connections, keyed sub-objects)
 /// are typed; everything else stays available as raw `properties`.
 public struct XibObject: Hashable, Sendable {
-    /// The fields, kept in `Storage` and shared between copies until one is modified (copy on
+    /// The fields, kept in a `CopyOnWrite` box and shared between copies until one is modified (copy on
     /// write): an object is copied often (hierarchy walks, the reference index, the generator's
     /// member lists), and a copy is then one retain rather than one per field.
     private struct Fields: Hashable {
@@ -24,116 +24,101 @@ public struct XibObject: Hashable, Sendable {
         var properties: [XibNode]
     }
 
-    /// Written only while uniquely referenced (`unique`), so accesses need no dynamic
-    /// exclusivity checks.
-    private final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private var storage: Storage
-
-    /// The storage, copied first if another object shares it.
-    private var unique: Storage {
-        mutating get {
-            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-            return storage
-        }
-    }
+    private var storage: CopyOnWrite<Fields>
 
     /// The element name, e.g. `label`, `tableViewCell`, `pongPressGestureRecognizer`.
     public var tag: String {
-        get { storage.fields.tag }
-        _modify { yield &unique.fields.tag }
-        set { unique.fields.tag = newValue }
+        get { storage.value.tag }
+        _modify { yield &storage.value.tag }
+        set { storage.value.tag = newValue }
     }
     public var id: String {
-        get { storage.fields.id }
-        _modify { yield &unique.fields.id }
-        set { unique.fields.id = newValue }
+        get { storage.value.id }
+        _modify { yield &storage.value.id }
+        set { storage.value.id = newValue }
     }
     /// The property of the parent this object fills (`contentView`, `collectionViewLayout`…).
     public var key: String? {
-        get { storage.fields.key }
-        _modify { yield &unique.fields.key }
-        set { unique.fields.key = newValue }
+        get { storage.value.key }
+        _modify { yield &storage.value.key }
+        set { storage.value.key = newValue }
     }
     public var customClass: String? {
-        get { storage.fields.customClass }
-        _modify { yield &unique.fields.customClass }
-        set { unique.fields.customClass = newValue }
+        get { storage.value.customClass }
+        _modify { yield &storage.value.customClass }
+        set { storage.value.customClass = newValue }
     }
     public var customModule: String? {
-        get { storage.fields.customModule }
-        _modify { yield &unique.fields.customModule }
-        set { unique.fields.customModule = newValue }
+        get { storage.value.customModule }
+        _modify { yield &storage.value.customModule }
+        set { storage.value.customModule = newValue }
     }
     /// The name shown in IB's document outline (`userLabel`).
     public var userLabel: String? {
-        get { storage.fields.userLabel }
-        _modify { yield &unique.fields.userLabel }
-        set { unique.fields.userLabel = newValue }
+        get { storage.value.userLabel }
+        _modify { yield &storage.value.userLabel }
+        set { storage.value.userLabel = newValue }
     }
     /// All attributes as written, including the identity ones above.
     public var attributes: XibAttributes {
-        get { storage.fields.attributes }
-        _modify { yield &unique.fields.attributes }
-        set { unique.fields.attributes = newValue }
+        get { storage.value.attributes }
+        _modify { yield &storage.value.attributes }
+        set { storage.value.attributes = newValue }
     }
     public var location: SourceLocation {
-        get { storage.fields.location }
-        _modify { yield &unique.fields.location }
-        set { unique.fields.location = newValue }
+        get { storage.value.location }
+        _modify { yield &storage.value.location }
+        set { storage.value.location = newValue }
     }
 
     public var frame: XibRect? {
-        get { storage.fields.frame }
-        _modify { yield &unique.fields.frame }
-        set { unique.fields.frame = newValue }
+        get { storage.value.frame }
+        _modify { yield &storage.value.frame }
+        set { storage.value.frame = newValue }
     }
     public var autoresizingMask: XibAutoresizingMask? {
-        get { storage.fields.autoresizingMask }
-        _modify { yield &unique.fields.autoresizingMask }
-        set { unique.fields.autoresizingMask = newValue }
+        get { storage.value.autoresizingMask }
+        _modify { yield &storage.value.autoresizingMask }
+        set { storage.value.autoresizingMask = newValue }
     }
     /// Children of `<subviews>`, in order.
     public var subviews: [XibObject] {
-        get { storage.fields.subviews }
-        _modify { yield &unique.fields.subviews }
-        set { unique.fields.subviews = newValue }
+        get { storage.value.subviews }
+        _modify { yield &storage.value.subviews }
+        set { storage.value.subviews = newValue }
     }
     /// Children of `<constraints>`, in order.
     public var constraints: [XibConstraint] {
-        get { storage.fields.constraints }
-        _modify { yield &unique.fields.constraints }
-        set { unique.fields.constraints = newValue }
+        get { storage.value.constraints }
+        _modify { yield &storage.value.constraints }
+        set { storage.value.constraints = newValue }
     }
     /// Outlets, outlet collections and actions of `<connections>`, in order (a storyboard's
     /// segues are its scenes' `segues`).
     public var connections: [XibConnection] {
-        get { storage.fields.connections }
-        _modify { yield &unique.fields.connections }
-        set { unique.fields.connections = newValue }
+        get { storage.value.connections }
+        _modify { yield &storage.value.connections }
+        set { storage.value.connections = newValue }
     }
     /// Child objects that fill a property of this one (`key` set) or sit in an
     /// `<items>`-like list, in document order.
     public var keyedObjects: [XibObject] {
-        get { storage.fields.keyedObjects }
-        _modify { yield &unique.fields.keyedObjects }
-        set { unique.fields.keyedObjects = newValue }
+        get { storage.value.keyedObjects }
+        _modify { yield &storage.value.keyedObjects }
+        set { storage.value.keyedObjects = newValue }
     }
     /// `<viewLayoutGuide key="safeArea" id="…">` and friends: key → id; on a controller, its
     /// `<viewControllerLayoutGuide>`s (keys `topLayoutGuide`, `bottomLayoutGuide`).
     public var layoutGuides: [XibLayoutGuide] {
-        get { storage.fields.layoutGuides }
-        _modify { yield &unique.fields.layoutGuides }
-        set { unique.fields.layoutGuides = newValue }
+        get { storage.value.layoutGuides }
+        _modify { yield &storage.value.layoutGuides }
+        set { storage.value.layoutGuides = newValue }
     }
     /// Every other child element (`color`, `fontDescription`, `state`, `inset`, …), raw.
     public var properties: [XibNode] {
-        get { storage.fields.properties }
-        _modify { yield &unique.fields.properties }
-        set { unique.fields.properties = newValue }
+        get { storage.value.properties }
+        _modify { yield &storage.value.properties }
+        set { storage.value.properties = newValue }
     }
 
     public init(
@@ -143,7 +128,7 @@ public struct XibObject: Hashable, Sendable {
         constraints: [XibConstraint] = [], connections: [XibConnection] = [], keyedObjects: [XibObject] = [],
         layoutGuides: [XibLayoutGuide] = [], properties: [XibNode] = []
     ) {
-        storage = Storage(Fields(
+        storage = CopyOnWrite(Fields(
             tag: tag, id: id, key: key, customClass: customClass, customModule: customModule, userLabel: userLabel,
             attributes: attributes, location: location, frame: frame, autoresizingMask: autoresizingMask,
             subviews: subviews, constraints: constraints, connections: connections, keyedObjects: keyedObjects,
@@ -151,15 +136,15 @@ public struct XibObject: Hashable, Sendable {
     }
 
     public static func == (lhs: XibObject, rhs: XibObject) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+        lhs.storage == rhs.storage
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(storage.fields)
+        hasher.combine(storage)
     }
 
     public subscript(attribute name: String) -> String? {
-        storage.fields.attributes[name]
+        storage.value.attributes[name]
     }
 
     /// `YES`/`NO` attributes; `nil` when absent.

@@ -63,7 +63,7 @@ public struct XibConstraint: Hashable, Sendable {
         case equal, lessThanOrEqual, greaterThanOrEqual
     }
 
-    /// The fields, kept in `Storage` and shared between copies until one is modified (copy on
+    /// The fields, kept in a `CopyOnWrite` box and shared between copies until one is modified (copy on
     /// write): a constraint is copied into its view's list, the document's reference index and the
     /// generator's lists, and a copy is then one retain, not ~200 bytes (a 50 MB XIB has 72,000).
     private struct Fields: Hashable {
@@ -84,104 +84,89 @@ public struct XibConstraint: Hashable, Sendable {
         var location: SourceLocation
     }
 
-    /// Written only while uniquely referenced (`unique`), so accesses need no dynamic
-    /// exclusivity checks.
-    private final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private var storage: Storage
-
-    /// The storage, copied first if another constraint shares it.
-    private var unique: Storage {
-        mutating get {
-            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-            return storage
-        }
-    }
+    private var storage: CopyOnWrite<Fields>
 
     public var id: String {
-        get { storage.fields.id }
-        _modify { yield &unique.fields.id }
-        set { unique.fields.id = newValue }
+        get { storage.value.id }
+        _modify { yield &storage.value.id }
+        set { storage.value.id = newValue }
     }
     /// Absent in the XIB means "the view that owns the `<constraints>` element".
     public var firstItem: String? {
-        get { storage.fields.firstItem }
-        _modify { yield &unique.fields.firstItem }
-        set { unique.fields.firstItem = newValue }
+        get { storage.value.firstItem }
+        _modify { yield &storage.value.firstItem }
+        set { storage.value.firstItem = newValue }
     }
     public var firstAttribute: String {
-        get { storage.fields.firstAttribute }
-        _modify { yield &unique.fields.firstAttribute }
-        set { unique.fields.firstAttribute = newValue }
+        get { storage.value.firstAttribute }
+        _modify { yield &storage.value.firstAttribute }
+        set { storage.value.firstAttribute = newValue }
     }
     public var secondItem: String? {
-        get { storage.fields.secondItem }
-        _modify { yield &unique.fields.secondItem }
-        set { unique.fields.secondItem = newValue }
+        get { storage.value.secondItem }
+        _modify { yield &storage.value.secondItem }
+        set { storage.value.secondItem = newValue }
     }
     public var secondAttribute: String? {
-        get { storage.fields.secondAttribute }
-        _modify { yield &unique.fields.secondAttribute }
-        set { unique.fields.secondAttribute = newValue }
+        get { storage.value.secondAttribute }
+        _modify { yield &storage.value.secondAttribute }
+        set { storage.value.secondAttribute = newValue }
     }
     public var relation: Relation {
-        get { storage.fields.relation }
-        _modify { yield &unique.fields.relation }
-        set { unique.fields.relation = newValue }
+        get { storage.value.relation }
+        _modify { yield &storage.value.relation }
+        set { storage.value.relation = newValue }
     }
     /// The multiplier as written (`1:1`, `1/3`, `0.5`); `nil` when absent (1).
     public var multiplierText: String? {
-        get { storage.fields.multiplierText }
-        _modify { yield &unique.fields.multiplierText }
-        set { unique.fields.multiplierText = newValue }
+        get { storage.value.multiplierText }
+        _modify { yield &storage.value.multiplierText }
+        set { storage.value.multiplierText = newValue }
     }
     public var constant: Double {
-        get { storage.fields.constant }
-        _modify { yield &unique.fields.constant }
-        set { unique.fields.constant = newValue }
+        get { storage.value.constant }
+        _modify { yield &storage.value.constant }
+        set { storage.value.constant = newValue }
     }
     /// Layout priority; `nil` when absent (1000, required).
     public var priority: Double? {
-        get { storage.fields.priority }
-        _modify { yield &unique.fields.priority }
-        set { unique.fields.priority = newValue }
+        get { storage.value.priority }
+        _modify { yield &storage.value.priority }
+        set { storage.value.priority = newValue }
     }
     public var identifier: String? {
-        get { storage.fields.identifier }
-        _modify { yield &unique.fields.identifier }
-        set { unique.fields.identifier = newValue }
+        get { storage.value.identifier }
+        _modify { yield &storage.value.identifier }
+        set { storage.value.identifier = newValue }
     }
     /// IB "placeholder, remove at build time" constraints.
     public var isPlaceholder: Bool {
-        get { storage.fields.isPlaceholder }
-        _modify { yield &unique.fields.isPlaceholder }
-        set { unique.fields.isPlaceholder = newValue }
+        get { storage.value.isPlaceholder }
+        _modify { yield &storage.value.isPlaceholder }
+        set { storage.value.isPlaceholder = newValue }
     }
     public var customClass: String? {
-        get { storage.fields.customClass }
-        _modify { yield &unique.fields.customClass }
-        set { unique.fields.customClass = newValue }
+        get { storage.value.customClass }
+        _modify { yield &storage.value.customClass }
+        set { storage.value.customClass = newValue }
     }
     /// Size-class `<variation>`s of the constraint itself (e.g. another constant).
     public var variations: [XibNode] {
-        get { storage.fields.variations }
-        _modify { yield &unique.fields.variations }
-        set { unique.fields.variations = newValue }
+        get { storage.value.variations }
+        _modify { yield &storage.value.variations }
+        set { storage.value.variations = newValue }
     }
     /// The constraint's property elements other than variations (`<userDefinedRuntimeAttributes>`,
     /// which IB writes for constraints of an app's class as for views).
     public var properties: [XibNode] {
-        get { storage.fields.properties }
-        _modify { yield &unique.fields.properties }
-        set { unique.fields.properties = newValue }
+        get { storage.value.properties }
+        _modify { yield &storage.value.properties }
+        set { storage.value.properties = newValue }
     }
     public var location: SourceLocation {
-        get { storage.fields.location }
-        _modify { yield &unique.fields.location }
-        set { unique.fields.location = newValue }
+        get { storage.value.location }
+        _modify { yield &storage.value.location }
+        set { storage.value.location = newValue }
     }
 
     public init(
@@ -190,7 +175,7 @@ public struct XibConstraint: Hashable, Sendable {
         constant: Double = 0, priority: Double? = nil, identifier: String? = nil, isPlaceholder: Bool = false,
         customClass: String? = nil, variations: [XibNode] = [], properties: [XibNode] = [], location: SourceLocation = .unknown
     ) {
-        storage = Storage(Fields(
+        storage = CopyOnWrite(Fields(
             id: id, firstItem: firstItem, firstAttribute: firstAttribute, secondItem: secondItem,
             secondAttribute: secondAttribute, relation: relation, multiplierText: multiplierText, constant: constant,
             priority: priority, identifier: identifier, isPlaceholder: isPlaceholder, customClass: customClass,
@@ -198,11 +183,11 @@ public struct XibConstraint: Hashable, Sendable {
     }
 
     public static func == (lhs: XibConstraint, rhs: XibConstraint) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+        lhs.storage == rhs.storage
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(storage.fields)
+        hasher.combine(storage)
     }
 
     /// The constraint's property element named `name` (`userDefinedRuntimeAttributes`), if any.
