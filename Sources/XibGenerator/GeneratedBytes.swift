@@ -42,3 +42,10 @@ public struct GeneratedBytes: Hashable, Sendable {
         }
     }
 }
+
+/// Takes generated code as it is written: each chunk once, in order, none empty (see
+/// `ViewCodeGenerator.generate(_:xibName:options:localization:assets:ownerFacts:into:)`). Together
+/// the chunks are exactly the body the same call without a sink returns.
+public protocol CodeSink: AnyObject {
+    func write(_ chunk: [UInt8])
+}

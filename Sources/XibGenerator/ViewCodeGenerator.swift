@@ -13,9 +13,11 @@ public enum ViewCodeGenerator {
     ///   - ownerFacts: what the project's Swift source declares for the document's classes
     ///     (`.none` when it has none): private actions get string selectors, and connections the
     ///     classes do not declare and `awakeFromNib()` overrides are reported.
+    ///   - sink: when given, takes the body as it is written (a large output is never held whole),
+    ///     and the result's `body` is empty.
     public static func generate(_ document: XibDocument, xibName: String, options: GeneratorOptions = .default,
                                 localization input: LocalizationInput? = nil, assets: AssetSymbols = .none,
-                                ownerFacts: OwnerFacts = .none) -> GeneratedSource {
+                                ownerFacts: OwnerFacts = .none, into sink: CodeSink? = nil) -> GeneratedSource {
         let assets = options.assetSymbols ? assets : .none
         let localization = TextLocalization.resolve(document, documentName: xibName, options: options.localization, input: input)
         var diagnostics = document.diagnostics + OwnerSourceChecks.diagnostics(document, facts: ownerFacts)
@@ -26,13 +28,13 @@ public enum ViewCodeGenerator {
             var generator = StoryboardGenerator(document: document, storyboardName: xibName, options: options, assets: assets)
             generator.localization = localization
             generator.ownerFacts = ownerFacts
-            var output = generator.generate()
+            var output = generator.generate(into: sink)
             output.diagnostics = ordered(diagnostics + output.diagnostics)
             return output
         }
         let roots = orderedRoots(document)
 
-        var writer = CodeWriter(indent: options.indent)
+        var writer = CodeWriter(indent: options.indent, sink: sink)
         var typeNames: [String] = []
         var superclasses: [String] = []
         var types: [GeneratedType] = []
@@ -84,7 +86,7 @@ public enum ViewCodeGenerator {
             writer.line()
             writer.line("// xibgen: \(xibName).xib has no top-level views.")
         }
-        return GeneratedSource(body: writer.output, typeNames: typeNames, superclasses: superclasses, diagnostics: ordered(diagnostics), types: types)
+        return GeneratedSource(body: writer.finish(), typeNames: typeNames, superclasses: superclasses, diagnostics: ordered(diagnostics), types: types)
     }
 
     /// What a top-level view's generated type inherits from. A XIB usually names its own class

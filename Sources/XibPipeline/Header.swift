@@ -68,18 +68,51 @@ public struct GeneratedHeader: Equatable, Sendable {
     /// Header and body as the pieces of the file (`Composed`): the body's chunks are hashed in
     /// place and never copied, so a large output is held once, not twice, on its way to disk.
     public static func compose(body generated: GeneratedBytes, sourceName: String, sourceHash: String, configHash: String) -> Composed {
-        let newline: [UInt8] = [0x0A]
-        let needsNewline = !generated.isEmpty && generated.last != 0x0A
-        var hasher = SHA256()
-        hasher.update(data: newline)
-        for chunk in generated.chunks { hasher.update(data: chunk) }
-        if needsNewline { hasher.update(data: newline) }
-        let header = GeneratedHeader(sourceName: sourceName, sourceHash: sourceHash, configHash: configHash,
-                                     bodyHash: SHA256Hex.hex(hasher.finalize()))
-        var pieces = [Array(header.text.utf8) + newline]
+        var body = BodyHasher()
+        for chunk in generated.chunks { body.update(chunk) }
+        let end = body.finish()
+        let header = GeneratedHeader(sourceName: sourceName, sourceHash: sourceHash, configHash: configHash, bodyHash: end.bodyHash)
+        var pieces = [header.bytes]
         pieces += generated.chunks
-        if needsNewline { pieces.append(newline) }
+        pieces.append(end.trailer)
         return Composed(pieces: pieces, bodyHash: header.bodyHash)
+    }
+
+    /// The header's two lines and the blank line after them, as the file starts.
+    public var bytes: [UInt8] { Array(text.utf8) + [0x0A] }
+
+    /// How many bytes `bytes` has for any body: a body hash is always 64 hex digits, so a file
+    /// written as its body is generated can leave this much room and write the header last.
+    public static func byteCount(sourceName: String, sourceHash: String, configHash: String) -> Int {
+        GeneratedHeader(sourceName: sourceName, sourceHash: sourceHash, configHash: configHash,
+                        bodyHash: String(repeating: "0", count: 64)).bytes.count
+    }
+
+    /// The body's hash, taken as the generator's output comes, chunk by chunk: the file's body is
+    /// the blank line after the header, the output, and a line break if the output lacks a last one.
+    public struct BodyHasher {
+        private var hasher = SHA256()
+        private var last: UInt8?
+        /// How many bytes of output it was given.
+        public private(set) var count = 0
+
+        public init() {
+            hasher.update(data: [0x0A])
+        }
+
+        public mutating func update(_ chunk: [UInt8]) {
+            guard let end = chunk.last else { return }
+            hasher.update(data: chunk)
+            last = end
+            count += chunk.count
+        }
+
+        /// The body hash, and what ends the file after the output (a line break, or nothing).
+        public consuming func finish() -> (bodyHash: String, trailer: [UInt8]) {
+            let trailer: [UInt8] = last == nil || last == 0x0A ? [] : [0x0A]
+            hasher.update(data: trailer)
+            return (SHA256Hex.hex(hasher.finalize()), trailer)
+        }
     }
 
     /// An output file's bytes as the pieces they are written from: the header (with the blank

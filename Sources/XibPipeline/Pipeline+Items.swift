@@ -257,7 +257,15 @@ extension Pipeline {
         source.bytes = nil  // one owner, so `convert` can let it go before generating
         let generated: GeneratedSource, diagnostics: [Diagnostic]
         let localization = translations.isEmpty ? nil : LocalizationSources.input(for: rel, files: translations, root: root)
-        switch convert(consume bytes, hash: sourceHash(source.hash), source: rel, localization: localization, assets: options.assets, ownerFacts: ownerFacts) {
+        // A large body is written as it is generated; only a run that may write gets a file.
+        let output = result.output
+        let stream = OutputStream(
+            threshold: streamingThreshold,
+            headerRoom: GeneratedHeader.byteCount(sourceName: PathUtil.basename(rel), sourceHash: sourceHash(source.hash), configHash: configHash),
+            open: options.check ? nil : { self.openStreamed(output, replacing: outStamp, worker: worker) })
+        defer { stream.discard() }  // unless staged: nothing is left of a failed generation
+        switch convert(consume bytes, hash: sourceHash(source.hash), source: rel, localization: localization, assets: options.assets,
+                       ownerFacts: ownerFacts, into: stream) {
         case .failed(let failure):
             result.failureMemo = [(rel, failure)]
             return result.finished(.error, .errorsInSource, failure.diagnostics)
@@ -269,7 +277,7 @@ extension Pipeline {
         // Check mode reaches here only for a fresh output converted again for its checks (an edited
         // translation, changed asset names): with asset symbols its body may now differ, and check
         // mode reports that instead of writing.
-        return stageIfChanged(result, generated: generated, diagnostics: diagnostics, hash: sourceHash(source.hash), outStamp: outStamp,
+        return stageIfChanged(result, generated: generated, stream: stream, diagnostics: diagnostics, hash: sourceHash(source.hash), outStamp: outStamp,
                               existing: existingBytes, check: options.check, worker: worker)
     }
 
@@ -297,8 +305,9 @@ extension Pipeline {
     /// document's bytes are released once read, before the model is built from the element tree
     /// (a large XIB's bytes are a fifth of the memory its conversion peaks at), so the caller hands
     /// them over; the asset check reads the same tree.
+    /// With a `sink`, the generated body goes there as it is written (see `ViewCodeGenerator.generate`).
     func convert(_ bytes: consuming [UInt8], hash: String, source: String, localization: LocalizationInput? = nil,
-                 assets: AssetCatalogIndex? = nil, ownerFacts: OwnerFacts = .none) -> Conversion {
+                 assets: AssetCatalogIndex? = nil, ownerFacts: OwnerFacts = .none, into sink: CodeSink? = nil) -> Conversion {
         let document: XibDocument
         let assetDiagnostics: [Diagnostic]
         do {
@@ -311,7 +320,7 @@ extension Pipeline {
         }
         let generated = ViewCodeGenerator.generate(document, xibName: OutputLayout.xibName(source), options: options, localization: localization,
                                                    assets: options.assetSymbols ? assets?.symbols ?? .none : .none,
-                                                   ownerFacts: ownerFacts)
+                                                   ownerFacts: ownerFacts, into: sink)
         var seen = Set<Diagnostic>()
         var diagnostics = (document.diagnostics + generated.diagnostics + assetDiagnostics).filter { seen.insert($0).inserted }
         diagnostics = diagnostics.enumerated().sorted { a, b in
@@ -324,19 +333,46 @@ extension Pipeline {
     }
 
     /// Stages the output when its bytes differ from what is there; in check mode reports it stale instead.
-    private func stageIfChanged(_ item: ItemResult, generated: GeneratedSource, diagnostics: [Diagnostic], hash: String, outStamp: FileStamp?,
-                       existing: [UInt8]?, check: Bool, worker: Worker) -> ItemResult {
+    private func stageIfChanged(_ item: ItemResult, generated: GeneratedSource, stream: OutputStream, diagnostics: [Diagnostic], hash: String,
+                                outStamp: FileStamp?, existing: [UInt8]?, check: Bool, worker: Worker) -> ItemResult {
         var result = item
-        let output = GeneratedHeader.compose(body: generated.body, sourceName: PathUtil.basename(result.source),
-                                             sourceHash: hash, configHash: configHash)
+        let sourceName = PathUtil.basename(result.source)
         let outAbs = PathUtil.join(root, result.output)
-        let current = existing ?? (outStamp == nil ? nil : try? FileIO.read(outAbs))
-        if let current, output.matches(current) {
-            return result.finished(.fresh, nil, diagnostics, generated.typeNames)
-        }
-        if check { return result.finished(.stale, .assetsChanged, diagnostics) }
-        if let failure = stage(output.pieces, bodyHash: output.bodyHash, to: result.output, replacing: outStamp, worker: worker) {
-            return result.finished(.error, failure.reason, diagnostics + [failure.diagnostic])
+        let end = stream.finish(sourceName: sourceName, sourceHash: hash, configHash: configHash)
+        if case .held(let chunks, _) = stream.content {
+            // Small: held whole, compared byte for byte and staged as today.
+            let output = GeneratedHeader.compose(body: GeneratedBytes(chunks: chunks), sourceName: sourceName, sourceHash: hash, configHash: configHash)
+            let current = existing ?? (outStamp == nil ? nil : try? FileIO.read(outAbs))
+            if let current, output.matches(current) {
+                return result.finished(.fresh, nil, diagnostics, generated.typeNames)
+            }
+            if check { return result.finished(.stale, .assetsChanged, diagnostics) }
+            if let failure = stage(output.pieces, bodyHash: output.bodyHash, to: result.output, replacing: outStamp, worker: worker) {
+                return result.finished(.error, failure.reason, diagnostics + [failure.diagnostic])
+            }
+        } else {
+            // Large: compared by size, header and body hash, without holding it.
+            let header = end.header.bytes
+            let size = header.count + end.count + end.trailer.count
+            let unchanged: Bool
+            if existing?.count ?? (outStamp.map { Int($0.size) }) == size,
+               let current = existing ?? (try? FileIO.read(outAbs)) {
+                unchanged = current.count == size && current.starts(with: header)
+                    && SHA256Hex.of(bytes: current[header.count...]) == end.header.bodyHash
+            } else {
+                unchanged = false
+            }
+            if unchanged { return result.finished(.fresh, nil, diagnostics, generated.typeNames) }
+            if check { return result.finished(.stale, .assetsChanged, diagnostics) }
+            let staged: StagingFailure?
+            if let failure = stream.failure {
+                staged = failure
+            } else if case .streamed(let file) = stream.content {
+                staged = stage(file, header: end.header, trailer: end.trailer, worker: worker)
+            } else {
+                preconditionFailure("a stream that may write holds its body or writes it")
+            }
+            if let failure = staged { return result.finished(.error, failure.reason, diagnostics + [failure.diagnostic]) }
         }
         result.isStaged = true
         result.forget = [result.output]

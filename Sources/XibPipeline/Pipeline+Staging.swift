@@ -1,3 +1,4 @@
+import XibGenerator
 import XibModel
 import XibPlatform
 
@@ -45,6 +46,131 @@ extension Pipeline {
     struct StagingFailure: Error {
         var reason: FileResult.Reason
         var diagnostic: Diagnostic
+
+        init(reason: FileResult.Reason, diagnostic: Diagnostic) {
+            self.reason = reason
+            self.diagnostic = diagnostic
+        }
+
+        init(writing error: FileSystemError) {
+            self.init(reason: .cannotWriteOutput, diagnostic: Diagnostic(.error, kind: "io-error", error.message, at: .unknown))
+        }
+    }
+
+    /// Outputs larger than this are written to their staged file as they are generated
+    /// (`OutputStream`); smaller ones are held, compared with what is there, and staged whole.
+    public static let defaultStreamingThreshold = 4 << 20
+
+    /// A document's generated body on its way to its output. It is hashed as it comes
+    /// (`GeneratedHeader.BodyHasher`) and held while small; past the threshold it is written to a
+    /// file of the worker's batch after room for the header, which is written last, once the body's
+    /// hash is known (a body hash is always 64 hex digits: the header's length is known first). A
+    /// stream that may not write (check mode) then keeps only the hash. Nothing is at the output
+    /// path until the batch commits the file; a stream given up (a failed generation) removes it.
+    final class OutputStream: CodeSink {
+        enum Content {
+            /// The whole body, in chunks: small, or nothing written yet.
+            case held([[UInt8]], count: Int)
+            /// Written to the file after `headerRoom` bytes.
+            case streamed(FileIO.StreamedFile)
+            /// Only hashed: the stream may not write, or its file failed (`failure`).
+            case hashed
+        }
+
+        private(set) var content: Content = .held([], count: 0)
+        private var body = GeneratedHeader.BodyHasher()
+        private let threshold: Int
+        /// Opens the file, when the stream may write.
+        private let openFile: (() -> Result<FileIO.StreamedFile, StagingFailure>)?
+        let headerRoom: Int
+        /// Why the file could not be opened or written.
+        private(set) var failure: StagingFailure?
+
+        init(threshold: Int, headerRoom: Int, open: (() -> Result<FileIO.StreamedFile, StagingFailure>)?) {
+            self.threshold = threshold
+            self.headerRoom = headerRoom
+            self.openFile = open
+        }
+
+        func write(_ chunk: [UInt8]) {
+            body.update(chunk)
+            switch content {
+            case .held(var chunks, let count):
+                content = .hashed  // `chunks` uniquely referenced while appended to
+                chunks.append(chunk)
+                guard count + chunk.count > threshold else {
+                    content = .held(chunks, count: count + chunk.count)
+                    return
+                }
+                guard let openFile else { return }
+                switch openFile() {
+                case .success(let file):
+                    content = .streamed(file)
+                    append(to: file, [UInt8](repeating: 0x20, count: headerRoom))
+                    for held in chunks { append(to: file, held) }
+                case .failure(let failure):
+                    self.failure = failure
+                }
+            case .streamed(let file):
+                append(to: file, chunk)
+            case .hashed:
+                break
+            }
+        }
+
+        private func append(to file: FileIO.StreamedFile, _ bytes: [UInt8]) {
+            guard failure == nil else { return }
+            do {
+                try file.write(bytes)
+            } catch {
+                failure = StagingFailure(writing: error)
+                file.discard()
+                content = .hashed
+            }
+        }
+
+        /// The header for the body written, and the body hash it records.
+        func finish(sourceName: String, sourceHash: String, configHash: String) -> (header: GeneratedHeader, trailer: [UInt8], count: Int) {
+            let count = body.count
+            let end = body.finish()
+            body = GeneratedHeader.BodyHasher()
+            return (GeneratedHeader(sourceName: sourceName, sourceHash: sourceHash, configHash: configHash, bodyHash: end.bodyHash), end.trailer, count)
+        }
+
+        /// Removes the file, if one was written.
+        func discard() {
+            if case .streamed(let file) = content { file.discard() }
+            content = .hashed
+        }
+    }
+
+    /// A file for `output` in the worker's batch, its directory checked and created first
+    /// (`stage`'s failures otherwise).
+    func openStreamed(_ output: String, replacing existing: FileStamp?, worker: Worker) -> Result<FileIO.StreamedFile, StagingFailure> {
+        let outAbs = PathUtil.join(root, output)
+        do {
+            if let problem = try prepareDirectory(of: outAbs, worker: worker) {
+                return .failure(StagingFailure(reason: .cannotWriteOutput, diagnostic: Diagnostic(.error, kind: "outside-root", problem, at: .unknown)))
+            }
+            return .success(try worker.batch.open(outAbs, mode: existing?.mode, note: output))
+        } catch {
+            return .failure(StagingFailure(writing: error))
+        }
+    }
+
+    /// Completes a streamed file (`trailer` at its end, `header` at its start) and stages it in
+    /// the worker's batch; nil when staged, else why not (the file is then removed).
+    func stage(_ file: FileIO.StreamedFile, header: GeneratedHeader, trailer: [UInt8], worker: Worker) -> StagingFailure? {
+        do {
+            try file.write(trailer)
+            try file.write(header.bytes, at: 0)
+        } catch {
+            file.discard()
+            return StagingFailure(writing: error)
+        }
+        worker.bodyHashes[file.note] = header.bodyHash
+        worker.batch.stage(file)
+        return nil
     }
 
     /// Stages the file made of `pieces` (in order) for `outAbs` in the worker's batch; nil when staged, else why not. A new
@@ -60,7 +186,7 @@ extension Pipeline {
             return nil
         } catch {
             worker.bodyHashes[output] = nil
-            return StagingFailure(reason: .cannotWriteOutput, diagnostic: Diagnostic(.error, kind: "io-error", error.message, at: .unknown))
+            return StagingFailure(writing: error)
         }
     }
 

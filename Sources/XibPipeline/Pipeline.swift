@@ -32,8 +32,12 @@ public final class Pipeline: Sendable {
         self.init(root: root, config: config, generatorBuild: GeneratorBuild.identity)
     }
 
-    init(root: String, config: XibgenConfig, generatorBuild: String) {
+    /// Outputs larger than this many bytes are written as they are generated (see `OutputStream`).
+    let streamingThreshold: Int
+
+    init(root: String, config: XibgenConfig, generatorBuild: String, streamingThreshold: Int = Pipeline.defaultStreamingThreshold) {
         self.generatorBuild = generatorBuild
+        self.streamingThreshold = streamingThreshold
         self.root = PathUtil.normalize(root)
         self.realRoot = FileIO.realpath(PathUtil.normalize(root)) ?? PathUtil.normalize(root)
         self.config = config

@@ -257,14 +257,7 @@ public enum FileIO {
     /// `writeTemporary` for a file given as pieces written one after the other (a large
     /// output's chunks, never joined into one buffer).
     static func writeTemporary(pieces: [[UInt8]], beside path: String, mode: UInt32?, unique: () -> String) throws(FileSystemError) -> String {
-        let prefix = PathUtil.join(PathUtil.dirname(path), ".\(PathUtil.basename(path))\(temporaryMarker)\(CurrentProcess.id)-")
-        var tmp = prefix + unique()
-        var fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        for _ in 0..<8 where fd < 0 && SystemError.current == EEXIST {
-            tmp = prefix + unique()
-            fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        }
-        guard fd >= 0 else { throw .errno(path, "cannot write") }
+        let (tmp, fd) = try createTemporary(beside: path, unique: unique)
         defer { close(fd) }
         guard pieces.allSatisfy({ piece in piece.withUnsafeBytes { writeAll(fd, $0) } }) else {
             let error = FileSystemError.errno(path, "cannot write")
@@ -274,6 +267,98 @@ public enum FileIO {
         // Best effort, as `cp -p`: some filesystems (vfat, some FUSE mounts) refuse modes.
         if let mode { fchmod(fd, mode_t(mode)) }
         return tmp
+    }
+
+    /// Creates a new, empty temporary file beside `path` for writing: its path and descriptor.
+    private static func createTemporary(beside path: String, unique: () -> String) throws(FileSystemError) -> (path: String, fd: Int32) {
+        let prefix = PathUtil.join(PathUtil.dirname(path), ".\(PathUtil.basename(path))\(temporaryMarker)\(CurrentProcess.id)-")
+        var tmp = prefix + unique()
+        var fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        for _ in 0..<8 where fd < 0 && SystemError.current == EEXIST {
+            tmp = prefix + unique()
+            fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        }
+        guard fd >= 0 else { throw .errno(path, "cannot write") }
+        return (tmp, fd)
+    }
+
+    /// Writes all of `bytes` to `fd` at `offset`, retrying after signals; false (errno set) on failure.
+    static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, at offset: Int) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var done = 0
+        while done < bytes.count {
+            let n = pwrite(fd, base + done, bytes.count - done, off_t(offset + done))
+            if n < 0 {
+                if SystemError.current == EINTR { continue }
+                return false
+            }
+            done += n
+        }
+        return true
+    }
+
+    /// A file of a `WriteBatch` written as its bytes are made (a large generated output, never
+    /// held whole): a temporary file beside its destination that `WriteBatch.stage(_:)` takes
+    /// over once complete. Until then nothing is at the destination; one dropped unstaged is
+    /// removed (`discard()`, or when it goes away), so a failed generation leaves no file.
+    public final class StreamedFile {
+        /// The destination.
+        public let path: String
+        let temporary: String
+        let mode: UInt32?
+        /// What `.recordFirst` is told about this file.
+        public let note: String
+        private var fd: Int32
+        /// How many bytes the file holds (the end of the furthest write).
+        public private(set) var count = 0
+        /// The batch whose staged files are committed, to free the room they replace, when a write fails.
+        private weak var batch: WriteBatch?
+
+        fileprivate init(path: String, temporary: String, fd: Int32, mode: UInt32?, note: String, batch: WriteBatch) {
+            self.path = path
+            self.temporary = temporary
+            self.fd = fd
+            self.mode = mode
+            self.note = note
+            self.batch = batch
+        }
+
+        /// Appends `bytes`.
+        public func write(_ bytes: [UInt8]) throws(FileSystemError) {
+            try write(bytes, at: count)
+        }
+
+        /// Writes `bytes` at `offset` (over what is there, or past the end). A failed write is
+        /// tried once more after the batch committed what it had staged (a full disk: see `WriteBatch.stage`).
+        public func write(_ bytes: [UInt8], at offset: Int) throws(FileSystemError) {
+            guard fd >= 0 else { throw FileSystemError(path, "cannot write: the file was closed") }
+            if !bytes.withUnsafeBytes({ FileIO.writeAll(fd, $0, at: offset) }) {
+                let error = FileSystemError.errno(path, "cannot write")
+                guard let batch, batch.count > 0 else { throw error }
+                batch.commitToFreeSpace()
+                guard bytes.withUnsafeBytes({ FileIO.writeAll(fd, $0, at: offset) }) else { throw .errno(path, "cannot write") }
+            }
+            count = max(count, offset + bytes.count)
+        }
+
+        /// Closes the file (setting its mode) for `WriteBatch.stage(_:)`; its temporary path.
+        fileprivate func close() -> String {
+            // Best effort, as `cp -p`: some filesystems (vfat, some FUSE mounts) refuse modes.
+            if let mode { fchmod(fd, mode_t(mode)) }
+            systemClose(fd)
+            fd = -1
+            return temporary
+        }
+
+        /// Removes the temporary file: nothing of it is left.
+        public func discard() {
+            guard fd >= 0 else { return }
+            systemClose(fd)
+            fd = -1
+            unlink(temporary)
+        }
+
+        deinit { discard() }
     }
 
     /// Files written beside their destinations and renamed into place together. Readers see the
@@ -329,9 +414,34 @@ public enum FileIO {
                 staged.append((try FileIO.writeTemporary(pieces: pieces, beside: path, mode: mode, unique: nextName), path, note))
             } catch {
                 guard !staged.isEmpty else { throw error }
-                earlierFailures.merge(commitStaged()) { _, later in later }
+                commitToFreeSpace()
                 staged.append((try FileIO.writeTemporary(pieces: pieces, beside: path, mode: mode, unique: nextName), path, note))
             }
+        }
+
+        /// A file for `path` to be written piece by piece and then staged (`stage(_:)`); `mode` and
+        /// `note` as for `stage(pieces:to:mode:note:)`.
+        public func open(_ path: String, mode: UInt32? = nil, note: String = "") throws(FileSystemError) -> StreamedFile {
+            let created: (path: String, fd: Int32)
+            do {
+                created = try FileIO.createTemporary(beside: path, unique: nextName)
+            } catch {
+                guard !staged.isEmpty else { throw error }
+                commitToFreeSpace()
+                created = try FileIO.createTemporary(beside: path, unique: nextName)
+            }
+            return StreamedFile(path: path, temporary: created.path, fd: created.fd, mode: mode, note: note, batch: self)
+        }
+
+        /// Stages a complete file written through `open`: renamed into place when the batch commits.
+        public func stage(_ file: StreamedFile) {
+            staged.append((file.close(), file.path, file.note))
+        }
+
+        /// Commits what is staged now, the outputs it replaces giving their room back; its failures
+        /// are reported by the next `commit()`.
+        fileprivate func commitToFreeSpace() {
+            earlierFailures.merge(commitStaged()) { _, later in later }
         }
 
         private func nextName() -> String {
@@ -402,6 +512,7 @@ public enum FileIO {
 
 // The C library's names, where Swift code in this enum has its own functions of the same name.
 private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int { read(fd, buffer, count) }
+private func systemClose(_ fd: Int32) { _ = close(fd) }
 private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int { write(fd, buffer, count) }
 private func systemRealpath(_ path: String, _ resolved: UnsafeMutablePointer<CChar>?) -> UnsafeMutablePointer<CChar>? {
     realpath(path, resolved)

@@ -71,4 +71,33 @@ struct CodeWriterTests {
             #expect(writer.output.chunks.allSatisfy { !$0.isEmpty })
         }
     }
+
+    final class Collected: CodeSink {
+        var chunks: [[UInt8]] = []
+        func write(_ chunk: [UInt8]) { chunks.append(chunk) }
+    }
+
+    @Test("a writer with a sink hands each chunk over as it fills, keeps none, and the chunks read exactly as written")
+    func sink() {
+        let expected = { var w = CodeWriter(indent: "  "); return Self.write(into: &w) }()
+        for chunkSize in [1, 2, 7, 64, 300, 1 << 20] {
+            let sink = Collected()
+            var writer = CodeWriter(indent: "  ", chunkSize: chunkSize, sink: sink)
+            writer.line("// before")
+            var ahead = CodeWriter(continuing: writer, indentedBy: 1)
+            _ = Self.write(into: &ahead)
+            writer.block("enum Outer") { body in body.append(moving: &ahead) }
+            _ = Self.write(into: &writer)
+            let handedBeforeFinish = sink.chunks.count
+            #expect(writer.output.chunks.count <= 1, "only the chunk being written is kept (chunk size \(chunkSize))")
+            let rest = writer.finish()
+            #expect(rest.isEmpty)
+            #expect(sink.chunks.allSatisfy { !$0.isEmpty })
+            var reference = CodeWriter(indent: "  ")
+            reference.line("// before")
+            reference.block("enum Outer") { body in _ = Self.write(into: &body) }
+            #expect(String(decoding: sink.chunks.joined(), as: UTF8.self) == reference.text + expected, "chunk size \(chunkSize)")
+            if chunkSize < 64 { #expect(handedBeforeFinish > 10) } else if chunkSize == 1 << 20 { #expect(handedBeforeFinish == 0) }
+        }
+    }
 }

@@ -132,6 +132,34 @@ import XibGenerator
         #expect(batch.commit().isEmpty, "an empty batch commits nothing")
     }
 
+    @Test("a streamed file of a batch is written piece by piece and at an offset, renamed at commit, and removed when given up")
+    func streamedFile() throws {
+        let dir = TempDir()
+        dir.write("a.swift", "old a")
+        let batch = FileIO.WriteBatch()
+        let file = try batch.open(dir.url("a.swift"), note: "a")
+        try file.write(Array("....".utf8))
+        try file.write(Array(" body".utf8))
+        try file.write(Array("HEAD".utf8), at: 0)
+        #expect(file.count == 9)
+        #expect(dir.read("a.swift") == "old a", "nothing at the destination while it is written")
+        #expect(dir.files().filter { $0.contains(FileIO.temporaryMarker) }.count == 1)
+        batch.stage(file)
+        #expect(dir.read("a.swift") == "old a", "staged, not yet renamed into place")
+        #expect(batch.commit().isEmpty)
+        #expect(dir.read("a.swift") == "HEAD body")
+
+        var dropped: FileIO.StreamedFile? = try batch.open(dir.url("b.swift"))
+        try dropped?.write(Array("never".utf8))
+        let given = try batch.open(dir.url("c.swift"))
+        try given.write(Array("never".utf8))
+        given.discard()
+        #expect(throws: FileSystemError.self) { try given.write([1]) }
+        dropped = nil
+        #expect(batch.commit().isEmpty)
+        #expect(dir.files() == ["a.swift"], "a file given up or dropped unstaged leaves nothing")
+    }
+
     @Test("exclude patterns: literal names and paths match exactly, globs as fnmatch does")
     func excludePatterns() {
         let m = ExcludeMatcher(patterns: ["Legacy", "App/Old", "*.bak.xib", "Te?t", "./Vendor/", "**/Gen/**"], alwaysExcluded: ["Pods"])

@@ -4,7 +4,8 @@
 /// growing a `String` three times per line, and a block's body is written in place rather
 /// than built apart and copied into its parent. The bytes are kept in chunks of about
 /// `defaultChunkSize` (`GeneratedBytes`): a large output never grows one buffer by doubling (which
-/// held the old and the new buffer at once, up to three times the output).
+/// held the old and the new buffer at once, up to three times the output). A writer given a
+/// `CodeSink` hands each chunk over as it fills instead of keeping it: a large output is never held whole.
 struct CodeWriter {
     /// About how many bytes a chunk holds: a new chunk starts with the first line written after
     /// the current one reached this size.
@@ -15,6 +16,8 @@ struct CodeWriter {
     private var finishedCount = 0
     /// The chunk being written.
     private var bytes: [UInt8] = []
+    /// Where full chunks go, in order, when they are not kept (`finished` then stays empty).
+    private let sink: CodeSink?
     var text: String { String(decoding: output.contiguous, as: UTF8.self) }
     /// What was written, as UTF-8 (every piece came from a String, so it is valid), in one buffer.
     var utf8: [UInt8] { output.contiguous }
@@ -29,14 +32,24 @@ struct CodeWriter {
     private var indentation: [UInt8] = []
     let indentUnit: String
 
-    init(indent: String, chunkSize: Int = CodeWriter.defaultChunkSize) {
+    init(indent: String, chunkSize: Int = CodeWriter.defaultChunkSize, sink: CodeSink? = nil) {
         self.indentUnit = indent
         self.chunkSize = chunkSize
+        self.sink = sink
         bytes.reserveCapacity(min(8192, chunkSize))
     }
 
+    /// What was written and not yet handed to the sink: the whole output without a sink; with one,
+    /// the last chunk goes to the sink too and nothing is returned.
+    consuming func finish() -> GeneratedBytes {
+        guard let sink else { return output }
+        if !bytes.isEmpty { sink.write(bytes) }
+        return GeneratedBytes(chunks: [])
+    }
+
     /// A writer for code that will be `append`ed to `parent` after `levels` more levels of
-    /// indentation than `parent` has now (what its block bodies there will have).
+    /// indentation than `parent` has now (what its block bodies there will have). It keeps what
+    /// it writes (no sink): `append(moving:)` hands it on.
     init(continuing parent: CodeWriter, indentedBy levels: Int) {
         self.init(indent: parent.indentUnit, chunkSize: parent.chunkSize)
         level = parent.level + levels
@@ -50,12 +63,8 @@ struct CodeWriter {
     mutating func append(moving other: inout CodeWriter) {
         defer { other = CodeWriter(continuing: other, indentedBy: 0) }
         if !other.finished.isEmpty {
-            if !bytes.isEmpty {
-                finishedCount += bytes.count
-                finished.append(bytes)
-            }
-            finished += other.finished
-            finishedCount += other.finishedCount
+            if !bytes.isEmpty { keep(bytes) }
+            for chunk in other.finished { keep(chunk) }
             bytes = []
             bytes.reserveCapacity(chunkSize + 4096)
         }
@@ -71,11 +80,16 @@ struct CodeWriter {
 
     @inline(never)
     private mutating func startChunk() {
-        finishedCount += bytes.count
-        finished.append(bytes)
+        keep(bytes)
         // Room for the chunk and the line that takes it past `chunkSize`.
         bytes = []
         bytes.reserveCapacity(chunkSize + 4096)
+    }
+
+    /// A full chunk: kept, or handed to the sink.
+    private mutating func keep(_ chunk: [UInt8]) {
+        finishedCount += chunk.count
+        if let sink { sink.write(chunk) } else { finished.append(chunk) }
     }
 
     mutating func line(_ content: String = "") {

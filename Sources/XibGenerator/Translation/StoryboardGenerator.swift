@@ -53,8 +53,9 @@ struct StoryboardGenerator {
         let prototypes: [(cell: XibObject, container: XibObject, typeName: String, superclass: String)]
     }
 
-    mutating func generate() -> GeneratedSource {
-        var writer = CodeWriter(indent: options.indent)
+    /// `sink`: see `ViewCodeGenerator.generate`.
+    mutating func generate(into sink: CodeSink? = nil) -> GeneratedSource {
+        var writer = CodeWriter(indent: options.indent, sink: sink)
         var planned: [Int: PlannedScene] = [:]
         var roots: [XibObject] = []
         for (index, scene) in document.scenes.enumerated() {
@@ -127,7 +128,7 @@ struct StoryboardGenerator {
                 "a launch screen is shown by the system before any code runs: keep the storyboard (or Info.plist's UILaunchScreen); the generated code is for reference",
                 at: document.header.location))
         }
-        var source = GeneratedSource(body: writer.output, typeNames: typeNames, superclasses: superclasses, diagnostics: diagnostics, types: types)
+        var source = GeneratedSource(body: writer.finish(), typeNames: typeNames, superclasses: superclasses, diagnostics: diagnostics, types: types)
         source.segues = flow.generatedSegues
         return source
     }

@@ -93,19 +93,6 @@ struct TypeGenerator {
         let access = options.accessLevel == .internal ? "" : "\(options.accessLevel.rawValue) "
         let memberAccess = options.accessLevel == .open ? "public " : access
         let classKeyword = options.accessLevel == .open ? "open class" : "class"
-        // The views' lazy properties are written as they are translated (into the type's body, see
-        // below), so a view's statements are let go at once: a large XIB's would otherwise be held
-        // all together, beside the model, until the type is written.
-        var viewDeclarations = CodeWriter(continuing: writer, indentedBy: 1)
-        let declaresViews = declareViews(into: &viewDeclarations, memberAccess: memberAccess)
-        let hierarchy = hierarchyStatements()
-        var constraintOutlets: [(name: String, type: String, expression: String)] = []
-        let constraintLines = constraintStatements(outlets: &constraintOutlets)
-        let connections = connectionStatements()
-        let variationLines = variationStatements()
-        var additions = SceneAdditions.Members()
-        if let make = scene?.make { additions = make(&self) }
-
         if let documentation = scene?.documentation {
             writer.lines(documentation.split(separator: "\n").map(String.init))
         } else {
@@ -116,7 +103,19 @@ struct TypeGenerator {
                 w.line("\(memberAccess)static let reuseIdentifier = \(SwiftLiteral.string(reuseIdentifier))")
                 w.line()
             }
-            w.append(moving: &viewDeclarations)
+            // The views' lazy properties are written as they are translated, in the type's body: a
+            // view's statements are let go at once, and a writer with a sink hands them on (a large
+            // XIB's would otherwise be held all together, beside the model, until the file is written).
+            // The rest of the type is translated after them, as before.
+            let declaresViews = declareViews(into: &w, memberAccess: memberAccess)
+            let hierarchy = hierarchyStatements()
+            var constraintOutlets: [(name: String, type: String, expression: String)] = []
+            let constraintLines = constraintStatements(outlets: &constraintOutlets)
+            let connections = connectionStatements()
+            let variationLines = variationStatements()
+            var additions = SceneAdditions.Members()
+            if let make = scene?.make { additions = make(&self) }
+
             for outlet in constraintOutlets {
                 w.line("\(memberAccess)lazy var \(outlet.name): \(outlet.type) = \(outlet.expression)")
             }
