@@ -63,8 +63,9 @@ private enum LibXML {
 /// and `&amp;` in attribute values (which the SAX layer leaves as `&#38;`) reads as `&`.
 private struct ReaderSession {
     let buffer: UnsafeBufferPointer<UInt8>
-    /// Byte offset where each line starts (line N starts at `lineStarts[N - 1]`).
-    private let lineStarts: [Int]
+    /// Byte offset where each line starts (line N starts at `lineStarts[N - 1]`); 32 bits are
+    /// enough under `maximumDocumentSize`, and half the room (a 50 MB XIB has a million lines).
+    private let lineStarts: [UInt32]
     /// libxml2 interns element and attribute names; each pointer is interned in the attribute
     /// store once.
     private var names = InternedNames()
@@ -91,15 +92,16 @@ private struct ReaderSession {
 
     init(buffer: UnsafeBufferPointer<UInt8>) {
         self.buffer = buffer
-        var starts = [0]
-        starts.reserveCapacity(buffer.count / 40)
+        var starts: [UInt32] = [0]
+        // A guess from typical line lengths, bounded: long lines made it a hundred times too big.
+        starts.reserveCapacity(min(buffer.count / 40, 1 << 16))
         // memchr finds the newlines several bytes at a time, faster than a byte loop.
         if let base = buffer.baseAddress {
             var offset = 0
             while offset < buffer.count,
                   let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) {
                 let index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-                starts.append(index + 1)
+                starts.append(UInt32(index + 1))
                 offset = index + 1
             }
         }
@@ -347,8 +349,8 @@ private struct ReaderSession {
     /// moving forward so that several elements on one line get their own columns.
     private mutating func column(ofStartTag nameBytes: UnsafeBufferPointer<UInt8>, onLine line: Int) -> Int {
         guard line >= 1, line <= lineStarts.count else { return 1 }
-        let lineStart = lineStarts[line - 1]
-        let lineEnd = line < lineStarts.count ? lineStarts[line] : buffer.count
+        let lineStart = Int(lineStarts[line - 1])
+        let lineEnd = line < lineStarts.count ? Int(lineStarts[line]) : buffer.count
         var offset = columnCursor.line == line ? columnCursor.offset : lineStart
         while offset < lineEnd {
             if buffer[offset] == UInt8(ascii: "<"), matches(nameBytes, at: offset + 1, before: lineEnd) {

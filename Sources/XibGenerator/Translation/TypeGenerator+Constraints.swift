@@ -1,8 +1,40 @@
 import XibModel
 
+/// `setupConstraints()`'s body, written as the constraints are translated: statements setting up
+/// stored or local constraints, then the list `NSLayoutConstraint.activate([…])` activates. Each
+/// part is written ahead in a writer that continues the type's (`CodeWriter(continuing:indentedBy:)`)
+/// and moved into the method's body: a large XIB's constraints wait for the type's other members
+/// as code in chunks, not as a `String` a line (and not copied into a list when they are done).
+struct ConstraintCode {
+    var prelude: CodeWriter
+    var activated: CodeWriter
+    var activatesAny = false
+
+    /// For a method of a type whose body `writer` is writing.
+    init(inBodyOf writer: CodeWriter) {
+        prelude = CodeWriter(continuing: writer, indentedBy: 1)
+        activated = CodeWriter(continuing: writer, indentedBy: 2)
+    }
+
+    mutating func activate(_ constraint: String) {
+        activated.line(String.concat(constraint, ","))
+        activatesAny = true
+    }
+
+    /// Moves the code into the method's body, `writer`.
+    mutating func write(into writer: inout CodeWriter) {
+        writer.append(moving: &prelude)
+        guard activatesAny else { return }
+        writer.line("NSLayoutConstraint.activate([")
+        writer.append(moving: &activated)
+        writer.line("])")
+    }
+}
+
 /// Constraints: anchors or `NSLayoutConstraint(item:…)`, stored when an outlet or a size class needs them.
 extension TypeGenerator {
-    mutating func constraintStatements(outlets: inout [(name: String, type: String, expression: String)]) -> [String] {
+    /// `setupConstraints()`'s body, for the type whose body `writer` is writing.
+    mutating func constraintStatements(outlets: inout [(name: String, type: String, expression: String)], inBodyOf writer: CodeWriter) -> ConstraintCode {
         var constraintOutletNames: [String: String] = [:]
         // Every outlet's destination, the app class's own (inherited) outlets included.
         var outletDestinations: Set<String> = []
@@ -14,8 +46,7 @@ extension TypeGenerator {
                 constraintOutletNames[connection.destination] = property
             }
         }
-        var prelude: [String] = []
-        var activated: [String] = []
+        var code = ConstraintCode(inBodyOf: writer)
         var owners: [XibObject] = [root]
         owners += members.filter { $0.relation == .subview || $0.relation == .provided || spec(for: $0.object).isView }.map(\.object)
         resolveActivation(owners: owners)
@@ -61,28 +92,23 @@ extension TypeGenerator {
             let runtimeAttributes = constraint.property(named: "userDefinedRuntimeAttributes")
             if let name = storedNames[constraint.id] {
                 outlets.append((name, className ?? "NSLayoutConstraint", expression))
-                prelude += extras.map { "\(name).\($0)" }
-                prelude += runtimeAttributeStatements(runtimeAttributes, owner: owner, receiver: name)
+                for extra in extras { code.prelude.line(String.concat(name, ".", extra)) }
+                code.prelude.lines(runtimeAttributeStatements(runtimeAttributes, owner: owner, receiver: name))
                 constraintNames[constraint.id] = name
                 // Constraints installed only in some size classes are activated by applySizeClassVariations().
-                if constraintActivation[constraint.id] == nil { activated.append(name) }
+                if constraintActivation[constraint.id] == nil { code.activate(name) }
                 if varyingConstraintIDs.contains(constraint.id) { varyingConstraintOrder.append(constraint.id) }
             } else if extras.isEmpty, runtimeAttributes == nil {
-                activated.append(expression)
+                code.activate(expression)
             } else {
                 let name = localNaming.claim(constraintVariableName(constraint, owner: owner))
-                prelude.append("let \(name) = \(expression)")
-                prelude += extras.map { "\(name).\($0)" }
-                prelude += runtimeAttributeStatements(runtimeAttributes, owner: owner, receiver: name)
-                activated.append(name)
+                code.prelude.line(String.concat("let ", name, " = ", expression))
+                for extra in extras { code.prelude.line(String.concat(name, ".", extra)) }
+                code.prelude.lines(runtimeAttributeStatements(runtimeAttributes, owner: owner, receiver: name))
+                code.activate(name)
             }
         }
-        guard !activated.isEmpty else { return prelude }
-        var lines = prelude
-        lines.append("NSLayoutConstraint.activate([")
-        lines += activated.map { "\(options.indent)\($0)," }
-        lines.append("])")
-        return lines
+        return code
     }
 
     /// A constraint's `<userDefinedRuntimeAttributes>` (an app's constraint class reads them, as a

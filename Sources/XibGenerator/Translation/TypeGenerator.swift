@@ -110,7 +110,7 @@ struct TypeGenerator {
             let declaresViews = declareViews(into: &w, memberAccess: memberAccess)
             let hierarchy = hierarchyStatements()
             var constraintOutlets: [(name: String, type: String, expression: String)] = []
-            let constraintLines = constraintStatements(outlets: &constraintOutlets)
+            var constraints = constraintStatements(outlets: &constraintOutlets, inBodyOf: w)
             let connections = connectionStatements()
             let variationLines = variationStatements()
             var additions = SceneAdditions.Members()
@@ -134,7 +134,7 @@ struct TypeGenerator {
             w.line()
             w.block("\(memberAccess)func buildViewHierarchy()") { $0.lines(hierarchy) }
             w.line()
-            w.block("\(memberAccess)func setupConstraints()") { $0.lines(constraintLines) }
+            w.block("\(memberAccess)func setupConstraints()") { constraints.write(into: &$0) }
             w.line()
             w.block("\(memberAccess)func configureViews()") { body in
                 body.lines(rootStatements)
