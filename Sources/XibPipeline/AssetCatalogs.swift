@@ -84,9 +84,33 @@ public enum AssetCatalogs {
     }
 
     static func imageFileExtension(of name: String) -> String? {
+        // An ASCII name (nearly every one a walk meets) is read byte by byte, in place: its
+        // characters are its bytes. (`lastIndex(of: Character)` and `lowercased()` were 2,500
+        // instructions a file, a twentieth of a no-op walk over 10,000 documents.)
+        if case .found(let ext) = name.utf8.withContiguousStorageIfAvailable(asciiImageFileExtension) ?? .notASCII { return ext }
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
         let ext = name[name.index(after: dot)...].lowercased()
         return imageFileExtensions.contains(ext) ? ext : nil
+    }
+
+    private enum ASCIIExtension { case found(String?), notASCII }
+
+    private static func asciiImageFileExtension(_ name: UnsafeBufferPointer<UInt8>) -> ASCIIExtension {
+        var dot = -1
+        for i in name.indices {
+            if name[i] >= 0x80 { return .notASCII }
+            if name[i] == UInt8(ascii: ".") { dot = i }
+        }
+        guard dot > 0 else { return .found(nil) }
+        let count = name.count - dot - 1
+        let ext = String(unsafeUninitializedCapacity: count) { lowered in
+            for i in 0..<count {
+                let byte = name[dot + 1 + i]
+                lowered[i] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+            }
+            return count
+        }
+        return .found(imageFileExtensions.contains(ext) ? ext : nil)
     }
 
     /// Finds catalogs and image files under `roots` (root-relative) with `Discovery`'s walk (its

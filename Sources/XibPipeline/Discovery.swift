@@ -163,7 +163,7 @@ public struct Discovery: Sendable {
         var subdirs: [String] = []
         for entry in entries {
             let name = entry.name
-            let childRel = rel == "." ? name : rel + "/" + name
+            let childRel = rel == "." ? name : PathUtil.join(rel, name)
             var kind = entry.kind
             if kind == .unknown || kind == .symbolicLink {
                 let target = FileIO.stamp(abs + "/" + name)
