@@ -16,7 +16,9 @@ import XibPlatform
 /// followed by `count` lines `<kind><name>` (kind: `d` directory, `f` regular file,
 /// `l` symlink, `o` other, `u` unknown), and `#\tcheck64\t<hex>` last (`HashMemo.checksum`).
 /// Directories whose path or names hold a newline are not recorded.
-/// Entries are decoded only for the directories a walk asks for.
+/// The file is read when a walk first asks for a listing (a path-scoped sync whose project files
+/// `ProjectFilesIndex` recorded asks for none), and entries are decoded only for the directories
+/// a walk asks for.
 final class DirectoryListings: Sendable {
     static let magic = "xibgen-listings 1"
 
@@ -44,26 +46,41 @@ final class DirectoryListings: Sendable {
         var reused = 0, relisted = 0
     }
 
-    private let bytes: [UInt8]
-    private let stored: [String: Stored]
+    private struct Loaded: Sendable {
+        var bytes: [UInt8] = []
+        var stored: [String: Stored] = [:]
+    }
+
+    /// Where the file is; nil: none (every directory is listed).
+    private let path: String?
+    private let loaded = Locked<Loaded?>(nil)
     private let state = Locked(State())
 
     init() {
-        bytes = []
-        stored = [:]
+        path = nil
     }
 
-    private init(bytes: [UInt8], stored: [String: Stored]) {
-        self.bytes = bytes
-        self.stored = stored
+    private init(path: String) {
+        self.path = path
+    }
+
+    /// The file's records, read on first use.
+    private var file: Loaded {
+        loaded.withLock { loaded in
+            if let loaded { return loaded }
+            var file = Loaded()
+            if let path, let bytes = try? FileIO.read(path), let stored = Self.parse(bytes) { file = Loaded(bytes: bytes, stored: stored) }
+            loaded = file
+            return file
+        }
     }
 
     /// How many directories this run took from the file, and how many it listed.
     var counts: (reused: Int, relisted: Int) { state.withLock { ($0.reused, $0.relisted) } }
 
+    /// The listings recorded at `path`, read when first asked for.
     static func load(_ path: String) -> DirectoryListings {
-        guard let bytes = try? FileIO.read(path), let stored = parse(bytes) else { return DirectoryListings() }
-        return DirectoryListings(bytes: bytes, stored: stored)
+        DirectoryListings(path: path)
     }
 
     private static func parse(_ bytes: [UInt8]) -> [String: Stored]? {
@@ -100,7 +117,7 @@ final class DirectoryListings: Sendable {
         return stored
     }
 
-    private func entries(of record: Stored, omitting suffixes: [[UInt8]]) -> [DirectoryEntry] {
+    private func entries(of record: Stored, in bytes: [UInt8], omitting suffixes: [[UInt8]]) -> [DirectoryEntry] {
         var entries: [DirectoryEntry] = []
         entries.reserveCapacity(record.count)
         var at = record.entries
@@ -132,12 +149,13 @@ final class DirectoryListings: Sendable {
     /// file (no String is made for them); a fresh listing has them all.
     func list(_ abs: String, stamp fileStamp: FileStamp, omitting suffixes: [[UInt8]] = []) throws(FileSystemError) -> [DirectoryEntry] {
         let stamp = Stamp(fileStamp)
-        if let record = stored[abs], record.stamp == stamp {
+        let file = file
+        if let record = file.stored[abs], record.stamp == stamp {
             state.withLock {
                 $0.visited.insert(abs)
                 $0.reused += 1
             }
-            return entries(of: record, omitting: suffixes)
+            return entries(of: record, in: file.bytes, omitting: suffixes)
         }
         let entries: [DirectoryEntry]
         do { entries = try FileIO.listDirectory(abs) } catch {
@@ -158,6 +176,8 @@ final class DirectoryListings: Sendable {
     /// directories this run did not look at are left out (a full walk looked at every one).
     func save(to path: String, prune: Bool) throws(FileSystemError) {
         let current = state.withLock { $0 }
+        guard !current.visited.isEmpty || !current.dropped.isEmpty else { return }  // asked for nothing: as it was
+        let (bytes, stored) = (file.bytes, file.stored)
         let kept = stored.filter { current.listed[$0.key] == nil && !current.dropped.contains($0.key) && (!prune || current.visited.contains($0.key)) }
         guard !current.listed.isEmpty || kept.count != stored.count else { return }
         var out = Array((Self.magic + "\n").utf8)

@@ -92,14 +92,18 @@ public struct Discovery: Sendable {
         /// sorted, and whether an Objective-C file is under the roots (see `OwnerSources.scan`).
         public var swiftSources: [String] = []
         public var hasObjectiveC = false
+        /// With `recordDependencies`: the stamps this result depends on (nil when a directory
+        /// could not be listed: such a result is not kept, see `ProjectFilesIndex`).
+        var dependencies: WalkDependencies?
     }
 
     /// Scans each root-relative directory. Symlinked directories are followed once: visited
     /// (device, inode) pairs are remembered, so symlink loops terminate.
     /// `collectDocuments: false` leaves `xibs` empty (a walk for asset catalogs and sources only).
     public func scan(directories: [String], collectOutputs: Bool, collectAssets: Bool = false, collectSources: Bool = false,
-                     collectDocuments: Bool = true) -> Result {
+                     collectDocuments: Bool = true, recordDependencies: Bool = false) -> Result {
         var state = WalkState()
+        if recordDependencies { state.dependencies = WalkDependencies() }
         state.collectDocuments = collectDocuments
         // Documents and outputs this walk does not collect: skipped in reused listings before a
         // String is made (a walk for assets and sources meets every document and output).
@@ -117,7 +121,8 @@ public struct Discovery: Sendable {
                       unreadable: state.unreadable.sorted { PathUtil.precedes($0.path, $1.path) },
                       temporaries: state.temporaries.sorted(by: PathUtil.precedes),
                       catalogs: state.catalogs.sorted(), imageFiles: state.imageFiles.sorted(),
-                      swiftSources: state.swiftSources.sorted(by: PathUtil.precedes), hasObjectiveC: state.hasObjectiveC)
+                      swiftSources: state.swiftSources.sorted(by: PathUtil.precedes), hasObjectiveC: state.hasObjectiveC,
+                      dependencies: state.unreadable.isEmpty ? state.dependencies : nil)
     }
 
     private struct WalkState {
@@ -134,13 +139,19 @@ public struct Discovery: Sendable {
         var collectSources = false
         var swiftSources: [String] = []
         var hasObjectiveC = false
+        var dependencies: WalkDependencies?
     }
 
     struct DirID: Hashable { var dev: UInt64; var ino: UInt64 }
 
     private func walk(_ rel: String, _ state: inout WalkState, collectOutputs: Bool) {
         let abs = rel == "." ? root : PathUtil.join(root, rel)
-        guard let stamp = FileIO.stamp(abs), stamp.isDirectory else { return }
+        let found = FileIO.stamp(abs)
+        guard let stamp = found, stamp.isDirectory else {
+            state.dependencies?.file(abs, found)
+            return
+        }
+        state.dependencies?.directory(abs, stamp)
         guard state.visited.insert(DirID(dev: stamp.device, ino: stamp.inode)).inserted else { return }
         let entries: [DirectoryEntry]
         do {
@@ -152,10 +163,12 @@ public struct Discovery: Sendable {
         var subdirs: [String] = []
         for entry in entries {
             let name = entry.name
-            let childRel = rel == "." ? name : rel + "/" + name
+            let childRel = rel == "." ? name : PathUtil.join(rel, name)
             var kind = entry.kind
             if kind == .unknown || kind == .symbolicLink {
-                guard let target = FileIO.stamp(abs + "/" + name) else { continue }  // dangling symlink
+                let target = FileIO.stamp(abs + "/" + name)
+                state.dependencies?.file(abs + "/" + name, target)
+                guard let target else { continue }  // dangling symlink
                 kind = target.isDirectory ? .directory : target.isRegular ? .regular : .other
             }
             // Outputs are listed whatever their type (the pipeline reports one that is not a file),

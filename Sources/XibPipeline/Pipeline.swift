@@ -67,35 +67,90 @@ public final class Pipeline: Sendable {
     /// The fingerprint of the asset names the last run checked documents against.
     var assetsFingerprintPath: String { PathUtil.join(cacheDirectory, "assets") }
 
+    /// What a path-scoped sync's walk for asset catalogs and Swift sources found (see `ProjectFilesIndex`).
+    var projectFilesPath: String { PathUtil.join(cacheDirectory, "project-files") }
+
+    /// What the project-files walk depends on besides the filesystem: the root, the roots, the
+    /// excludes, the directories it skips and the output suffix.
+    var projectFilesKey: String {
+        var text = "root \(root)\nroots \(Set(config.roots.map(PathUtil.normalize)).sorted())\n"
+        text += "excludes \(excludes.componentLiterals) \(excludes.componentPatterns) \(excludes.pathLiterals) \(excludes.pathPatterns)\n"
+        text += "skips \(projectWalkSkips.sorted())\nsuffix \(layout.suffix)\n"
+        return SHA256Hex.of(Array(text.utf8))
+    }
+
+    /// The asset catalogs, image files and Swift sources a sync's checks read, and how they were found.
+    struct ProjectFiles {
+        var found: Discovery.Result
+        /// From `<cache>/project-files`, all still as recorded: the catalogs' contents need no reading.
+        var recorded: ProjectFilesIndex.Contents?
+    }
+
     /// The project's asset names, and whether they changed since the last run: then every
     /// document's names are checked again (outputs do not depend on them, so fresh ones stay as
     /// they are; only the warnings change).
-    /// - Parameter walked: what this sync's full walk found (`PlanFindings.projectFiles`), if any.
-    func checkAssets(_ scope: SyncScope, walked: Discovery.Result? = nil, listings: DirectoryListings? = nil) -> (index: AssetCatalogIndex?, fingerprint: String, changed: Bool) {
+    /// - Parameter walked: what this sync's full walk found (`PlanFindings.projectFiles`) or its
+    ///   project-files walk, if any. `catalogs`: the catalogs' contents, when read (or recorded)
+    ///   for this sync; nil when the index was reused or found without them.
+    func checkAssets(_ scope: SyncScope, walked: ProjectFiles? = nil, listings: DirectoryListings? = nil)
+        -> (index: AssetCatalogIndex?, fingerprint: String, changed: Bool, catalogs: [AssetCatalogs.CatalogContents]?, dependencies: WalkDependencies?) {
         var reusable: AssetCatalogIndex? = nil
         if case .paths(let paths, _) = scope, !paths.contains(where: AssetCatalogs.affectsIndex) {
             reusable = lastAssetIndex.withLock { $0 }
         }
-        let index = reusable ?? walked.map { AssetCatalogs.index(root: root, found: $0, listings: listings, symbols: config.assetSymbols) } ?? {
-            AssetCatalogs.scan(root: root, roots: config.roots, excludes: excludes, skipping: projectWalkSkips)
-        }()
+        var catalogs: [AssetCatalogs.CatalogContents]? = nil
+        var dependencies = walked?.found.dependencies
+        var knownFingerprint: String? = nil
+        let index: AssetCatalogIndex
+        if let reusable {
+            index = reusable
+        } else if let walked {
+            if let recorded = walked.recorded {
+                catalogs = recorded.catalogs
+                knownFingerprint = recorded.assetFingerprint
+            } else {
+                catalogs = AssetCatalogs.readCatalogs(root: root, catalogs: walked.found.catalogs, listings: listings, dependencies: &dependencies)
+            }
+            index = AssetCatalogs.index(catalogs: catalogs!, imageFiles: walked.found.imageFiles, symbols: config.assetSymbols)
+        } else {
+            index = AssetCatalogs.scan(root: root, roots: config.roots, excludes: excludes, skipping: projectWalkSkips)
+        }
         lastAssetIndex.withLock { $0 = index }
-        let fingerprint = index.isEmpty ? "none" : index.fingerprint
+        let fingerprint = knownFingerprint ?? (index.isEmpty ? "none" : index.fingerprint)
         let previous = (try? FileIO.read(assetsFingerprintPath)).map { String(decoding: $0, as: UTF8.self) } ?? "none"
-        return (index.isEmpty ? nil : index, fingerprint, previous != fingerprint)
+        return (index.isEmpty ? nil : index, fingerprint, previous != fingerprint, catalogs, dependencies)
     }
 
-    /// The asset catalogs, image files and Swift sources a path-scoped sync's checks read, found
-    /// in one walk (a full rescan's plan lists them already: nil); nil too when both checks reuse
+    /// The asset catalogs, image files and Swift sources a path-scoped sync's checks read: as
+    /// `<cache>/project-files` recorded them when nothing they depend on changed, else found in
+    /// one walk (a full rescan's plan lists them already: nil); nil too when both checks reuse
     /// the last sync's index.
-    func projectFiles(for scope: SyncScope, listings: DirectoryListings) -> Discovery.Result? {
+    func projectFiles(for scope: SyncScope, listings: DirectoryListings) -> ProjectFiles? {
         guard case .paths(let paths, _) = scope else { return nil }
         let assetsReusable = !paths.contains(where: AssetCatalogs.affectsIndex) && lastAssetIndex.withLock { $0 } != nil
         let ownersReusable = !paths.contains { OwnerSources.affectsIndex($0, outputSuffix: layout.suffix) } && lastOwnerIndex.withLock { $0 } != nil
         if assetsReusable && ownersReusable { return nil }
-        return Discovery(root: root, excludes: excludes, outputSuffix: layout.suffix, excludedDirectories: projectWalkSkips, listings: listings)
+        if let recorded = ProjectFilesIndex.load(projectFilesPath, key: projectFilesKey) {
+            return ProjectFiles(found: recorded.found, recorded: recorded)
+        }
+        let found = Discovery(root: root, excludes: excludes, outputSuffix: layout.suffix, excludedDirectories: projectWalkSkips, listings: listings)
             .scan(directories: Array(Set(config.roots.map(PathUtil.normalize))).sorted(), collectOutputs: false,
-                  collectAssets: true, collectSources: true, collectDocuments: false)
+                  collectAssets: true, collectSources: true, collectDocuments: false, recordDependencies: true)
+        return ProjectFiles(found: found)
+    }
+
+    /// Records a project-files walk and the catalogs read after it for the next path-scoped sync
+    /// (nothing when they came from the record, or when a directory could not be listed).
+    func saveProjectFiles(_ walked: ProjectFiles?, assetCheck: (fingerprint: String, catalogs: [AssetCatalogs.CatalogContents]?, dependencies: WalkDependencies?)) throws(FileSystemError) {
+        guard let walked, walked.recorded == nil, walked.found.dependencies != nil else { return }
+        guard let catalogs = assetCheck.catalogs, let dependencies = assetCheck.dependencies else { return }
+        var found = Discovery.Result()
+        found.catalogs = walked.found.catalogs
+        found.imageFiles = walked.found.imageFiles
+        found.swiftSources = walked.found.swiftSources
+        found.hasObjectiveC = walked.found.hasObjectiveC
+        try ProjectFilesIndex.save(ProjectFilesIndex.Contents(found: found, catalogs: catalogs, assetFingerprint: assetCheck.fingerprint),
+                                   dependencies: dependencies, key: projectFilesKey, to: projectFilesPath)
     }
 
     /// Takes `<cache>/lock`, waiting up to `timeout` seconds. Throws `PipelineLock.Busy` naming the holder.
@@ -168,10 +223,10 @@ public final class Pipeline: Sendable {
             removeLeftoverTemporaries(found.temporaries)
         }
         var runOptions = runOptions
-        let walked = found.projectFiles ?? projectFiles(for: scope, listings: listings)
+        let walked = found.projectFiles.map { ProjectFiles(found: $0) } ?? projectFiles(for: scope, listings: listings)
         let assetCheck = checkAssets(scope, walked: walked, listings: listings)
         runOptions.assets = assetCheck.index
-        let ownerCheck = checkOwnerSources(scope, walked: walked, documents: items.count)
+        let ownerCheck = checkOwnerSources(scope, walked: walked?.found, documents: items.count)
         runOptions.owners = ownerCheck.context
         let results = run(assetCheck.changed ? items.map(\.rechecked) : items, memo: memo, options: runOptions, journal: journal)
         if !runOptions.check, assetCheck.changed {
@@ -188,6 +243,11 @@ public final class Pipeline: Sendable {
                                      fullRescan: scope == .fullRescan)
             } catch {
                 notices.append(Notice(.warning, .cacheNotSaved, path: PathUtil.join(config.cacheDirectory, "owner-sources"), detail: "\(error)"))
+            }
+            do {
+                try saveProjectFiles(walked, assetCheck: (assetCheck.fingerprint, assetCheck.catalogs, assetCheck.dependencies))
+            } catch {
+                notices.append(Notice(.warning, .cacheNotSaved, path: PathUtil.join(config.cacheDirectory, "project-files"), detail: error.description))
             }
             do {
                 try listings.save(to: listingsPath, prune: scope == .fullRescan)

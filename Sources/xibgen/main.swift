@@ -116,68 +116,7 @@ struct Xibgen: ParsableCommand {
     func run() throws {
         Console.setUp(color: report == .human ? color : .never, verbose: verbose, quiet: quiet)
         guard once else { return try watch() }
-        let start = Date()
-        let cwd = FileManager.default.currentDirectoryPath
-        let loaded: LoadedConfig
-        do {
-            let directory = config == nil ? ConfigLoader.searchDirectory(for: paths, currentDirectory: cwd) : cwd
-            loaded = try ConfigLoader.load(explicitPath: config, directory: directory)
-        } catch {
-            eprint(error.description)
-            throw ExitCode(2)
-        }
-        let pipeline = Pipeline(loaded)
-        let scope: SyncScope
-        if let ref = changedSince {
-            do {
-                let changed = try GitChanges.changedPaths(since: ref, in: pipeline.root)
-                let realRoot = FileIO.realpath(pipeline.root) ?? pipeline.root
-                scope = .paths(changed.map { p in
-                    if realRoot != pipeline.root, let rel = PathUtil.relative(p, to: realRoot) { return PathUtil.join(pipeline.root, rel) }
-                    return p
-                }, honorExcludes: true)
-            } catch {
-                eprint("xibgen: error: --changed-since \(ref): \(error)")
-                throw ExitCode(2)
-            }
-        } else if !paths.isEmpty {
-            scope = .paths(paths.map { PathUtil.normalize(PathUtil.absolute($0, base: cwd)) }, honorExcludes: false)
-        } else {
-            scope = .fullRescan
-        }
-        Console.logger.debug("root \(pipeline.root), config \(loaded.file ?? "(defaults)")")
-        let command = CommandLine.arguments.joined(separator: " ")
-        var syncOptions = SyncOptions(check: check, force: force, jobs: jobs, command: command)
-        let progress = ProgressLine.wanted(human: report == .human, quiet: quiet)
-            ? ProgressLine { bytes in StandardStreams.write(bytes, to: StandardStreams.error) } : nil
-        if let progress { syncOptions.progress = { done, total in progress.update(done: done, total: total) } }
-        let result: SyncResult
-        do {
-            defer { progress?.finish() }
-            result = try pipeline.sync(scope, options: syncOptions)
-        } catch let error as ScopeError {
-            eprint("xibgen: error: \(error)")
-            throw ExitCode(2)
-        } catch {
-            eprint("xibgen: error: \(error)")
-            throw ExitCode(1)
-        }
-        let reporter = SyncReporter(displayPrefix: displayPrefix(root: pipeline.root, cwd: cwd), verbose: verbose, quiet: quiet)
-        switch report {
-        case .json:
-            print(reporter.json(result))
-        case .github:
-            let lines = reporter.github(result)
-            if !lines.isEmpty { print(lines.joined(separator: "\n")) }
-        case .human:
-            let lines = reporter.human(result)
-            // One write per stream: thousands of diagnostics should not cost thousands of syscalls.
-            Console.err(lines.stderr)
-            Console.out(lines.stdout)
-        }
-        Console.logger.debug("\(String(format: "%.3f s", Date().timeIntervalSince(start)))")
-        let code = result.exitCode
-        if code != 0 { throw ExitCode(code) }
+        try OnceOptions(self).run()
     }
 
     /// Watch mode: `WatchCommand` until SIGINT/SIGTERM.
@@ -250,10 +189,126 @@ struct Xibgen: ParsableCommand {
         return result
     }
 
-    func displayPrefix(root: String, cwd: String) -> String {
+    static func displayPrefix(root: String, cwd: String) -> String {
         let cwd = PathUtil.normalize(cwd)
         if root == cwd { return "" }
         return PathUtil.relative(root, to: cwd) ?? root
+    }
+}
+
+/// What a `--once` run reads of its command line: `Xibgen`'s options, or those of the common
+/// shape `simple(_:)` recognises without ArgumentParser.
+struct OnceOptions: Equatable {
+    var paths: [String] = []
+    var config: String?
+    var check = false
+    var force = false
+    var changedSince: String?
+    var jobs: Int?
+    var report = ReportFormat.human
+    var color = ColorMode.auto
+    var quiet = false
+    var verbose = false
+
+    init() {}
+
+    init(_ command: Xibgen) {
+        (paths, config, check, force, changedSince, jobs) = (command.paths, command.config, command.check, command.force, command.changedSince, command.jobs)
+        (report, color, quiet, verbose) = (command.report, command.color, command.quiet, command.verbose)
+    }
+
+    /// The pre-commit hook's and editors' shape — `--once`, the flags `--check`, `--force`,
+    /// `--quiet`, `--verbose` (each at most once, not both of the last two) and paths that do not
+    /// start with `-` — read directly: ArgumentParser's parse reflects over `Xibgen`'s properties
+    /// and types (13 M instructions, more than a single-file sync's own planning). Anything else,
+    /// `--help` and every error included, is nil and goes through ArgumentParser.
+    static func simple(_ arguments: [String]) -> OnceOptions? {
+        var options = OnceOptions()
+        var once = false
+        func set(_ flag: inout Bool) -> Bool {
+            if flag { return false }
+            flag = true
+            return true
+        }
+        for argument in arguments {
+            switch argument {
+            case "--once": guard set(&once) else { return nil }
+            case "--check": guard set(&options.check) else { return nil }
+            case "--force": guard set(&options.force) else { return nil }
+            case "--quiet": guard set(&options.quiet) else { return nil }
+            case "--verbose": guard set(&options.verbose) else { return nil }
+            default:
+                guard !argument.isEmpty, !argument.hasPrefix("-") else { return nil }
+                options.paths.append(argument)
+            }
+        }
+        guard once, !(options.quiet && options.verbose) else { return nil }
+        return options
+    }
+
+    func run() throws {
+        let start = Date()
+        let cwd = FileManager.default.currentDirectoryPath
+        let loaded: LoadedConfig
+        do {
+            let directory = config == nil ? ConfigLoader.searchDirectory(for: paths, currentDirectory: cwd) : cwd
+            loaded = try ConfigLoader.load(explicitPath: config, directory: directory)
+        } catch {
+            eprint(error.description)
+            throw ExitCode(2)
+        }
+        let pipeline = Pipeline(loaded)
+        let scope: SyncScope
+        if let ref = changedSince {
+            do {
+                let changed = try GitChanges.changedPaths(since: ref, in: pipeline.root)
+                let realRoot = FileIO.realpath(pipeline.root) ?? pipeline.root
+                scope = .paths(changed.map { p in
+                    if realRoot != pipeline.root, let rel = PathUtil.relative(p, to: realRoot) { return PathUtil.join(pipeline.root, rel) }
+                    return p
+                }, honorExcludes: true)
+            } catch {
+                eprint("xibgen: error: --changed-since \(ref): \(error)")
+                throw ExitCode(2)
+            }
+        } else if !paths.isEmpty {
+            scope = .paths(paths.map { PathUtil.normalize(PathUtil.absolute($0, base: cwd)) }, honorExcludes: false)
+        } else {
+            scope = .fullRescan
+        }
+        Console.logger.debug("root \(pipeline.root), config \(loaded.file ?? "(defaults)")")
+        let command = CommandLine.arguments.joined(separator: " ")
+        var syncOptions = SyncOptions(check: check, force: force, jobs: jobs, command: command)
+        let progress = ProgressLine.wanted(human: report == .human, quiet: quiet)
+            ? ProgressLine { bytes in StandardStreams.write(bytes, to: StandardStreams.error) } : nil
+        if let progress { syncOptions.progress = { done, total in progress.update(done: done, total: total) } }
+        let result: SyncResult
+        do {
+            defer { progress?.finish() }
+            result = try pipeline.sync(scope, options: syncOptions)
+        } catch let error as ScopeError {
+            eprint("xibgen: error: \(error)")
+            throw ExitCode(2)
+        } catch {
+            eprint("xibgen: error: \(error)")
+            throw ExitCode(1)
+        }
+        let reporter = SyncReporter(displayPrefix: Xibgen.displayPrefix(root: pipeline.root, cwd: cwd), verbose: verbose, quiet: quiet)
+        switch report {
+        case .json:
+            print(reporter.json(result))
+        case .github:
+            let lines = reporter.github(result)
+            if !lines.isEmpty { print(lines.joined(separator: "\n")) }
+        case .human:
+            let lines = reporter.human(result)
+            // One write per stream: thousands of diagnostics should not cost thousands of syscalls.
+            Console.err(lines.stderr)
+            Console.out(lines.stdout)
+        }
+        Console.logger.debug("\(String(format: "%.3f s", Date().timeIntervalSince(start)))")
+        let code = result.exitCode
+        if code != 0 { throw ExitCode(code) }
     }
 }
 
@@ -279,6 +334,13 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if let first = arguments.first,
    XibgenSubcommands.names.contains(first) || (first == "help" && arguments.count > 1 && XibgenSubcommands.names.contains(arguments[1])) {
     XibgenSubcommands.main(arguments)
+} else if let once = OnceOptions.simple(arguments) {
+    Console.setUp(color: .auto, verbose: once.verbose, quiet: once.quiet)
+    do {
+        try once.run()
+    } catch {
+        Xibgen.exit(withError: error)
+    }
 } else {
     Xibgen.main(Xibgen.normalize(arguments))
 }

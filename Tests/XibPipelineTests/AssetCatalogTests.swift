@@ -39,6 +39,21 @@ import XibPlatform
         #expect(AssetCatalogs.names(ofImageFile: file, extension: ext) == names)
     }
 
+    /// An image file's extension is found by characters, whatever the name's script: the bytes
+    /// of an ASCII name answer the same.
+    @Test(arguments: [
+        "icon.png", "Icon~iphone.PNG", "photo.JpEg", ".png", "a.", ".", "", "noext", "x.png.bak", "Foo.generated.swift",
+        "café.png", "ﬁle.PDF", "Ünïcödé.WEBP", "a.\u{0301}png", "x.p\u{0301}ng", "\u{600}.png", "name.\u{212A}", "z.tİff",
+    ])
+    func imageFileExtensionsAreReadByCharacter(name: String) {
+        func byCharacter(_ name: String) -> String? {
+            guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+            let ext = name[name.index(after: dot)...].lowercased()
+            return AssetCatalogs.imageFileExtensions.contains(ext) ? ext : nil
+        }
+        #expect(AssetCatalogs.imageFileExtension(of: name) == byCharacter(name))
+    }
+
     @Test func usagesSkipSystemSymbolsAndSystemColors() throws {
         let xml = """
             <document>

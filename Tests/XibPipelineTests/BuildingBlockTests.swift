@@ -263,6 +263,39 @@ import XibGenerator
         }
     }
 
+    /// The checksum's definition, word by word: the files already written must keep checking out.
+    @Test("the cache files' checksum is the same function at every length and alignment")
+    func checksumKeepsItsDefinition() {
+        func reference(_ bytes: [UInt8]) -> String {
+            let prime: UInt64 = 0x9E37_79B9_7F4A_7C15
+            var h: UInt64 = 0xCBF2_9CE4_8422_2325
+            var words = bytes[...]
+            while words.count >= 8 {
+                let word = words.prefix(8).reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+                h = ((h ^ word) << 29 | (h ^ word) >> 35) &* prime
+                words = words.dropFirst(8)
+            }
+            let tail = words.reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+            h = ((h ^ tail) << 29 | (h ^ tail) >> 35) &* prime
+            h ^= UInt64(bytes.count)
+            h = (h ^ (h >> 33)) &* 0xFF51_AFD7_ED55_8CCD
+            h = (h ^ (h >> 33)) &* 0xC4CE_B9FE_1A85_EC53
+            h ^= h >> 33
+            let hex = String(h, radix: 16)
+            return String(repeating: "0", count: 16 - hex.count) + hex
+        }
+        var generator = SystemRandomNumberGenerator()
+        let data = (0..<4_200).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        for count in Array(0...70) + [255, 256, 257, 1_000, 4_096] {
+            for start in [0, 1, 3, 7] {
+                let bytes = Array(data[start..<(start + count)])
+                let sum = data.withUnsafeBytes { HashMemo.checksum(of: UnsafeRawBufferPointer(rebasing: $0[start..<(start + count)])) }
+                #expect(sum == reference(bytes), "\(count) bytes from offset \(start)")
+            }
+        }
+        #expect(HashMemo.checksum(of: UnsafeRawBufferPointer(start: nil, count: 0)) == reference([]))
+    }
+
     @Test("a memo record with a field too many, too few, or out of range is rejected (with a correct checksum)")
     func memoRecordsAreValidated() throws {
         func memo(_ records: String) -> [UInt8] {

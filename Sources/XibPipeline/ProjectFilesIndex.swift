@@ -1,0 +1,163 @@
+import XibPlatform
+
+/// The filesystem stamps a walk's result depends on: every directory it listed, and every path it
+/// looked at without listing (a root that is missing or not a directory, a symlink's target, a
+/// catalog folder's `Contents.json`), missing ones as nil.
+struct WalkDependencies: Sendable {
+    var directories: [(path: String, stamp: DirectoryListings.Stamp)] = []
+    var files: [(path: String, stamp: DirectoryListings.Stamp?)] = []
+
+    mutating func directory(_ abs: String, _ stamp: FileStamp) { directories.append((abs, DirectoryListings.Stamp(stamp))) }
+    mutating func file(_ abs: String, _ stamp: FileStamp?) { files.append((abs, stamp.map(DirectoryListings.Stamp.init))) }
+
+    /// Whether every stamp is older than the racy window at `now`: a change later in the same
+    /// timestamp tick as one of them would leave that stamp as it was.
+    func areSettled(at now: Int64) -> Bool {
+        directories.allSatisfy { now - $0.stamp.mtime > HashMemo.racyWindowNanos }
+            && files.allSatisfy { $0.stamp.map { now - $0.mtime > HashMemo.racyWindowNanos } ?? true }
+    }
+}
+
+/// `<cache>/project-files`: what a path-scoped sync's walk for asset catalogs and Swift sources
+/// found (the catalogs, image files and Swift files under the roots, and each catalog's image and
+/// color names) with the stamps it depends on, so the next such sync checks one `stat` per
+/// directory instead of listing the tree and reading the catalogs again. An optimisation only: a
+/// missing, damaged or outdated file is rebuilt without a word.
+///
+/// Why the stamps suffice: the result is made of directory listings (entry names and kinds) and a
+/// few files' contents. Creating, removing or renaming an entry sets its directory's mtime and
+/// ctime; a directory or file replaced at the same path has another inode; an edit in place sets
+/// the file's mtime and ctime. So every directory the walk listed and every path it looked at
+/// otherwise (a missing root, a symlink's target, a catalog folder's `Contents.json`) is recorded
+/// with its stamp, or as missing, and any difference makes the file unused. Image set contents are
+/// not read (a set's name is its folder's name), so they are not recorded. As for
+/// `DirectoryListings`, the file is written only when every recorded mtime is older than
+/// `HashMemo.racyWindowNanos` after the walk: a change within the same tick as a recorded stamp
+/// would not move it. The key names the root, roots, excludes and skipped directories the walk used.
+///
+/// Format (tab-separated fields, one record per line; paths and names hold no tab or newline):
+///   `xibgen-project-files 1`, `K key`, then
+///   `D dev inode mtime ctime path`   a directory listed (absolute path)
+///   `F dev inode mtime ctime path`   a path looked at; `F - path` when missing
+///   `O`                              an Objective-C file is under the roots
+///   `S path` / `P path`              a Swift file / an image file outside catalogs (root-relative)
+///   `C symbols path`                 a catalog (`1`: Xcode makes asset symbols for it), then its
+///   `i name` / `c name`              image and color set names
+///   `A fingerprint`                  the asset index's fingerprint
+///   `#\tcheck64\t<hex>` last (`HashMemo.checksum`).
+enum ProjectFilesIndex {
+    static let magic = "xibgen-project-files 1"
+
+    struct Contents: Sendable {
+        /// Catalogs, image files, Swift sources and whether an Objective-C file is there.
+        var found: Discovery.Result
+        var catalogs: [AssetCatalogs.CatalogContents]
+        var assetFingerprint: String
+    }
+
+    /// The recorded contents when every recorded stamp is still the same, else nil. Stamps are
+    /// compared as the file is read: the first difference ends the read.
+    static func load(_ path: String, key: String) -> Contents? {
+        guard let bytes = try? FileIO.read(path) else { return nil }
+        return bytes.withUnsafeBufferPointer { parse($0, key: key) }
+    }
+
+    private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, key: String) -> Contents? {
+        let magicLine = Array((magic + "\n").utf8), checksumBytes = Array(HashMemo.checksumPrefix.utf8)
+        guard buffer.count > magicLine.count, buffer.starts(with: magicLine), buffer.last == 0x0A else { return nil }
+        let body = buffer.count - 1
+        var trailerStart = body
+        while trailerStart > 0, buffer[trailerStart - 1] != 0x0A { trailerStart -= 1 }
+        guard trailerStart > magicLine.count, UnsafeBufferPointer(rebasing: buffer[trailerStart..<body]).starts(with: checksumBytes),
+              HashMemo.checksum(of: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<trailerStart])))
+                .utf8.elementsEqual(UnsafeBufferPointer(rebasing: buffer[(trailerStart + checksumBytes.count)..<body]))
+        else { return nil }
+
+        var contents = Contents(found: Discovery.Result(), catalogs: [], assetFingerprint: "")
+        var keyMatched = false, fingerprinted = false
+        var at = magicLine.count
+        while at < trailerStart {
+            guard let end = ByteSearch.firstIndex(of: 0x0A, in: buffer, from: at), end < trailerStart else { return nil }
+            let line = UnsafeBufferPointer(rebasing: buffer[at..<end])
+            at = end + 1
+            guard let kind = line.first else { return nil }
+            if kind == 0x4F, line.count == 1 {  // "O"
+                contents.found.hasObjectiveC = true
+                continue
+            }
+            guard line.count >= 2, line[1] == 0x09 else { return nil }
+            let rest = UnsafeBufferPointer(rebasing: line[2...])
+            func text(_ bytes: UnsafeBufferPointer<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
+            switch kind {
+            case 0x4B:  // "K"
+                guard text(rest) == key else { return nil }
+                keyMatched = true
+            case 0x44, 0x46:  // "D", "F": looked at now, compared
+                guard keyMatched else { return nil }
+                let fields = rest.split(separator: 0x09, maxSplits: 4, omittingEmptySubsequences: false)
+                let now: FileStamp?
+                if fields.count == 2, fields[0].elementsEqual([0x2D]) {  // "-": missing
+                    guard kind == 0x46, FileIO.stamp(text(UnsafeBufferPointer(rebasing: fields[1]))) == nil else { return nil }
+                    continue
+                }
+                guard fields.count == 5, let device = UInt64(asciiDecimal: fields[0]), let inode = UInt64(asciiDecimal: fields[1]),
+                      let mtime = Int64(asciiDecimal: fields[2]), let ctime = Int64(asciiDecimal: fields[3]) else { return nil }
+                now = FileIO.stamp(text(UnsafeBufferPointer(rebasing: fields[4])))
+                guard let now, kind == 0x46 || now.isDirectory,
+                      DirectoryListings.Stamp(now) == DirectoryListings.Stamp(device: device, inode: inode, mtime: mtime, ctime: ctime)
+                else { return nil }
+            case 0x53: contents.found.swiftSources.append(text(rest))  // "S"
+            case 0x50: contents.found.imageFiles.append(text(rest))  // "P"
+            case 0x43:  // "C"
+                guard rest.count >= 2, rest[1] == 0x09 else { return nil }
+                let path = text(UnsafeBufferPointer(rebasing: rest[2...]))
+                contents.found.catalogs.append(path)
+                contents.catalogs.append(AssetCatalogs.CatalogContents(path: path, generatesSymbols: rest[0] == 0x31, imageNames: [], colorNames: []))
+            case 0x69:  // "i"
+                guard !contents.catalogs.isEmpty else { return nil }
+                contents.catalogs[contents.catalogs.count - 1].imageNames.append(text(rest))
+            case 0x63:  // "c"
+                guard !contents.catalogs.isEmpty else { return nil }
+                contents.catalogs[contents.catalogs.count - 1].colorNames.append(text(rest))
+            case 0x41:  // "A"
+                contents.assetFingerprint = text(rest)
+                fingerprinted = true
+            default: return nil
+            }
+        }
+        return keyMatched && fingerprinted ? contents : nil
+    }
+
+    /// Writes `contents` with the stamps it depends on, when they are settled (see above) and
+    /// every path and name can be written; otherwise removes an earlier file (it no longer matches).
+    static func save(_ contents: Contents, dependencies: WalkDependencies, key: String, to path: String) throws(FileSystemError) {
+        func writable(_ text: String) -> Bool { !text.utf8.contains { $0 == 0x09 || $0 == 0x0A } }
+        let names = contents.catalogs.lazy.flatMap { [$0.path] + $0.imageNames + $0.colorNames }
+        guard dependencies.areSettled(at: SystemClock.nowNanos()), writable(key),
+              dependencies.directories.allSatisfy({ writable($0.path) }), dependencies.files.allSatisfy({ writable($0.path) }),
+              contents.found.swiftSources.allSatisfy(writable), contents.found.imageFiles.allSatisfy(writable), names.allSatisfy(writable)
+        else {
+            if FileIO.exists(path) { try FileIO.remove(path) }
+            return
+        }
+        var out = magic + "\nK\t" + key + "\n"
+        for (abs, s) in dependencies.directories { out += "D\t\(s.device)\t\(s.inode)\t\(s.mtime)\t\(s.ctime)\t\(abs)\n" }
+        for (abs, stamp) in dependencies.files {
+            if let s = stamp { out += "F\t\(s.device)\t\(s.inode)\t\(s.mtime)\t\(s.ctime)\t\(abs)\n" } else { out += "F\t-\t\(abs)\n" }
+        }
+        if contents.found.hasObjectiveC { out += "O\n" }
+        for source in contents.found.swiftSources { out += "S\t" + source + "\n" }
+        for file in contents.found.imageFiles { out += "P\t" + file + "\n" }
+        for catalog in contents.catalogs {
+            out += "C\t" + (catalog.generatesSymbols ? "1" : "0") + "\t" + catalog.path + "\n"
+            for name in catalog.imageNames { out += "i\t" + name + "\n" }
+            for name in catalog.colorNames { out += "c\t" + name + "\n" }
+        }
+        out += "A\t" + contents.assetFingerprint + "\n"
+        var bytes = Array(out.utf8)
+        let sum = bytes.withUnsafeBytes { HashMemo.checksum(of: $0) }
+        bytes += Array((HashMemo.checksumPrefix + sum + "\n").utf8)
+        try FileIO.mkdirs(PathUtil.dirname(path))
+        try FileIO.atomicWrite(bytes, to: path, durable: false)
+    }
+}
