@@ -43,6 +43,10 @@ struct TypeGenerator {
     var connectionsCache: [XibConnection]?
     /// The parameter type of the `connect(to owner:)` the type declares, once generated.
     var connectOwnerType: String?
+    /// The id of the document's first top-level view (`ViewCodeGenerator.orderedRoots`) when the
+    /// caller has ordered them already; nil: ordered when needed. Saves every type of a XIB with
+    /// many top-level views ordering them all again.
+    var firstRootID: String?
 
     /// See `ViewCodeGenerator.superclass(of:xibName:)`.
     let superclass: String
@@ -276,7 +280,7 @@ struct TypeGenerator {
                   !owner.isOwner(connection.destination),
                   let object = document.object(connection.destination) else { continue }
             if connection.source != root.id, document.objects.contains(where: { $0.id == object.id }) {
-                if isFirstRoot == nil { isFirstRoot = ViewCodeGenerator.orderedRoots(document).first?.id == root.id }
+                if isFirstRoot == nil { isFirstRoot = (firstRootID ?? ViewCodeGenerator.orderedRoots(document).first?.id) == root.id }
                 if isFirstRoot != true { continue }
             }
             let objectSpec = ElementCatalog.spec(for: object)

@@ -1,0 +1,45 @@
+import Testing
+import XibModel
+@testable import XibGenerator
+
+/// Work that grows with a document's size grows linearly: counted in catalog lookups
+/// (`CatalogLookups`, deterministic), never timed.
+@Suite("Linear work")
+struct LinearWorkTests {
+    /// The shape of a fuzzed XIB that took 90 ms: a `<constraints>` list broken open, so every
+    /// `<constraint>` is a top-level object of an element the catalog lacks, each a view type of
+    /// its own; the File's Owner's `view` outlet names the first. Every other type asked which
+    /// root comes first by ordering all `count` of them again, and each element the catalog
+    /// lacks derived a spec of its own on each lookup: quadratic, 60 s for 2,400 of them.
+    static func topLevelUnknownElements(_ count: Int) -> String {
+        var objects = #"<view contentMode="scaleToFill" id="root"><rect key="frame" x="0" y="0" width="320" height="100"/></view>"#
+        for index in 0..<count {
+            objects += #"<constraint firstItem="v\#(index)" firstAttribute="top" secondItem="v\#(index + 1)" secondAttribute="top" constant="10" id="c\#(index)"/>"#
+        }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="9531" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="FixtureViewController"><connections><outlet property="view" destination="root" id="o1"/></connections></placeholder>
+                    \(objects)
+                </objects>
+            </document>
+            """
+    }
+
+    private static func lookups(_ xml: String) throws -> (lookups: Int, types: Int) {
+        let document = try XibDocument.parse(Array(xml.utf8))
+        let (output, lookups) = CatalogLookups.counting { ViewCodeGenerator.generate(document, xibName: "Fixture") }
+        return (lookups, output.typeNames.count)
+    }
+
+    @Test("many top-level views of an unknown element: catalog lookups grow linearly with their number")
+    func topLevelUnknownElementsAreLinear() throws {
+        let small = try Self.lookups(Self.topLevelUnknownElements(50))
+        let large = try Self.lookups(Self.topLevelUnknownElements(200))
+        #expect(small.types == 51 && large.types == 201)
+        // Linear: about 4× for 4× the elements (quadratic was 15×).
+        let ratio = Double(large.lookups) / Double(small.lookups)
+        #expect(ratio < 4.5, "\(small.lookups) lookups for 50 elements, \(large.lookups) for 200: \(ratio)×")
+    }
+}
