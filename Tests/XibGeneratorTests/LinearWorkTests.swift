@@ -43,3 +43,20 @@ struct LinearWorkTests {
         #expect(ratio < 4.5, "\(small.lookups) lookups for 50 elements, \(large.lookups) for 200: \(ratio)×")
     }
 }
+
+/// `ViewNaming.stem`'s byte-wise path for ASCII names against the Character-wise one it stands for.
+@Suite("Name stems")
+struct NameStemTests {
+    @Test("ASCII and other names lose the same role suffix", arguments: [
+        ("nameLabel", "name"), ("avatarImageView", "avatar"), ("ImageView", "Image"), ("View", "View"),
+        ("label", "label"), ("", ""), ("listTableViewCell", "list"), ("tableView", "table"), ("xView", "x"),
+        ("héroImageView", "héro"), ("caféLabel", "café"), ("e\u{301}View", "e\u{301}"), ("\u{301}View", "\u{301}"),
+    ])
+    func stems(name: String, stem: String) {
+        #expect(ViewNaming.stem(name) == stem)
+        // The reference: the first role suffix the name ends with (by Character), when more is left.
+        let reference = ViewNaming.roleSuffixes.first { name.hasSuffix($0) && name.count > $0.count }
+            .map { String(name.dropLast($0.count)) } ?? name
+        #expect(ViewNaming.stem(name) == reference)
+    }
+}

@@ -45,7 +45,9 @@ extension TypeGenerator {
         }
         // Locals avoid the views, the stored constraints and every outlet name the owner's
         // properties (aliases, collections) may take.
-        var localNaming = namingBesideViews(and: Set(storedNames.values.map(SwiftIdentifier.unescaped)).union(ownerOutletProperties()))
+        // Made when a constraint first needs a local: most types need none, and the names to
+        // avoid cost a set of every view name and outlet property per type.
+        var localNaming: ViewNaming?
         for (ownerIndex, index) in generated {
             let owner = owners[ownerIndex], constraint = owner.constraints[index]
             // An app's constraint class (`ScreenHeightCompatibleLayoutConstraint`) is instantiated as such.
@@ -70,7 +72,10 @@ extension TypeGenerator {
             } else if extras.isEmpty, runtimeAttributes == nil {
                 activated.append(expression)
             } else {
-                let name = localNaming.claim(constraintVariableName(constraint, owner: owner))
+                if localNaming == nil {
+                    localNaming = namingBesideViews(and: Set(storedNames.values.map(SwiftIdentifier.unescaped)).union(ownerOutletProperties()))
+                }
+                let name = localNaming!.claim(constraintVariableName(constraint, owner: owner))
                 prelude.append("let \(name) = \(expression)")
                 prelude += extras.map { "\(name).\($0)" }
                 prelude += runtimeAttributeStatements(runtimeAttributes, owner: owner, receiver: name)
