@@ -2,8 +2,8 @@ import Testing
 import XibModel
 @testable import XibGenerator
 
-/// Work that grows with a document's size grows linearly: counted in catalog lookups
-/// (`CatalogLookups`, deterministic), never timed.
+/// Work that grows with a document's size grows linearly: counted (`WorkCounts`, deterministic),
+/// never timed.
 @Suite("Linear work")
 struct LinearWorkTests {
     /// The shape of a fuzzed XIB that took 90 ms: a `<constraints>` list broken open, so every
@@ -27,10 +27,15 @@ struct LinearWorkTests {
             """
     }
 
-    private static func lookups(_ xml: String) throws -> (lookups: Int, types: Int) {
+    private static func work(_ xml: String) throws -> (counts: WorkCounts, output: GeneratedSource) {
         let document = try XibDocument.parse(Array(xml.utf8))
-        let (output, lookups) = CatalogLookups.counting { ViewCodeGenerator.generate(document, xibName: "Fixture") }
-        return (lookups, output.typeNames.count)
+        let (output, counts) = WorkCounts.counting { ViewCodeGenerator.generate(document, xibName: "Fixture") }
+        return (counts, output)
+    }
+
+    private static func lookups(_ xml: String) throws -> (lookups: Int, types: Int) {
+        let (counts, output) = try work(xml)
+        return (counts.catalogLookups, output.typeNames.count)
     }
 
     @Test("many top-level views of an unknown element: catalog lookups grow linearly with their number")
@@ -41,6 +46,26 @@ struct LinearWorkTests {
         // Linear: about 4× for 4× the elements (quadratic was 15×).
         let ratio = Double(large.lookups) / Double(small.lookups)
         #expect(ratio < 4.5, "\(small.lookups) lookups for 50 elements, \(large.lookups) for 200: \(ratio)×")
+    }
+
+    /// `count` buttons, each with an action to the File's Owner (a Swift class, so `#selector`).
+    static func buttonsWithActions(_ count: Int) -> String {
+        var buttons = ""
+        for index in 0..<count {
+            buttons += #"<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b\#(index)"><rect key="frame" x="0" y="\#(index)" width="80" height="30"/><state key="normal" title="Go \#(index)"/><connections><action selector="go\#(index):" destination="-1" eventType="touchUpInside" id="a\#(index)"/></connections></button>"#
+        }
+        return TestXib.document(subview: buttons)
+    }
+
+    @Test("many actions: the actions read to spell their selectors grow linearly with their number")
+    func actionsAreLinear() throws {
+        let small = try Self.work(Self.buttonsWithActions(50))
+        let large = try Self.work(Self.buttonsWithActions(200))
+        #expect(large.output.text.contains("#selector(OwnerViewController.go199(_:))"), "\(large.output.text.suffix(400))")
+        // Each action asked whether every action to its destination has a checked spelling by
+        // reading them all: 50 actions read 2,500, 200 read 40,000.
+        let ratio = Double(large.counts.actionsRead) / Double(small.counts.actionsRead)
+        #expect(ratio < 4.5, "\(small.counts.actionsRead) actions read for 50, \(large.counts.actionsRead) for 200: \(ratio)×")
     }
 }
 

@@ -32,7 +32,7 @@ enum ElementCatalog {
     /// the generator looks an element up.
     static func spec(for tag: String) -> ElementSpec {
         #if DEBUG
-        CatalogLookups.counter?.value += 1
+        WorkCounts.current?.catalogLookups += 1
         #endif
         return byTag[tag] ?? ElementSpec(tag: tag, sharing: viewStandIn)
     }
@@ -80,23 +80,3 @@ enum ElementCatalog {
     /// The element a UIKit class stands for (`UITextView` → `<textView>`).
     static func spec(forUIKitClass name: String) -> ElementSpec? { all.first { $0.uikitClass == name } }
 }
-
-#if DEBUG
-/// Counts the catalog lookups made inside `counting(_:)` (debug builds): every element the
-/// generator translates is looked up a bounded number of times, so tests can check that a
-/// document's work grows linearly with its elements without timing anything.
-enum CatalogLookups {
-    final class Counter: @unchecked Sendable {
-        var value = 0
-    }
-
-    @TaskLocal static var counter: Counter?
-
-    /// `body`'s result and the lookups it made (on this task only: parallel tests do not count).
-    static func counting<Result>(_ body: () throws -> Result) rethrows -> (Result, lookups: Int) {
-        let counter = Counter()
-        let result = try $counter.withValue(counter) { try body() }
-        return (result, counter.value)
-    }
-}
-#endif

@@ -47,6 +47,9 @@ struct TypeGenerator {
     /// caller has ordered them already; nil: ordered when needed. Saves every type of a XIB with
     /// many top-level views ordering them all again.
     var firstRootID: String?
+    /// `destinationsWithUncheckedSelectors()`, once the first action asks: every action used to
+    /// walk the whole document for it (a storyboard's every scene).
+    var uncheckedSelectorDestinations: Set<String>?
 
     /// See `ViewCodeGenerator.superclass(of:xibName:)`.
     let superclass: String
