@@ -277,14 +277,20 @@ struct TypeGenerator {
         var held = Set<String>()
         // A top-level one belongs to the first type when the File's Owner names it.
         var isFirstRoot: Bool?
+        // The document's top-level ids, once an outlet to an object outside the type asks: a scan
+        // of the top-level objects per outlet made a XIB of many outlet-connected top-level views cubic.
+        var topLevelIDs: Set<String>?
         for connection in outletSources where connection.kind == .outlet && ownerSources.contains(connection.source) {
             // The owner (a storyboard scene's controller) is connected by `connect(to:)`, never held.
             guard !memberIDs.contains(connection.destination), !held.contains(connection.destination),
                   !owner.isOwner(connection.destination),
                   let object = document.object(connection.destination) else { continue }
-            if connection.source != root.id, document.objects.contains(where: { $0.id == object.id }) {
-                if isFirstRoot == nil { isFirstRoot = (firstRootID ?? ViewCodeGenerator.orderedRoots(document).first?.id) == root.id }
-                if isFirstRoot != true { continue }
+            if connection.source != root.id {
+                if topLevelIDs == nil { topLevelIDs = Set(document.objects.map(\.id)) }
+                if topLevelIDs!.contains(object.id) {
+                    if isFirstRoot == nil { isFirstRoot = (firstRootID ?? ViewCodeGenerator.orderedRoots(document).first?.id) == root.id }
+                    if isFirstRoot != true { continue }
+                }
             }
             let objectSpec = ElementCatalog.spec(for: object)
             guard objectSpec.isTranslated, !objectSpec.isView else { continue }
