@@ -38,7 +38,7 @@ extension TypeGenerator {
         for (ownerIndex, index) in generated {
             let owner = owners[ownerIndex], constraint = owner.constraints[index]
             let varies = varyingConstraintIDs.contains(constraint.id)
-            let isInheritedOutlet = inheritedOutlets.contains { $0.destination == constraint.id }
+            let isInheritedOutlet = inheritedOutletDestinations.contains(constraint.id)
             guard let stored = constraintOutletNames[constraint.id]
                     ?? (varies || isInheritedOutlet ? constraintVariableName(constraint, owner: owner) : nil) else { continue }
             storedNames[constraint.id] = outletNaming.claim(stored)

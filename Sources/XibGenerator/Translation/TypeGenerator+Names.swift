@@ -222,7 +222,7 @@ extension TypeGenerator {
                                references: [String: String], layout: inout ViewLayout?) -> NameCandidate {
         let candidate = ownCandidate(for: member, candidates: candidates, collections: collections, references: references, layout: &layout)
         // `imageView` is the superclass's outlet for this view: `transferPanelImageView`, not `imageView2`.
-        guard inheritedOutlets.contains(where: { $0.property == candidate.base }),
+        guard inheritedOutletProperties.contains(candidate.base),
               let owner = SwiftIdentifier.lowerCamelCase(SwiftIdentifier.words(ViewNaming.stem(superclass))) else { return candidate }
         return NameCandidate(base: owner + SwiftIdentifier.upperCamelCase(candidate.base), source: candidate.isSpecific ? candidate.source : .identity)
     }

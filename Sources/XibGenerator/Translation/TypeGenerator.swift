@@ -59,6 +59,9 @@ struct TypeGenerator {
     /// The root's outlets when `inheritsRootClass`: the type names those views as if unnamed and
     /// sets the outlets (`nameLabel = titleLabel`) instead of redeclaring them.
     let inheritedOutlets: [XibConnection]
+    /// The properties and destinations of `inheritedOutlets`, asked per member and per constraint.
+    let inheritedOutletProperties: Set<String>
+    let inheritedOutletDestinations: Set<String>
 
     init(document: XibDocument, root: XibObject, typeName: String, superclass: String, options: GeneratorOptions,
          owner: LayoutOwner? = nil) {
@@ -71,7 +74,9 @@ struct TypeGenerator {
         let rootSpec = ElementCatalog.spec(for: root)
         self.inheritsRootClass = superclass == root.customClass && superclass != rootSpec.uikitClass
         self.inheritedOutlets = inheritsRootClass ? root.connections.filter { $0.kind == .outlet && $0.property != nil } : []
-        self.naming = ViewNaming(for: rootSpec, reserved: Set(inheritedOutlets.compactMap(\.property)))
+        self.inheritedOutletProperties = Set(inheritedOutlets.compactMap(\.property))
+        self.inheritedOutletDestinations = Set(inheritedOutlets.map(\.destination))
+        self.naming = ViewNaming(for: rootSpec, reserved: inheritedOutletProperties)
     }
 
     /// A type for a storyboard: its own doc comment and additions, and its members' names avoid
@@ -81,7 +86,7 @@ struct TypeGenerator {
         self.init(document: document, root: root, typeName: typeName, superclass: superclass, options: options, owner: owner)
         self.scene = scene
         self.naming = ViewNaming(for: ElementCatalog.spec(for: root.tag),
-                                 reserved: Set(inheritedOutlets.compactMap(\.property)).union(scene.reservedNames))
+                                 reserved: inheritedOutletProperties.union(scene.reservedNames))
     }
 
     func isInherited(_ connection: XibConnection) -> Bool {
