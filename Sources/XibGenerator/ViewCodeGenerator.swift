@@ -67,6 +67,7 @@ public enum ViewCodeGenerator {
             var generator = TypeGenerator(document: document, root: root, typeName: unique, superclass: rootSuperclass, options: options)
             generator.localization = localization
             generator.assets = assets
+            generator.firstRootID = roots.first?.id
 
             generator.ownerFacts = ownerFacts
             writer.line()

@@ -321,6 +321,11 @@ public struct HashMemo: Sendable {
     }
 
     static func escape(_ s: String) -> String {
+        // Almost every message needs no escape, and building the copy scalar by scalar cost a
+        // failed document with 800 diagnostics 38 M instructions.
+        var bytes = s
+        let needsEscape = bytes.withUTF8 { $0.contains { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D } }
+        guard needsEscape else { return s }
         var out = ""
         for c in s.unicodeScalars {
             switch c {

@@ -31,8 +31,14 @@ enum ElementCatalog {
     /// creates a plain `UIView` and reports every attribute the element carries. The one way
     /// the generator looks an element up.
     static func spec(for tag: String) -> ElementSpec {
-        byTag[tag] ?? standIn(for: tag, isView: true)
+        #if DEBUG
+        WorkCounts.current?.catalogLookups += 1
+        #endif
+        return byTag[tag] ?? ElementSpec(tag: tag, sharing: viewStandIn)
     }
+
+    /// What every view stand-in shares but its tag.
+    private static let viewStandIn = standIn(for: "view", isView: true)
 
     /// The spec of an object: its element's, except for a plain `<view>` whose custom class is a
     /// framework view the catalog translates (`<view customClass="MTKView">`, how XIBs placed such

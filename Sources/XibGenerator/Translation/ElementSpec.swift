@@ -148,6 +148,48 @@ final class ElementSpec: Sendable {
         self.omittedValueRules = allRules.indices.filter { allRules[$0].omittedValue != nil }
     }
 
+    /// `template` for another tag: every other field, derived ones included, shared rather than
+    /// derived again. A stand-in for an element the catalog lacks is made per object looked up
+    /// (`ElementCatalog.spec(for:)`), and deriving the rule tables each time cost ~100,000
+    /// instructions a lookup.
+    init(tag: String, sharing template: ElementSpec) {
+        self.tag = tag
+        self.uikitClass = template.uikitClass
+        self.module = template.module
+        self.role = template.role
+        self.rules = template.rules
+        self.defaultOverrides = template.defaultOverrides
+        self.colors = template.colors
+        self.font = template.font
+        self.customAttributes = template.customAttributes
+        self.editorOnlyAttributes = template.editorOnlyAttributes
+        self.customProperties = template.customProperties
+        self.initializer = template.initializer
+        self.configure = template.configure
+        self.consumedKeys = template.consumedKeys
+        self.heldObjects = template.heldObjects
+        self.contentView = template.contentView
+        self.arrangesSubviews = template.arrangesSubviews
+        self.isContentContainer = template.isContentContainer
+        self.anonymousNaming = template.anonymousNaming
+        self.isControl = template.isControl
+        self.isView = template.isView
+        self.wiring = template.wiring
+        self.reservedMembers = template.reservedMembers
+        self.delegateProtocols = template.delegateProtocols
+        self.swiftPropertyNames = template.swiftPropertyNames
+        self.rootShape = template.rootShape
+        self.isTranslated = template.isTranslated
+        self.controller = template.controller
+        self.examples = template.examples
+        self.omittedValueRules = template.omittedValueRules
+        self.allRules = template.allRules
+        self.allColors = template.allColors
+        self.reservedNames = template.reservedNames
+        self.colorAndFontKeys = template.colorAndFontKeys
+        self.attributeRules = template.attributeRules
+    }
+
     /// Indices in `allRules` of the rules with an `omittedValue`: an element without their
     /// attribute still gets a statement (IB's omitted value differs from the class's default).
     let omittedValueRules: [Int]

@@ -176,6 +176,7 @@ extension TypeGenerator {
               let sourceObject = document.object(connection.source) else { return }
         let receiver = source.map { "\($0)." } ?? ""
         let sourceSpec = spec(for: sourceObject)
+        if uncheckedSelectorDestinations == nil { uncheckedSelectorDestinations = destinationsWithUncheckedSelectors() }
         let action = selectorExpression(selector, destination: connection.destination)
         if let (className, method) = filePrivateAction(selector, destination: connection.destination) {
             diagnostics.append(OwnerSourceChecks.privateAction(selector, of: className, method, policy: options.privateActions, at: connection.location))
@@ -264,7 +265,7 @@ extension TypeGenerator {
         // of its selectors needs the string form, all of them take it, so a reader (and a search
         // for `Selector((`) sees every unchecked action of that class at once.
         if let swiftClass, SwiftIdentifier.isValid(swiftClass), Self.checkedSelector(selector) != nil,
-           allSelectorsCheckable(to: destination) {
+           !(uncheckedSelectorDestinations ?? destinationsWithUncheckedSelectors()).contains(destination) {
             return "#selector(\(swiftClass).\(Self.checkedSelector(selector)!))"
         }
         return "Selector((\(SwiftLiteral.string(selector))))"
@@ -275,19 +276,30 @@ extension TypeGenerator {
         selector.hasSuffix(":") ? swiftSelector(selector) : nil
     }
 
-    /// Whether every action of the document to `destination` has a checked `#selector` spelling:
-    /// Swift can spell it, and the method is not private to its file (the owner's source says which).
-    private func allSelectorsCheckable(to destination: String) -> Bool {
-        var checkable = true
-        let swiftClass = ownerFacts.isEmpty ? nil : swiftClass(of: destination)
+    /// The destinations of the document's actions that not every one of can take a checked
+    /// `#selector` spelling: Swift cannot spell it, or the method is private to its file (the
+    /// owner's source says which). One walk of the document, however many actions ask.
+    func destinationsWithUncheckedSelectors() -> Set<String> {
+        var unchecked = Set<String>()
+        var swiftClasses: [String: String?] = [:]
         document.forEachObject { object in
-            for connection in object.connections where checkable && connection.kind == .action && connection.destination == destination {
-                guard let selector = connection.selector, !selector.isEmpty else { continue }
-                if Self.checkedSelector(selector) == nil { checkable = false }
-                if let swiftClass, ownerFacts.filePrivateAction(selector, of: swiftClass) != nil { checkable = false }
+            for connection in object.connections where connection.kind == .action {
+                #if DEBUG
+                WorkCounts.current?.actionsRead += 1
+                #endif
+                guard let selector = connection.selector, !selector.isEmpty, !unchecked.contains(connection.destination) else { continue }
+                if Self.checkedSelector(selector) == nil {
+                    unchecked.insert(connection.destination)
+                    continue
+                }
+                guard !ownerFacts.isEmpty else { continue }
+                if swiftClasses[connection.destination] == nil { swiftClasses[connection.destination] = .some(swiftClass(of: connection.destination)) }
+                if let swiftClass = swiftClasses[connection.destination]!, ownerFacts.filePrivateAction(selector, of: swiftClass) != nil {
+                    unchecked.insert(connection.destination)
+                }
             }
         }
-        return checkable
+        return unchecked
     }
 
     /// `didTap:` → `didTap(_:)`, `didTapWithSender:` → `didTap(sender:)`, `a:b:` → `a(_:b:)`.

@@ -69,14 +69,16 @@ extension TypeGenerator {
         for (ownerIndex, index) in generated {
             let owner = owners[ownerIndex], constraint = owner.constraints[index]
             let varies = varyingConstraintIDs.contains(constraint.id)
-            let isInheritedOutlet = inheritedOutlets.contains { $0.destination == constraint.id }
+            let isInheritedOutlet = inheritedOutletDestinations.contains(constraint.id)
             guard let stored = constraintOutletNames[constraint.id]
                     ?? (varies || isInheritedOutlet ? constraintVariableName(constraint, owner: owner) : nil) else { continue }
             storedNames[constraint.id] = outletNaming.claim(stored)
         }
         // Locals avoid the views, the stored constraints and every outlet name the owner's
         // properties (aliases, collections) may take.
-        var localNaming = namingBesideViews(and: Set(storedNames.values.map(SwiftIdentifier.unescaped)).union(ownerOutletProperties()))
+        // Made when a constraint first needs a local: most types need none, and the names to
+        // avoid cost a set of every view name and outlet property per type.
+        var localNaming: ViewNaming?
         for (ownerIndex, index) in generated {
             let owner = owners[ownerIndex], constraint = owner.constraints[index]
             // An app's constraint class (`ScreenHeightCompatibleLayoutConstraint`) is instantiated as such.
@@ -101,7 +103,10 @@ extension TypeGenerator {
             } else if extras.isEmpty, runtimeAttributes == nil {
                 code.activate(expression)
             } else {
-                let name = localNaming.claim(constraintVariableName(constraint, owner: owner))
+                if localNaming == nil {
+                    localNaming = namingBesideViews(and: Set(storedNames.values.map(SwiftIdentifier.unescaped)).union(ownerOutletProperties()))
+                }
+                let name = localNaming!.claim(constraintVariableName(constraint, owner: owner))
                 code.prelude.line(String.concat("let ", name, " = ", expression))
                 for extra in extras { code.prelude.line(String.concat(name, ".", extra)) }
                 code.prelude.lines(runtimeAttributeStatements(runtimeAttributes, owner: owner, receiver: name))

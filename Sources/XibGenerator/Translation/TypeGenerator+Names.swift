@@ -104,8 +104,11 @@ extension TypeGenerator {
         // Views another object's attribute names (a subtitle cell's `textLabel="…"`): named for that use.
         var references: [String: String] = [:]
         let anonymousIDs = Set(anonymous.map(\.object.id))
+        // Most attribute values cannot be one of the ids by their length alone (a stored count): no hashing for them.
+        let idLengths = anonymousIDs.lazy.map(\.utf8.count).min()!...anonymousIDs.lazy.map(\.utf8.count).max()!
         for object in [root] + declaredMembers.map(\.object) {
-            for attribute in object.attributes where anonymousIDs.contains(attribute.value) && references[attribute.value] == nil {
+            for attribute in object.attributes
+            where idLengths.contains(attribute.value.utf8.count) && anonymousIDs.contains(attribute.value) && references[attribute.value] == nil {
                 if ViewNaming.stem(attribute.name) != attribute.name, SwiftIdentifier.isValid(attribute.name) {
                     references[attribute.value] = attribute.name
                 }
@@ -219,7 +222,7 @@ extension TypeGenerator {
                                references: [String: String], layout: inout ViewLayout?) -> NameCandidate {
         let candidate = ownCandidate(for: member, candidates: candidates, collections: collections, references: references, layout: &layout)
         // `imageView` is the superclass's outlet for this view: `transferPanelImageView`, not `imageView2`.
-        guard inheritedOutlets.contains(where: { $0.property == candidate.base }),
+        guard inheritedOutletProperties.contains(candidate.base),
               let owner = SwiftIdentifier.lowerCamelCase(SwiftIdentifier.words(ViewNaming.stem(superclass))) else { return candidate }
         return NameCandidate(base: owner + SwiftIdentifier.upperCamelCase(candidate.base), source: candidate.isSpecific ? candidate.source : .identity)
     }

@@ -43,6 +43,13 @@ struct TypeGenerator {
     var connectionsCache: [XibConnection]?
     /// The parameter type of the `connect(to owner:)` the type declares, once generated.
     var connectOwnerType: String?
+    /// The id of the document's first top-level view (`ViewCodeGenerator.orderedRoots`) when the
+    /// caller has ordered them already; nil: ordered when needed. Saves every type of a XIB with
+    /// many top-level views ordering them all again.
+    var firstRootID: String?
+    /// `destinationsWithUncheckedSelectors()`, once the first action asks: every action used to
+    /// walk the whole document for it (a storyboard's every scene).
+    var uncheckedSelectorDestinations: Set<String>?
 
     /// See `ViewCodeGenerator.superclass(of:xibName:)`.
     let superclass: String
@@ -52,6 +59,9 @@ struct TypeGenerator {
     /// The root's outlets when `inheritsRootClass`: the type names those views as if unnamed and
     /// sets the outlets (`nameLabel = titleLabel`) instead of redeclaring them.
     let inheritedOutlets: [XibConnection]
+    /// The properties and destinations of `inheritedOutlets`, asked per member and per constraint.
+    let inheritedOutletProperties: Set<String>
+    let inheritedOutletDestinations: Set<String>
 
     init(document: XibDocument, root: XibObject, typeName: String, superclass: String, options: GeneratorOptions,
          owner: LayoutOwner? = nil) {
@@ -64,7 +74,9 @@ struct TypeGenerator {
         let rootSpec = ElementCatalog.spec(for: root)
         self.inheritsRootClass = superclass == root.customClass && superclass != rootSpec.uikitClass
         self.inheritedOutlets = inheritsRootClass ? root.connections.filter { $0.kind == .outlet && $0.property != nil } : []
-        self.naming = ViewNaming(for: rootSpec, reserved: Set(inheritedOutlets.compactMap(\.property)))
+        self.inheritedOutletProperties = Set(inheritedOutlets.compactMap(\.property))
+        self.inheritedOutletDestinations = Set(inheritedOutlets.map(\.destination))
+        self.naming = ViewNaming(for: rootSpec, reserved: inheritedOutletProperties)
     }
 
     /// A type for a storyboard: its own doc comment and additions, and its members' names avoid
@@ -74,7 +86,7 @@ struct TypeGenerator {
         self.init(document: document, root: root, typeName: typeName, superclass: superclass, options: options, owner: owner)
         self.scene = scene
         self.naming = ViewNaming(for: ElementCatalog.spec(for: root.tag),
-                                 reserved: Set(inheritedOutlets.compactMap(\.property)).union(scene.reservedNames))
+                                 reserved: inheritedOutletProperties.union(scene.reservedNames))
     }
 
     func isInherited(_ connection: XibConnection) -> Bool {
@@ -269,14 +281,20 @@ struct TypeGenerator {
         var held = Set<String>()
         // A top-level one belongs to the first type when the File's Owner names it.
         var isFirstRoot: Bool?
+        // The document's top-level ids, once an outlet to an object outside the type asks: a scan
+        // of the top-level objects per outlet made a XIB of many outlet-connected top-level views cubic.
+        var topLevelIDs: Set<String>?
         for connection in outletSources where connection.kind == .outlet && ownerSources.contains(connection.source) {
             // The owner (a storyboard scene's controller) is connected by `connect(to:)`, never held.
             guard !memberIDs.contains(connection.destination), !held.contains(connection.destination),
                   !owner.isOwner(connection.destination),
                   let object = document.object(connection.destination) else { continue }
-            if connection.source != root.id, document.objects.contains(where: { $0.id == object.id }) {
-                if isFirstRoot == nil { isFirstRoot = ViewCodeGenerator.orderedRoots(document).first?.id == root.id }
-                if isFirstRoot != true { continue }
+            if connection.source != root.id {
+                if topLevelIDs == nil { topLevelIDs = Set(document.objects.map(\.id)) }
+                if topLevelIDs!.contains(object.id) {
+                    if isFirstRoot == nil { isFirstRoot = (firstRootID ?? ViewCodeGenerator.orderedRoots(document).first?.id) == root.id }
+                    if isFirstRoot != true { continue }
+                }
             }
             let objectSpec = ElementCatalog.spec(for: object)
             guard objectSpec.isTranslated, !objectSpec.isView else { continue }

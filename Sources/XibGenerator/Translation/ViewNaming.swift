@@ -256,10 +256,31 @@ struct ViewNaming {
 
     /// `nameLabel` → `name`, `avatarImageView` → `avatar`.
     static func stem(_ name: String) -> String {
+        if let ascii = asciiStem(name) { return ascii }
         for suffix in roleSuffixes where name.hasSuffix(suffix) && name.count > suffix.count {
             return String(name.dropLast(suffix.count))
         }
         return name
+    }
+
+    private static let roleSuffixBytes = roleSuffixes.map { Array($0.utf8) }
+
+    /// `stem` for an all-ASCII name, comparing bytes: the suffixes are ASCII letters, so a byte
+    /// is a character on both sides (naming asks for stems thousands of times per corpus, and
+    /// `hasSuffix` compares by Character). `nil` for any other name.
+    private static func asciiStem(_ name: String) -> String? {
+        var bytes = name
+        // The stem's length in bytes; nil when `name` is not ASCII.
+        let stemLength = bytes.withUTF8 { bytes -> Int? in
+            for byte in bytes where byte >= 0x80 { return nil }
+            for suffix in roleSuffixBytes where bytes.count > suffix.count
+                && UnsafeBufferPointer(rebasing: bytes[(bytes.count - suffix.count)...]).elementsEqual(suffix) {
+                return bytes.count - suffix.count
+            }
+            return bytes.count
+        }
+        guard let stemLength else { return nil }
+        return stemLength == name.utf8.count ? name : String(name.utf8.prefix(stemLength))!
     }
 
     /// The stem of `name` when it can qualify the names of the views inside (`header` from
