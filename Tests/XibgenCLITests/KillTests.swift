@@ -15,7 +15,7 @@ import XibPipeline
     /// Outputs that must be whole and for one of `sources` (the XIB's content before or after the change).
     static func check(_ t: CLITests.Tree, edited: [String: String], sources: [Set<String>], when: String) -> [String] {
         var problems: [String] = []
-        for index in 0..<documents {
+        for index in sources.indices {
             let rel = output(index)
             guard let text = t.read(rel) else { continue }  // not written yet
             if let edit = edited[rel] {
@@ -105,6 +105,174 @@ import XibPipeline
             !edited.keys.contains { line.hasPrefix($0 + ":") } && (line.contains(": stale") || line.contains(": missing"))
         }
         #expect(outOfDate.isEmpty, "\(outOfDate.prefix(5))")
+    }
+
+    /// Where a round of `killWhileStreaming` kills the run.
+    enum KillPoint: CustomStringConvertible {
+        /// Once the large output's temporary file holds this many bytes (it is being streamed,
+        /// or, at its full size, complete and staged until the batch commits).
+        case temporary(atLeast: Int)
+        /// This many milliseconds after the write journal appeared (the batch is being renamed into place).
+        case journal(afterMilliseconds: Int)
+
+        var description: String {
+            switch self {
+            case .temporary(let size): "temporary at \(size) bytes"
+            case .journal(let delay): "journal + \(delay) ms"
+            }
+        }
+    }
+
+    @Test("kill -9 while a large output is streamed: old or new and whole, temporaries removed, the hand edit refused")
+    func killWhileStreaming() throws {
+        let t = CLITests.Tree()
+        // With the large output, more outputs than `Pipeline.writeBatchSize`: the batch is journaled.
+        let small = 130
+        #expect(small + 1 >= Pipeline.writeBatchSize)
+        for index in 0..<small { t.fixture("Simple.xib", to: Self.source(index)) }
+        t.write("Big.xib", Self.bigXIB(version: 0))
+        let first = try t.xibgen("--once", "--jobs", "1", "--quiet")
+        #expect(first.status == 0, "\(first.stderr)")
+        let big = t.path + "/Big.generated.swift"
+        let bigSize = Self.size(of: big) ?? 0
+        try #require(bigSize > Pipeline.defaultStreamingThreshold + (512 << 10), "the output is streamed, for a while")
+        var bigSources: Set<String> = [SHA256Hex.of(Self.bytes(of: t.path + "/Big.xib"))]
+        var sources = (0..<small).map { index -> Set<String> in [SHA256Hex.of(Array((t.read(Self.source(index)) ?? "").utf8))] }
+        let editedOutput = Self.output(7)
+        let editedText = try #require(t.read(editedOutput)) + "// edited by hand\n"
+        t.write(editedOutput, editedText)
+        let edited = [editedOutput: editedText]
+
+        let journal = t.path + "/.xibgen/journal"
+        let threshold = Pipeline.defaultStreamingThreshold
+        let points: [KillPoint] = [
+            .temporary(atLeast: 1),
+            .temporary(atLeast: threshold + (bigSize - threshold) / 2),
+            // The whole body: its header being written, or staged while the small XIBs (after
+            // `Big.xib` in the run's order) are converted, not yet renamed.
+            .temporary(atLeast: bigSize),
+            .journal(afterMilliseconds: 0),
+            .journal(afterMilliseconds: 2),
+        ]
+        var problems: [String] = []
+        var killsMidStream = 0, killsInsideTheJournal = 0
+        for (round, point) in points.enumerated() {
+            let version = round + 1
+            t.write("Big.xib", Self.bigXIB(version: version))
+            for index in 0..<small {
+                t.write(Self.source(index), try #require(t.read(Self.source(index))) + "<!-- round \(round) -->\n")
+            }
+            let left = Self.stamp(journal)
+            let process = Process()
+            process.executableURL = CLITests.binary
+            process.arguments = ["--once", "--jobs", "1", "--quiet"]
+            process.currentDirectoryURL = URL(fileURLWithPath: t.path)
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let temporaryPrefix = ".Big.generated.swift.xibgen-tmp-\(process.processIdentifier)-"
+            var temporary: String?
+            var reached = false
+            let deadline = Date().addingTimeInterval(60)
+            while !reached, process.isRunning, Date() < deadline {
+                switch point {
+                case .temporary(let size):
+                    if temporary == nil {
+                        temporary = (try? FileManager.default.contentsOfDirectory(atPath: t.path))?
+                            .first { $0.hasPrefix(temporaryPrefix) }.map { t.path + "/" + $0 }
+                    }
+                    if let temporary, let count = Self.size(of: temporary), count >= size { reached = true }
+                case .journal(let delay):
+                    if Self.stamp(journal) != left {
+                        usleep(UInt32(delay) * 1_000)
+                        reached = true
+                    }
+                }
+                if !reached { usleep(100) }
+            }
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            if !reached { problems.append("round \(round) (\(point)): the run ended before the kill point") }
+            switch point {
+            case .temporary:
+                // Killed while the temporary was there: mid-stream, or staged and not yet renamed.
+                if let temporary, FileManager.default.fileExists(atPath: temporary) { killsMidStream += 1 }
+            case .journal:
+                if FileManager.default.fileExists(atPath: journal) { killsInsideTheJournal += 1 }
+            }
+
+            bigSources.insert(SHA256Hex.of(Self.bytes(of: t.path + "/Big.xib")))
+            for index in 0..<small { sources[index].insert(SHA256Hex.of(Array((t.read(Self.source(index)) ?? "").utf8))) }
+            let when = "after kill \(round) (\(point))"
+            if let parsed = GeneratedHeader.parse(Self.bytes(of: big)), parsed.bodyIntact {
+                if !bigSources.contains(parsed.header.sourceHash) { problems.append("\(when): Big.generated.swift is for no version of Big.xib") }
+            } else {
+                problems.append("\(when): Big.generated.swift is not whole (\(Self.size(of: big) ?? -1) bytes)")
+            }
+            problems += Self.check(t, edited: edited, sources: sources, when: when)
+            let bigIsNew = GeneratedHeader.parse(Self.bytes(of: big))?.header.sourceHash == SHA256Hex.of(Self.bytes(of: t.path + "/Big.xib"))
+            print("[kill streamed] round \(round) (\(point)): reached \(reached), Big.generated.swift \(bigIsNew ? "new" : "old"), temporary left \(temporary.map { FileManager.default.fileExists(atPath: $0) } ?? false), journal left \(FileManager.default.fileExists(atPath: journal))")
+        }
+        #expect(problems.isEmpty, "\(problems.prefix(10))")
+        // The kills landed where the test is about: while the large output's temporary was being
+        // written or waited to be renamed, and between the journal's write and its removal.
+        #expect(killsMidStream == 3)
+        #expect(killsInsideTheJournal > 0)
+
+        let repair = try t.xibgen("--once", "--jobs", "1")
+        #expect(repair.status == 1, "\(repair.stderr)")  // the hand edit is refused
+        let refused = Set((repair.stdout + repair.stderr).split(separator: "\n").compactMap { line -> String? in
+            line.contains(": edited by hand") ? String(line.prefix { $0 != ":" }) : nil
+        })
+        #expect(refused == [editedOutput], "\(repair.stdout.suffix(600))")
+        #expect(!FileManager.default.fileExists(atPath: journal))
+        let leftovers = try FileManager.default.subpathsOfDirectory(atPath: t.path).filter { $0.contains(".xibgen-tmp-") }
+        #expect(leftovers.count == 0, "\(leftovers.prefix(5))")
+        let finalBig = GeneratedHeader.parse(Self.bytes(of: big))
+        #expect(finalBig?.bodyIntact == true)
+        #expect(finalBig?.header.sourceHash == SHA256Hex.of(Self.bytes(of: t.path + "/Big.xib")))
+        let final = (0..<small).map { index -> Set<String> in [SHA256Hex.of(Array((t.read(Self.source(index)) ?? "").utf8))] }
+        #expect((0..<small).allSatisfy { t.exists(Self.output($0)) })
+        let unrepaired = Self.check(t, edited: edited, sources: final, when: "after the repair run")
+        #expect(unrepaired.isEmpty, "\(unrepaired.prefix(10))")
+        let check = try t.xibgen("--once", "--check")
+        let outOfDate = check.stdout.split(separator: "\n").filter { line in
+            !line.hasPrefix(editedOutput + ":") && (line.contains(": stale") || line.contains(": missing"))
+        }
+        #expect(outOfDate.isEmpty, "\(outOfDate.prefix(5))")
+        #expect(check.stdout.contains("0 out of date, 1 edited by hand, 0 errors"), "\(check.stdout.suffix(600))")
+    }
+
+    static func source(_ index: Int) -> String { "D\(index % 10)/S\(index).xib" }
+
+    /// A XIB whose output (about 5 MB) is past `Pipeline.defaultStreamingThreshold`, so it is
+    /// streamed to its temporary file as it is generated: a root view with 800 labels of long
+    /// texts. Each `version` changes every text, so each version's body differs.
+    static func bigXIB(version: Int) -> String {
+        let padding = String(repeating: "x", count: 6_000)
+        var s = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+            <view id="root"><rect key="frame" x="0" y="0" width="320" height="480"/><subviews>
+
+            """
+        s.reserveCapacity(800 * 6_400)
+        for i in 0..<800 {
+            s += "<label text=\"Version \(version) label \(i) \(padding)\" translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"l\(i)\"><rect key=\"frame\" x=\"0\" y=\"\(i)\" width=\"100\" height=\"20\"/><fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"17\"/></label>\n"
+        }
+        s += "</subviews><constraints>\n"
+        for i in 0..<800 {
+            s += "<constraint firstItem=\"l\(i)\" firstAttribute=\"leading\" secondItem=\"root\" secondAttribute=\"leading\" constant=\"\(i % 50)\" id=\"k\(i)\"/>\n"
+        }
+        return s + "</constraints></view>\n</objects>\n</document>\n"
+    }
+
+    static func bytes(of path: String) -> [UInt8] { (try? Data(contentsOf: URL(fileURLWithPath: path))).map(Array.init) ?? [] }
+
+    static func size(of path: String) -> Int? {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
     }
 
     /// The journal's inode, size and modification time; nil when there is none.
