@@ -207,10 +207,13 @@ public enum AssetCatalogs {
             dependencies?.file(abs, found)
             return
         }
-        dependencies?.directory(abs, stamp)
-        guard visited.insert(Discovery.DirID(dev: stamp.device, ino: stamp.inode)).inserted else { return }
+        guard visited.insert(Discovery.DirID(dev: stamp.device, ino: stamp.inode)).inserted else {
+            dependencies?.directory(abs, stamp, listed: nil)
+            return
+        }
         let listed: [DirectoryEntry]?
         if let listings { listed = try? listings.list(abs, stamp: stamp) } else { listed = try? FileIO.listDirectory(abs) }
+        dependencies?.directory(abs, stamp, listed: listed)
         guard let entries = listed else { return }
         for entry in entries.sorted(by: { $0.name < $1.name }) where !entry.name.hasPrefix(".") && entry.kind != .regular {
             let path = PathUtil.join(abs, entry.name)

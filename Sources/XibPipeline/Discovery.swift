@@ -103,7 +103,7 @@ public struct Discovery: Sendable {
     public func scan(directories: [String], collectOutputs: Bool, collectAssets: Bool = false, collectSources: Bool = false,
                      collectDocuments: Bool = true, recordDependencies: Bool = false) -> Result {
         var state = WalkState()
-        if recordDependencies { state.dependencies = WalkDependencies() }
+        if recordDependencies { state.dependencies = WalkDependencies(outputSuffix: outputSuffix) }
         state.collectDocuments = collectDocuments
         // Documents and outputs this walk does not collect: skipped in reused listings before a
         // String is made (a walk for assets and sources meets every document and output).
@@ -151,8 +151,10 @@ public struct Discovery: Sendable {
             state.dependencies?.file(abs, found)
             return
         }
-        state.dependencies?.directory(abs, stamp)
-        guard state.visited.insert(DirID(dev: stamp.device, ino: stamp.inode)).inserted else { return }
+        guard state.visited.insert(DirID(dev: stamp.device, ino: stamp.inode)).inserted else {
+            state.dependencies?.directory(abs, stamp, listed: nil)
+            return
+        }
         let entries: [DirectoryEntry]
         do {
             if let listings { entries = try listings.list(abs, stamp: stamp, omitting: state.omitted) } else { entries = try FileIO.listDirectory(abs) }
@@ -160,6 +162,7 @@ public struct Discovery: Sendable {
             state.unreadable.append((rel, error.reason))
             return
         }
+        state.dependencies?.directory(abs, stamp, listed: entries)
         var subdirs: [String] = []
         for entry in entries {
             let name = entry.name

@@ -21,7 +21,9 @@ extension OwnerSources {
 
     static func encode(_ memo: Memo) -> [UInt8] {
         var bytes = Array((memoMagic + "\n").utf8)
-        func clean(_ field: String) -> Bool { !field.contains("\t") && !field.contains("\n") }
+        // Bytes, not `contains("\t")`: with Foundation imported that is NSString's search, 335 M
+        // instructions for the 10,000 paths of a single-file sync's save.
+        func clean(_ field: String) -> Bool { !field.utf8.contains { $0 == 0x09 || $0 == 0x0A } }
         for path in memo.files.keys.sorted() where clean(path) {
             let entry = memo.files[path]!
             if let slot = entry.stored, let stored = memo.stored {

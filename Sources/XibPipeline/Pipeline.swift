@@ -130,7 +130,7 @@ public final class Pipeline: Sendable {
         let assetsReusable = !paths.contains(where: AssetCatalogs.affectsIndex) && lastAssetIndex.withLock { $0 } != nil
         let ownersReusable = !paths.contains { OwnerSources.affectsIndex($0, outputSuffix: layout.suffix) } && lastOwnerIndex.withLock { $0 } != nil
         if assetsReusable && ownersReusable { return nil }
-        if let recorded = ProjectFilesIndex.load(projectFilesPath, key: projectFilesKey) {
+        if let recorded = ProjectFilesIndex.load(projectFilesPath, key: projectFilesKey, outputSuffix: layout.suffix) {
             return ProjectFiles(found: recorded.found, recorded: recorded)
         }
         let found = Discovery(root: root, excludes: excludes, outputSuffix: layout.suffix, excludedDirectories: projectWalkSkips, listings: listings)
@@ -140,8 +140,10 @@ public final class Pipeline: Sendable {
     }
 
     /// Records a project-files walk and the catalogs read after it for the next path-scoped sync
-    /// (nothing when they came from the record, or when a directory could not be listed).
+    /// (nothing when they came from the record, save the settled new stamps of directories listed
+    /// again, or when a directory could not be listed).
     func saveProjectFiles(_ walked: ProjectFiles?, assetCheck: (fingerprint: String, catalogs: [AssetCatalogs.CatalogContents]?, dependencies: WalkDependencies?)) throws(FileSystemError) {
+        if let refreshed = walked?.recorded?.refreshed { try FileIO.atomicWrite(refreshed, to: projectFilesPath, durable: false) }
         guard let walked, walked.recorded == nil, walked.found.dependencies != nil else { return }
         guard let catalogs = assetCheck.catalogs, let dependencies = assetCheck.dependencies else { return }
         var found = Discovery.Result()

@@ -4,10 +4,18 @@ import XibPlatform
 /// looked at without listing (a root that is missing or not a directory, a symlink's target, a
 /// catalog folder's `Contents.json`), missing ones as nil.
 struct WalkDependencies: Sendable {
-    var directories: [(path: String, stamp: DirectoryListings.Stamp)] = []
+    /// Each directory's stamp and the digest of what the walk could derive from its listing
+    /// (`listingDigest`; nil: not listed, a directory met again through a symlink).
+    var directories: [(path: String, stamp: DirectoryListings.Stamp, digest: String?)] = []
     var files: [(path: String, stamp: DirectoryListings.Stamp?)] = []
+    /// The output suffix: outputs are among the entries a listing's digest leaves out.
+    let outputSuffix: String
 
-    mutating func directory(_ abs: String, _ stamp: FileStamp) { directories.append((abs, DirectoryListings.Stamp(stamp))) }
+    init(outputSuffix: String) { self.outputSuffix = outputSuffix }
+
+    mutating func directory(_ abs: String, _ stamp: FileStamp, listed entries: [DirectoryEntry]?) {
+        directories.append((abs, DirectoryListings.Stamp(stamp), entries.map { Self.listingDigest($0, outputSuffix: outputSuffix) }))
+    }
     mutating func file(_ abs: String, _ stamp: FileStamp?) { files.append((abs, stamp.map(DirectoryListings.Stamp.init))) }
 
     /// Whether every stamp is older than the racy window at `now`: a change later in the same
@@ -15,6 +23,37 @@ struct WalkDependencies: Sendable {
     func areSettled(at now: Int64) -> Bool {
         directories.allSatisfy { now - $0.stamp.mtime > HashMemo.racyWindowNanos }
             && files.allSatisfy { $0.stamp.map { now - $0.mtime > HashMemo.racyWindowNanos } ?? true }
+    }
+
+    /// Whether neither the project-files walk nor the catalog reader derives anything from a
+    /// listing's entry: a regular file that is a document, hidden (a temporary: xibgen's, or an
+    /// editor's saving by rename), or an output that is neither an image file nor a source. So a
+    /// document saved by rename or an output written changes its directory's stamp but not its digest.
+    static func derivesNothing(_ entry: DirectoryEntry, outputSuffix: String) -> Bool {
+        guard entry.kind == .regular else { return false }
+        let name = entry.name
+        if SourceFiles.isSource(name) || name.hasPrefix(".") { return true }
+        return !outputSuffix.isEmpty && name.hasSuffix(outputSuffix) && AssetCatalogs.imageFileExtension(of: name) == nil
+            && !OwnerSources.affectsIndex(name, outputSuffix: outputSuffix)
+    }
+
+    /// SHA-256 of a listing's entries (kind and name, in name order) save those `derivesNothing`
+    /// keeps out: equal digests, equal derivations (given the same subdirectories and targets,
+    /// which have their own stamps).
+    static func listingDigest(_ entries: [DirectoryEntry], outputSuffix: String) -> String {
+        var kept = entries.filter { !derivesNothing($0, outputSuffix: outputSuffix) }.map { entry -> [UInt8] in
+            let kind: UInt8
+            switch entry.kind {
+            case .directory: kind = 0x64
+            case .regular: kind = 0x66
+            case .symbolicLink: kind = 0x6C
+            case .unknown: kind = 0x75
+            case .other: kind = 0x6F
+            }
+            return [kind] + Array(entry.name.utf8) + [0x0A]
+        }
+        kept.sort { $0.lexicographicallyPrecedes($1) }
+        return SHA256Hex.of(Array(kept.joined()))
     }
 }
 
@@ -35,9 +74,17 @@ struct WalkDependencies: Sendable {
 /// `HashMemo.racyWindowNanos` after the walk: a change within the same tick as a recorded stamp
 /// would not move it. The key names the root, roots, excludes and skipped directories the walk used.
 ///
+/// A directory's stamp also moves for changes that matter to none of this: an output written beside
+/// a document, a document saved by writing a temporary and renaming it over (Xcode), so the
+/// pre-commit flow would rarely find the record valid. So each directory line also holds the digest
+/// of the entries the walk derives something from (`WalkDependencies.listingDigest`): when only a
+/// directory's stamp differs, that one directory is listed again, and an equal digest keeps the
+/// record; its new stamp is written back when settled (else it is listed again next time).
+///
 /// Format (tab-separated fields, one record per line; paths and names hold no tab or newline):
-///   `xibgen-project-files 1`, `K key`, then
-///   `D dev inode mtime ctime path`   a directory listed (absolute path)
+///   `xibgen-project-files 2`, `K key`, then
+///   `D dev inode mtime ctime digest path`   a directory (absolute path); digest `-`: not listed
+///
 ///   `F dev inode mtime ctime path`   a path looked at; `F - path` when missing
 ///   `O`                              an Objective-C file is under the roots
 ///   `S path` / `P path`              a Swift file / an image file outside catalogs (root-relative)
@@ -46,23 +93,31 @@ struct WalkDependencies: Sendable {
 ///   `A fingerprint`                  the asset index's fingerprint
 ///   `#\tcheck64\t<hex>` last (`HashMemo.checksum`).
 enum ProjectFilesIndex {
-    static let magic = "xibgen-project-files 1"
+    static let magic = "xibgen-project-files 2"
 
     struct Contents: Sendable {
         /// Catalogs, image files, Swift sources and whether an Objective-C file is there.
         var found: Discovery.Result
         var catalogs: [AssetCatalogs.CatalogContents]
         var assetFingerprint: String
+        /// Directories whose stamp differed and which were listed again (their digest matched).
+        var relisted = 0
+        /// The file with the settled new stamps of those directories, to write back; nil: none.
+        var refreshed: [UInt8]? = nil
     }
 
     /// The recorded contents when every recorded stamp is still the same, else nil. Stamps are
     /// compared as the file is read: the first difference ends the read.
-    static func load(_ path: String, key: String) -> Contents? {
+    /// A directory whose stamp differs is listed again: the same digest keeps the record.
+    static func load(_ path: String, key: String, outputSuffix: String) -> Contents? {
         guard let bytes = try? FileIO.read(path) else { return nil }
-        return bytes.withUnsafeBufferPointer { parse($0, key: key) }
+        return bytes.withUnsafeBufferPointer { parse($0, key: key, outputSuffix: outputSuffix) }
     }
 
-    private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, key: String) -> Contents? {
+    private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, key: String, outputSuffix: String) -> Contents? {
+        // Read before any stat: a new stamp older than the racy window at this time is settled.
+        let start = SystemClock.nowNanos()
+        var replaced: [(lines: Range<Int>, with: String)] = []
         let magicLine = Array((magic + "\n").utf8), checksumBytes = Array(HashMemo.checksumPrefix.utf8)
         guard buffer.count > magicLine.count, buffer.starts(with: magicLine), buffer.last == 0x0A else { return nil }
         let body = buffer.count - 1
@@ -79,6 +134,7 @@ enum ProjectFilesIndex {
         while at < trailerStart {
             guard let end = ByteSearch.firstIndex(of: 0x0A, in: buffer, from: at), end < trailerStart else { return nil }
             let line = UnsafeBufferPointer(rebasing: buffer[at..<end])
+            let lineRange = at..<(end + 1)
             at = end + 1
             guard let kind = line.first else { return nil }
             if kind == 0x4F, line.count == 1 {  // "O"
@@ -94,18 +150,24 @@ enum ProjectFilesIndex {
                 keyMatched = true
             case 0x44, 0x46:  // "D", "F": looked at now, compared
                 guard keyMatched else { return nil }
-                let fields = rest.split(separator: 0x09, maxSplits: 4, omittingEmptySubsequences: false)
-                let now: FileStamp?
-                if fields.count == 2, fields[0].elementsEqual([0x2D]) {  // "-": missing
-                    guard kind == 0x46, FileIO.stamp(text(UnsafeBufferPointer(rebasing: fields[1]))) == nil else { return nil }
+                let fields = rest.split(separator: 0x09, maxSplits: kind == 0x44 ? 5 : 4, omittingEmptySubsequences: false)
+                if kind == 0x46, fields.count == 2, fields[0].elementsEqual([0x2D]) {  // "-": missing
+                    guard FileIO.stamp(text(UnsafeBufferPointer(rebasing: fields[1]))) == nil else { return nil }
                     continue
                 }
-                guard fields.count == 5, let device = UInt64(asciiDecimal: fields[0]), let inode = UInt64(asciiDecimal: fields[1]),
+                guard fields.count == (kind == 0x44 ? 6 : 5), let device = UInt64(asciiDecimal: fields[0]), let inode = UInt64(asciiDecimal: fields[1]),
                       let mtime = Int64(asciiDecimal: fields[2]), let ctime = Int64(asciiDecimal: fields[3]) else { return nil }
-                now = FileIO.stamp(text(UnsafeBufferPointer(rebasing: fields[4])))
-                guard let now, kind == 0x46 || now.isDirectory,
-                      DirectoryListings.Stamp(now) == DirectoryListings.Stamp(device: device, inode: inode, mtime: mtime, ctime: ctime)
-                else { return nil }
+                let path = text(UnsafeBufferPointer(rebasing: fields[fields.count - 1]))
+                guard let now = FileIO.stamp(path), kind == 0x46 || now.isDirectory else { return nil }
+                if DirectoryListings.Stamp(now) == DirectoryListings.Stamp(device: device, inode: inode, mtime: mtime, ctime: ctime) { continue }
+                // Only a listed directory's stamp may differ, when its listing gives the same digest.
+                let digest = text(UnsafeBufferPointer(rebasing: fields[4]))
+                guard kind == 0x44, digest != "-", let entries = try? FileIO.listDirectory(path),
+                      WalkDependencies.listingDigest(entries, outputSuffix: outputSuffix) == digest else { return nil }
+                contents.relisted += 1
+                if start - now.mtimeNanos > HashMemo.racyWindowNanos {
+                    replaced.append((lineRange, "D\t\(now.device)\t\(now.inode)\t\(now.mtimeNanos)\t\(now.ctimeNanos)\t\(digest)\t\(path)\n"))
+                }
             case 0x53: contents.found.swiftSources.append(text(rest))  // "S"
             case 0x50: contents.found.imageFiles.append(text(rest))  // "P"
             case 0x43:  // "C"
@@ -125,7 +187,21 @@ enum ProjectFilesIndex {
             default: return nil
             }
         }
-        return keyMatched && fingerprinted ? contents : nil
+        guard keyMatched && fingerprinted else { return nil }
+        if !replaced.isEmpty {
+            var out: [UInt8] = []
+            out.reserveCapacity(trailerStart + 64)
+            var copied = 0
+            for (lines, line) in replaced {
+                out += UnsafeBufferPointer(rebasing: buffer[copied..<lines.lowerBound])
+                out += Array(line.utf8)
+                copied = lines.upperBound
+            }
+            out += UnsafeBufferPointer(rebasing: buffer[copied..<trailerStart])
+            let sum = out.withUnsafeBytes { HashMemo.checksum(of: $0) }
+            contents.refreshed = out + Array((HashMemo.checksumPrefix + sum + "\n").utf8)
+        }
+        return contents
     }
 
     /// Writes `contents` with the stamps it depends on, when they are settled (see above) and
@@ -141,7 +217,7 @@ enum ProjectFilesIndex {
             return
         }
         var out = magic + "\nK\t" + key + "\n"
-        for (abs, s) in dependencies.directories { out += "D\t\(s.device)\t\(s.inode)\t\(s.mtime)\t\(s.ctime)\t\(abs)\n" }
+        for (abs, s, digest) in dependencies.directories { out += "D\t\(s.device)\t\(s.inode)\t\(s.mtime)\t\(s.ctime)\t\(digest ?? "-")\t\(abs)\n" }
         for (abs, stamp) in dependencies.files {
             if let s = stamp { out += "F\t\(s.device)\t\(s.inode)\t\(s.mtime)\t\(s.ctime)\t\(abs)\n" } else { out += "F\t-\t\(abs)\n" }
         }

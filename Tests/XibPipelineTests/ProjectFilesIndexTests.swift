@@ -46,7 +46,7 @@ import XibPlatform
     /// What a new path-scoped sync's checks would read (and whether from the record), checked
     /// against a walk that uses no cache file at all.
     static func projectFiles(_ dir: TempDir, _ config: XibgenConfig = .default,
-                             sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> (found: Found, recorded: Bool) {
+                             sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> (found: Found, recorded: Bool, relisted: Int) {
         let pipeline = Pipeline(root: dir.path, config: config)
         let listings = DirectoryListings.load(pipeline.listingsPath)
         let files = try #require(pipeline.projectFiles(for: scope, listings: listings), sourceLocation: sourceLocation)
@@ -61,7 +61,7 @@ import XibPlatform
         let expected = Found(catalogs: walk.catalogs, imageFiles: walk.imageFiles, swiftSources: walk.swiftSources,
                              hasObjectiveC: walk.hasObjectiveC, index: index, fingerprint: index.isEmpty ? "none" : index.fingerprint)
         #expect(found == expected, "the record changes nothing", sourceLocation: sourceLocation)
-        return (found, files.recorded != nil)
+        return (found, files.recorded != nil, files.recorded?.relisted ?? 0)
     }
 
     /// Path-scoped syncs, as the pre-commit hook runs them, with the project aged before each: the
@@ -153,6 +153,84 @@ import XibPlatform
         elsewhere.write("Shared", "not a directory")
         setMTime(elsewhere, "Shared", DirectoryListingsTests.agedSeconds)
         try Self.expectSeen(dir) { $0.swiftSources == ["App/Deep/Model.swift"] }
+    }
+
+    /// Xcode's save: the document's new bytes written to a temporary beside it, renamed over it.
+    static func saveByRename(_ dir: TempDir, _ rel: String, label: String) throws {
+        let text = try #require(dir.read(rel)).replacingOccurrences(of: #"text="[^"]*""#, with: "text=\"\(label)\"", options: .regularExpression)
+        let temporary = PathUtil.join(PathUtil.dirname(rel), ".dat.nosync01.\(label)")
+        dir.write(temporary, text)
+        try #require(rename(dir.url(temporary), dir.url(rel)) == 0)
+    }
+
+    /// The pre-commit flow: a document saved by rename, then a path-scoped sync rewrites its output.
+    static func editAndSync(_ dir: TempDir, label: String) throws {
+        let before = dir.read("App/Screen.generated.swift")
+        let stampBefore = FileIO.stamp(dir.url("App"))
+        try saveByRename(dir, "App/Screen.xib", label: label)
+        _ = try Pipeline(root: dir.path, config: .default).sync(scope)
+        #expect(dir.read("App/Screen.generated.swift") != before, "the output is rewritten")
+        #expect(FileIO.stamp(dir.url("App")).map(DirectoryListings.Stamp.init) != stampBefore.map(DirectoryListings.Stamp.init))
+    }
+
+    /// A document saved by rename and its output rewritten change their directory's stamp but
+    /// nothing the record holds: the next sync lists that one directory and keeps the record.
+    @Test func aDocumentSavedByRenameAndItsOutputWrittenKeepTheRecord() throws {
+        let dir = Self.project()
+        try Self.syncDocument(dir)
+        #expect(try Self.projectFiles(dir).relisted == 0)
+        for label in ["Edited", "Again"] {
+            try Self.editAndSync(dir, label: label)
+            let next = try Self.projectFiles(dir)  // checked against a walk
+            #expect(next.recorded)
+            #expect(next.relisted == 1, "App alone is listed again")
+        }
+    }
+
+    /// A Swift file, a catalog or a subdirectory added to a directory whose stamp changed anyway
+    /// is seen: its listing is compared, not only its stamp.
+    @Test func aChangeBesideARewrittenOutputIsSeen() throws {
+        let dir = Self.project()
+        try Self.syncDocument(dir)
+        try Self.editAndSync(dir, label: "One")
+        dir.write("App/Added.swift", "final class Added {}\n")
+        try Self.expectSeen(dir) { $0.swiftSources == ["App/Added.swift", "App/Deep/Model.swift"] }
+        try Self.editAndSync(dir, label: "Two")
+        dir.write("App/Other.xcassets/Star.imageset/Contents.json", "{}")
+        try Self.expectSeen(dir) { $0.catalogs == ["App/Assets.xcassets", "App/Other.xcassets"] && $0.index.images.contains("star") }
+        try Self.editAndSync(dir, label: "Three")
+        try FileIO.mkdirs(dir.url("App/Empty"))
+        try Self.expectSeen(dir) { $0.swiftSources == ["App/Added.swift", "App/Deep/Model.swift"] }
+        try Self.editAndSync(dir, label: "Four")
+        dir.write("App/Icon.png", "stand-in")
+        try Self.expectSeen(dir) { $0.index.imageFiles.contains("icon") }
+    }
+
+    /// A directory listed again whose new stamp is within the racy window keeps its recorded
+    /// stamp (a later change in the same tick could leave the new one as it is), so it is listed
+    /// again next time, and a change then is seen; once settled, a sync writes the new stamp.
+    @Test func aRelistedDirectoryIsRecordedAgainOnlyOnceSettled() throws {
+        let dir = Self.project()
+        try Self.syncDocument(dir)
+        let path = Pipeline(root: dir.path, config: .default).projectFilesPath
+        try Self.editAndSync(dir, label: "Fresh")
+        let recordedBytes = try FileIO.read(path)
+        _ = try Pipeline(root: dir.path, config: .default).sync(Self.scope)
+        #expect(try FileIO.read(path) == recordedBytes, "a stamp within the racy window is not written")
+        #expect(try Self.projectFiles(dir).relisted == 1)
+        dir.write("App/Late.swift", "final class Late {}\n")  // likely within the same tick
+        let late = try Self.projectFiles(dir)
+        #expect(!late.recorded)
+        #expect(late.found.swiftSources == ["App/Deep/Model.swift", "App/Late.swift"])
+
+        try Self.syncDocument(dir)  // records again, aged
+        try Self.editAndSync(dir, label: "Settled")
+        Self.age(dir)
+        _ = try Pipeline(root: dir.path, config: .default).sync(Self.scope)
+        #expect(try FileIO.read(path) != recordedBytes)
+        let settled = try Self.projectFiles(dir)
+        #expect(settled.recorded)
+        #expect(settled.relisted == 0, "the settled stamp was written back")
     }
 
     /// A directory changed within the racy window before the walk ended is not recorded: a second
