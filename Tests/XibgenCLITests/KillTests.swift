@@ -58,13 +58,7 @@ import XibPipeline
                 t.write(rel, try #require(t.read(rel)) + "<!-- round \(round) -->\n")
             }
             let left = Self.stamp(journal)  // what the last kill left: the run writes a new one
-            let process = Process()
-            process.executableURL = CLITests.binary
-            process.arguments = ["--once", "--jobs", "1", "--quiet"]
-            process.currentDirectoryURL = URL(fileURLWithPath: t.path)
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            let process = try Self.startQuietRun(in: t)
             // Kill it while it renames the journaled batch into place (the renames follow the
             // journal's flush), a little later each round (ms): up to the final flush.
             let deadline = Date().addingTimeInterval(30)
@@ -163,13 +157,7 @@ import XibPipeline
                 t.write(Self.source(index), try #require(t.read(Self.source(index))) + "<!-- round \(round) -->\n")
             }
             let left = Self.stamp(journal)
-            let process = Process()
-            process.executableURL = CLITests.binary
-            process.arguments = ["--once", "--jobs", "1", "--quiet"]
-            process.currentDirectoryURL = URL(fileURLWithPath: t.path)
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
+            let process = try Self.startQuietRun(in: t)
             let temporaryPrefix = ".Big.generated.swift.xibgen-tmp-\(process.processIdentifier)-"
             var temporary: String?
             var reached = false
@@ -241,6 +229,18 @@ import XibPipeline
         }
         #expect(outOfDate.isEmpty, "\(outOfDate.prefix(5))")
         #expect(check.stdout.contains("0 out of date, 1 edited by hand, 0 errors"), "\(check.stdout.suffix(600))")
+    }
+
+    /// Starts `xibgen --once --jobs 1 --quiet` in the tree, its output discarded: the run to kill.
+    static func startQuietRun(in t: CLITests.Tree) throws -> Process {
+        let process = Process()
+        process.executableURL = CLITests.binary
+        process.arguments = ["--once", "--jobs", "1", "--quiet"]
+        process.currentDirectoryURL = URL(fileURLWithPath: t.path)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
     }
 
     static func source(_ index: Int) -> String { "D\(index % 10)/S\(index).xib" }
