@@ -176,7 +176,6 @@ extension TypeGenerator {
               let sourceObject = document.object(connection.source) else { return }
         let receiver = source.map { "\($0)." } ?? ""
         let sourceSpec = spec(for: sourceObject)
-        if uncheckedSelectorDestinations == nil { uncheckedSelectorDestinations = destinationsWithUncheckedSelectors() }
         let action = selectorExpression(selector, destination: connection.destination)
         if let (className, method) = filePrivateAction(selector, destination: connection.destination) {
             diagnostics.append(OwnerSourceChecks.privateAction(selector, of: className, method, policy: options.privateActions, at: connection.location))
@@ -258,14 +257,14 @@ extension TypeGenerator {
         return (swiftClass, action)
     }
 
-    func selectorExpression(_ selector: String, destination: String) -> String {
+    mutating func selectorExpression(_ selector: String, destination: String) -> String {
         let swiftClass = swiftClass(of: destination)
         // A selector without arguments (`refresh`) may name a method UIKit overloads
         // (`dismiss`): the string form is unambiguous. One spelling per receiving class: when one
         // of its selectors needs the string form, all of them take it, so a reader (and a search
         // for `Selector((`) sees every unchecked action of that class at once.
         if let swiftClass, SwiftIdentifier.isValid(swiftClass), Self.checkedSelector(selector) != nil,
-           !(uncheckedSelectorDestinations ?? destinationsWithUncheckedSelectors()).contains(destination) {
+           !uncheckedSelectors().contains(destination) {
             return "#selector(\(swiftClass).\(Self.checkedSelector(selector)!))"
         }
         return "Selector((\(SwiftLiteral.string(selector))))"
@@ -279,7 +278,15 @@ extension TypeGenerator {
     /// The destinations of the document's actions that not every one of can take a checked
     /// `#selector` spelling: Swift cannot spell it, or the method is private to its file (the
     /// owner's source says which). One walk of the document, however many actions ask.
-    func destinationsWithUncheckedSelectors() -> Set<String> {
+    /// `destinationsWithUncheckedSelectors()`, found when the first action asks and kept for the type.
+    private mutating func uncheckedSelectors() -> Set<String> {
+        if let known = uncheckedSelectorDestinations { return known }
+        let found = destinationsWithUncheckedSelectors()
+        uncheckedSelectorDestinations = found
+        return found
+    }
+
+    private func destinationsWithUncheckedSelectors() -> Set<String> {
         var unchecked = Set<String>()
         var swiftClasses: [String: String?] = [:]
         document.forEachObject { object in
