@@ -35,20 +35,34 @@ public enum XMLReader {
     }
 
     public static func parse(_ bytes: [UInt8]) throws(XibParseError) -> XibNode {
-        guard !bytes.isEmpty else {
-            throw XibParseError("the file is empty", at: SourceLocation(line: 1, column: 1))
-        }
-        guard bytes.count <= maximumDocumentSize else {
-            throw XibParseError(
-                "the file is \(bytes.count) bytes, more than the \(maximumDocumentSize)-byte limit",
-                at: SourceLocation(line: 1, column: 1))
-        }
+        guard !bytes.isEmpty else { throw emptyError }
+        guard bytes.count <= maximumDocumentSize else { throw sizeError(bytes.count) }
         LibXML.initializeOnce()
         return try bytes.withUnsafeBufferPointer { buffer throws(XibParseError) in
             var session = ReaderSession(buffer: buffer)
             return try session.run()
         }
     }
+
+    /// Parses a document read in slices by `read`, which fills as much of the buffer it is given
+    /// as it can and returns how many bytes it wrote: 0 at the end, nil when reading failed (the
+    /// parse then throws). The document is never held whole: only the slice being parsed and the
+    /// lines its start tags sit on (for their columns), so a 50 MB XIB costs a few hundred KiB
+    /// while read, not 50 MB. Elements, locations and errors are those `parse(_:)` gives for the
+    /// same bytes: libxml2 is fed the same slices.
+    public static func parse(reading read: @escaping (UnsafeMutableRawBufferPointer) -> Int?) throws(XibParseError) -> XibNode {
+        LibXML.initializeOnce()
+        var session = ReaderSession(reading: read)
+        return try session.run()
+    }
+
+    static let emptyError = XibParseError("the file is empty", at: SourceLocation(line: 1, column: 1))
+
+    static func sizeError(_ count: Int) -> XibParseError {
+        XibParseError("the file is \(count) bytes, more than the \(maximumDocumentSize)-byte limit", at: SourceLocation(line: 1, column: 1))
+    }
+
+    static let readError = XibParseError("the file could not be read to its end", at: SourceLocation(line: 1, column: 1))
 }
 
 private enum LibXML {
@@ -62,10 +76,28 @@ private enum LibXML {
 /// whitespace-only text nodes are skipped, adjacent character data forms one text node,
 /// and `&amp;` in attribute values (which the SAX layer leaves as `&#38;`) reads as `&`.
 private struct ReaderSession {
-    let buffer: UnsafeBufferPointer<UInt8>
+    /// The document's bytes from absolute offset `windowStart` on, `windowCount` of them: the whole
+    /// document when it was given in memory (not owned), else what was read and is still needed.
+    private var window: UnsafePointer<UInt8>?
+    private var windowStart = 0
+    private var windowCount = 0
+    /// Read in slices (`XMLReader.parse(reading:)`): the window's storage is owned, `capacity`
+    /// bytes. Storage outgrown while libxml2 parses a slice is freed after it (libxml2 may still
+    /// read the slice it was handed).
+    private let read: ((UnsafeMutableRawBufferPointer) -> Int?)?
+    private var storage: UnsafeMutablePointer<UInt8>?
+    private var capacity = 0
+    private var retired: [UnsafeMutablePointer<UInt8>] = []
+    /// Every byte of the document is in or before the window: its size is `available`.
+    private var atEnd: Bool
+    private var readFailed = false
+    /// Bytes read in all: past `XMLReader.maximumDocumentSize`, the parse stops.
+    private var tooLarge = false
+    private var available: Int { windowStart + windowCount }
     /// Byte offset where each line starts (line N starts at `lineStarts[N - 1]`); 32 bits are
     /// enough under `maximumDocumentSize`, and half the room (a 50 MB XIB has a million lines).
-    private let lineStarts: [UInt32]
+    /// Known up to `available`.
+    private var lineStarts: [UInt32]
     /// libxml2 interns element and attribute names; each pointer is interned in the attribute
     /// store once.
     private var names = InternedNames()
@@ -91,33 +123,119 @@ private struct ReaderSession {
     private var failure: XibParseError?
 
     init(buffer: UnsafeBufferPointer<UInt8>) {
-        self.buffer = buffer
+        window = UnsafePointer(buffer.baseAddress)
+        windowCount = buffer.count
+        atEnd = true
+        read = nil
         var starts: [UInt32] = [0]
         // A guess from typical line lengths, bounded: long lines made it a hundred times too big.
         starts.reserveCapacity(min(buffer.count / 40, 1 << 16))
-        // memchr finds the newlines several bytes at a time, faster than a byte loop.
-        if let base = buffer.baseAddress {
-            var offset = 0
-            while offset < buffer.count,
-                  let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) {
-                let index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-                starts.append(UInt32(index + 1))
-                offset = index + 1
-            }
-        }
-        self.lineStarts = starts
+        lineStarts = starts
+        findLines(from: 0)
     }
+
+    init(reading read: @escaping (UnsafeMutableRawBufferPointer) -> Int?) {
+        self.read = read
+        atEnd = false
+        lineStarts = [0]
+        lineStarts.reserveCapacity(1 << 12)
+    }
+
+    /// Records the lines starting in the window from absolute offset `from` on.
+    private mutating func findLines(from: Int) {
+        guard let base = window else { return }
+        // memchr finds the newlines several bytes at a time, faster than a byte loop.
+        var offset = from - windowStart
+        while offset < windowCount,
+              let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), windowCount - offset) {
+            let index = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+            lineStarts.append(UInt32(windowStart + index + 1))
+            offset = index + 1
+        }
+    }
+
+    /// Reads until the document's first `end` bytes are in (or all of it is).
+    private mutating func fill(to end: Int) {
+        while available < end && !atEnd { readSlice() }
+    }
+
+    /// Reads up to a slice more into the window.
+    private mutating func readSlice() {
+        guard let read, !atEnd else { return }
+        if capacity - windowCount < Self.sliceSize {
+            let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: max(capacity * 2, windowCount + Self.sliceSize))
+            if let storage {
+                larger.initialize(from: storage, count: windowCount)
+                retired.append(storage)
+            }
+            storage = larger
+            capacity = max(capacity * 2, windowCount + Self.sliceSize)
+            window = UnsafePointer(larger)
+        }
+        let before = available
+        guard let count = read(UnsafeMutableRawBufferPointer(start: storage! + windowCount, count: Self.sliceSize)) else {
+            readFailed = true
+            atEnd = true
+            return
+        }
+        if count == 0 {
+            atEnd = true
+            return
+        }
+        windowCount += count
+        findLines(from: before)
+        if available > XMLReader.maximumDocumentSize {
+            tooLarge = true
+            atEnd = true
+        }
+    }
+
+    /// Drops what no start tag's column can need any more: the lines before `line`, libxml2's
+    /// current one (it reports lines in order), but nothing it has not been handed (`parsed`).
+    /// Called between slices, never while libxml2 parses one.
+    private mutating func release(before line: Int, parsed: Int) {
+        for old in retired { old.deallocate() }
+        retired.removeAll()
+        guard let storage, line >= 1, line <= lineStarts.count else { return }
+        let keep = min(Int(lineStarts[line - 1]), parsed)
+        let drop = keep - windowStart
+        // At least a slice at a time: the bytes kept are moved to the front.
+        guard drop >= Self.sliceSize else { return }
+        memmove(storage, storage + drop, windowCount - drop)
+        windowStart += drop
+        windowCount -= drop
+    }
+
+    /// Makes sure the window holds line `line` whole and the byte after it, when there is one.
+    private mutating func fill(line: Int) {
+        guard read != nil else { return }
+        while lineStarts.count <= line && !atEnd { readSlice() }
+        let lineEnd = line < lineStarts.count ? Int(lineStarts[line]) : available
+        fill(to: lineEnd + 1)
+    }
+
+    /// The byte at absolute offset `offset` (in the window).
+    @inline(__always)
+    private func byte(at offset: Int) -> UInt8 { window![offset - windowStart] }
 
     /// How many bytes the push parser is given at a time.
     static let sliceSize = 256 * 1024
 
     mutating func run() throws(XibParseError) -> XibNode {
+        defer {
+            for old in retired { old.deallocate() }
+            storage?.deallocate()
+        }
+        fill(to: 4)
+        if readFailed { throw XMLReader.readError }
+        if tooLarge { throw XMLReader.sizeError(countToEnd()) }
+        if available == 0 { throw XMLReader.emptyError }
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOCDATA.rawValue)
         // A push parser, fed the document in slices: libxml2's memory input (xmlCtxtReadMemory) first
         // copies the whole document into a buffer of its own (16 MB for a 10 MB XIB); a push parser
         // holds only the slice being parsed. Its first bytes let it detect the encoding.
-        let head = Int32(min(4, buffer.count))
-        let start = UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self)
+        let head = Int32(min(4, available))
+        let start = UnsafeRawPointer(window!).assumingMemoryBound(to: CChar.self)
         guard let context = xmlCreatePushParserCtxt(nil, nil, start, head, nil) else {
             throw XibParseError("could not start the XML reader", at: SourceLocation(line: 1, column: 1))
         }
@@ -147,7 +265,6 @@ private struct ReaderSession {
                 if session.failure == nil { session.failure = XMLReader.parseError(error) }
             }
         }
-        let buffer = self.buffer
         return try withUnsafeMutablePointer(to: &self) { session throws(XibParseError) -> XibNode in
             handler._private = UnsafeMutableRawPointer(session)
             context.pointee.sax.pointee = handler
@@ -163,15 +280,27 @@ private struct ReaderSession {
             xmlCtxtUseOptions(context, options)
             var offset = Int(head)
             repeat {
-                let count = min(Self.sliceSize, buffer.count - offset)
-                let last = offset + count == buffer.count
-                xmlParseChunk(context, start + offset, Int32(count), last ? 1 : 0)
+                // Read a byte past the slice first, to know whether it is the last (the same slices
+                // as a document given whole).
+                session.pointee.fill(to: offset + Self.sliceSize + 1)
+                if session.pointee.readFailed || session.pointee.tooLarge { break }
+                let end = session.pointee.available
+                let count = min(Self.sliceSize, end - offset)
+                let last = session.pointee.atEnd && offset + count == end
+                let slice = UnsafeRawPointer(session.pointee.window! + (offset - session.pointee.windowStart))
+                xmlParseChunk(context, slice.assumingMemoryBound(to: CChar.self), Int32(count), last ? 1 : 0)
                 offset += count
-            } while offset < buffer.count && session.pointee.failure == nil && context.pointee.disableSAX == 0
+                if session.pointee.read != nil {
+                    session.pointee.release(before: context.pointee.input.map { Int($0.pointee.line) } ?? 0, parsed: offset)
+                }
+            } while (offset < session.pointee.available || !session.pointee.atEnd)
+                && session.pointee.failure == nil && context.pointee.disableSAX == 0
             if let document = context.pointee.myDoc {
                 context.pointee.myDoc = nil
                 xmlFreeDoc(document)
             }
+            if session.pointee.readFailed { throw XMLReader.readError }
+            if session.pointee.tooLarge { throw XMLReader.sizeError(session.pointee.countToEnd()) }
             if let error = session.pointee.failure { throw error }
             if context.pointee.wellFormed == 0 || !session.pointee.stack.isEmpty {
                 throw XibParseError("malformed XML", at: Self.currentLocation(context))
@@ -181,6 +310,15 @@ private struct ReaderSession {
             }
             return root
         }
+    }
+
+    /// The document's size, reading what is left of it (only counted) when it is too large.
+    private mutating func countToEnd() -> Int {
+        var total = available
+        guard let read, !readFailed else { return total }
+        var scratch = [UInt8](repeating: 0, count: 64 * 1024)
+        while let count = scratch.withUnsafeMutableBytes({ read($0) }), count > 0 { total += count }
+        return total
     }
 
     // MARK: SAX callbacks
@@ -348,12 +486,13 @@ private struct ReaderSession {
     /// libxml2 records each element's line; find the column of `<name` on that line,
     /// moving forward so that several elements on one line get their own columns.
     private mutating func column(ofStartTag nameBytes: UnsafeBufferPointer<UInt8>, onLine line: Int) -> Int {
+        fill(line: line)
         guard line >= 1, line <= lineStarts.count else { return 1 }
         let lineStart = Int(lineStarts[line - 1])
-        let lineEnd = line < lineStarts.count ? Int(lineStarts[line]) : buffer.count
+        let lineEnd = line < lineStarts.count ? Int(lineStarts[line]) : available
         var offset = columnCursor.line == line ? columnCursor.offset : lineStart
         while offset < lineEnd {
-            if buffer[offset] == UInt8(ascii: "<"), matches(nameBytes, at: offset + 1, before: lineEnd) {
+            if byte(at: offset) == UInt8(ascii: "<"), matches(nameBytes, at: offset + 1, before: lineEnd) {
                 columnCursor = (line, offset + 1)
                 return offset - lineStart + 1
             }
@@ -364,12 +503,12 @@ private struct ReaderSession {
 
     private func matches(_ name: UnsafeBufferPointer<UInt8>, at offset: Int, before end: Int) -> Bool {
         guard offset + name.count <= end else { return false }
-        for (index, byte) in name.enumerated() where buffer[offset + index] != byte {
+        for (index, byte) in name.enumerated() where self.byte(at: offset + index) != byte {
             return false
         }
         let next = offset + name.count
-        guard next < buffer.count else { return true }
-        let terminator = buffer[next]
+        guard next < available else { return true }
+        let terminator = byte(at: next)
         return terminator == UInt8(ascii: " ") || terminator == UInt8(ascii: ">")
             || terminator == UInt8(ascii: "/") || terminator == UInt8(ascii: "\t")
             || terminator == UInt8(ascii: "\n") || terminator == UInt8(ascii: "\r")

@@ -11,6 +11,20 @@ public enum SHA256Hex {
         return hex(h.finalize())
     }
 
+    /// A hash fed piece by piece (a document hashed as it is read).
+    public struct Stream {
+        private var hasher = SHA256()
+
+        public init() {}
+
+        public mutating func update(_ bytes: UnsafeRawBufferPointer) {
+            hasher.update(bufferPointer: bytes)
+        }
+
+        /// The hex digest of everything fed so far.
+        public func finish() -> String { hex(hasher.finalize()) }
+    }
+
     private static let digits: [UInt8] = Array("0123456789abcdef".utf8)
 
     static func hex(_ digest: SHA256.Digest) -> String {

@@ -116,6 +116,15 @@ extension Pipeline {
     private struct SourceContent {
         var hash: String
         var bytes: [UInt8]?
+        /// The size its stamp gave: a document of `readingThreshold` bytes or more is parsed as
+        /// it is read, its bytes not kept once hashed.
+        var size: Int
+    }
+
+    /// Whether a document of `size` bytes is parsed as it is read. One past the reader's limit is
+    /// read whole, to be refused as before.
+    private func parsedAsRead(_ size: Int) -> Bool {
+        size >= readingThreshold && size > 0 && size <= XMLReader.maximumDocumentSize
     }
 
     private func processXib(_ rel: String, outputListed: Bool?, recheck: Bool = false, memo: HashMemo, options: SyncOptions, worker: Worker) -> ItemResult {
@@ -152,12 +161,12 @@ extension Pipeline {
         // stamp then comes from the open file: one open, no stat first).
         var source: SourceContent
         if memo.sources[rel] != nil, let stamp = FileIO.stamp(abs), stamp.isRegular, let entry = memo.source(rel, matching: stamp) {
-            source = SourceContent(hash: entry.hash)
+            source = SourceContent(hash: entry.hash, size: Int(stamp.size))
             result.sourceMemo = [(rel, entry)]
         } else {
             do {
                 let (bytes, stamp) = try FileIO.readRegular(abs)
-                source = SourceContent(hash: SHA256Hex.of(bytes), bytes: bytes)
+                source = SourceContent(hash: SHA256Hex.of(bytes), bytes: parsedAsRead(bytes.count) ? nil : bytes, size: bytes.count)
                 result.sourceMemo = [(rel, .init(size: stamp.size, mtime: stamp.mtimeNanos, inode: stamp.inode, hash: source.hash))]
             } catch {
                 return result.finished(.error, .cannotReadSource, [Diagnostic(.error, kind: "io-error", error.message, at: .unknown)])
@@ -187,6 +196,7 @@ extension Pipeline {
                 }
                 classes = OwnerSources.customClasses(in: bytes)
                 owners.record(classes!, forDocument: rel, hash: source.hash)
+                if parsedAsRead(bytes.count) { source.bytes = nil }
             }
             ownerFacts = owners.lookup.facts(for: classes!)
         }
@@ -250,11 +260,28 @@ extension Pipeline {
             return result.finished(.error, .errorsInSource, failure.diagnostics)
         }
 
-        let bytes: [UInt8]
-        do { bytes = try readSourceBytes() } catch {
-            return result.finished(.error, .cannotReadSource, [Diagnostic(.error, kind: "io-error", error.message, at: .unknown)])
+        // A large document is parsed as it is read (hashed again on the way: what was parsed is what
+        // the output's header names); a small one was read whole for its hash.
+        var bytes: [UInt8] = []
+        var parsed: Parsed?
+        if source.bytes == nil && parsedAsRead(source.size) {
+            switch Self.parseAsRead(abs) {
+            case .unreadable(let error):
+                return result.finished(.error, .cannotReadSource, [Diagnostic(.error, kind: "io-error", error.message, at: .unknown)])
+            case .read(let outcome, let hash):
+                if hash != source.hash {
+                    // Changed since it was hashed: use what was read, and forget the stale stamp.
+                    source.hash = hash
+                    result.sourceMemo = []
+                }
+                parsed = outcome
+            }
+        } else {
+            do { bytes = try readSourceBytes() } catch {
+                return result.finished(.error, .cannotReadSource, [Diagnostic(.error, kind: "io-error", error.message, at: .unknown)])
+            }
+            source.bytes = nil  // one owner, so `convert` can let it go before generating
         }
-        source.bytes = nil  // one owner, so `convert` can let it go before generating
         let generated: GeneratedSource, diagnostics: [Diagnostic]
         let localization = translations.isEmpty ? nil : LocalizationSources.input(for: rel, files: translations, root: root)
         // A large body is written as it is generated; only a run that may write gets a file.
@@ -264,8 +291,19 @@ extension Pipeline {
             headerRoom: GeneratedHeader.byteCount(sourceName: PathUtil.basename(rel), sourceHash: sourceHash(source.hash), configHash: configHash),
             open: options.check ? nil : { self.openStreamed(output, replacing: outStamp, worker: worker) })
         defer { stream.discard() }  // unless staged: nothing is left of a failed generation
-        switch convert(consume bytes, hash: sourceHash(source.hash), source: rel, localization: localization, assets: options.assets,
-                       ownerFacts: ownerFacts, into: stream) {
+        let conversion: Conversion
+        switch parsed.take() {
+        case .root(let root)?:
+            conversion = convert(root: consume root, hash: sourceHash(source.hash), source: rel, localization: localization, assets: options.assets,
+                                 ownerFacts: ownerFacts, into: stream)
+        case .failure(let error)?:
+            conversion = .failed(.init(sourceHash: sourceHash(source.hash), configHash: configHash, generatorBuild: generatorBuild,
+                                       diagnostics: [error.diagnostic]))
+        case nil:
+            conversion = convert(consume bytes, hash: sourceHash(source.hash), source: rel, localization: localization, assets: options.assets,
+                                 ownerFacts: ownerFacts, into: stream)
+        }
+        switch conversion {
         case .failed(let failure):
             result.failureMemo = [(rel, failure)]
             return result.finished(.error, .errorsInSource, failure.diagnostics)
@@ -308,16 +346,66 @@ extension Pipeline {
     /// With a `sink`, the generated body goes there as it is written (see `ViewCodeGenerator.generate`).
     func convert(_ bytes: consuming [UInt8], hash: String, source: String, localization: LocalizationInput? = nil,
                  assets: AssetCatalogIndex? = nil, ownerFacts: OwnerFacts = .none, into sink: CodeSink? = nil) -> Conversion {
+        let root: XibNode
+        do {
+            root = try XMLReader.parse(bytes)
+        } catch {
+            return .failed(.init(sourceHash: hash, configHash: configHash, generatorBuild: generatorBuild, diagnostics: [error.diagnostic]))
+        }
+        _ = consume bytes
+        return convert(root: consume root, hash: hash, source: source, localization: localization, assets: assets, ownerFacts: ownerFacts, into: sink)
+    }
+
+    /// What a document read as it is parsed gave (`parseAsRead`).
+    enum Parsed {
+        case root(XibNode)
+        case failure(XibParseError)
+    }
+
+    enum ReadAndParsed {
+        case read(Parsed, hash: String)
+        case unreadable(FileSystemError)
+    }
+
+    /// Parses the document at `path` as it is read, in slices, never holding it whole; the hash is
+    /// of the bytes parsed.
+    static func parseAsRead(_ path: String) -> ReadAndParsed {
+        let file: FileIO.ReadHandle
+        do { file = try FileIO.ReadHandle(regular: path) } catch { return .unreadable(error) }
+        var hasher = SHA256Hex.Stream()
+        var readError: FileSystemError?
+        let parsed: Parsed
+        do throws(XibParseError) {
+            parsed = .root(try XMLReader.parse(reading: { buffer in
+                do throws(FileSystemError) {
+                    let count = try file.read(into: buffer)
+                    hasher.update(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+                    return count
+                } catch {
+                    readError = error
+                    return nil
+                }
+            }))
+        } catch {
+            parsed = .failure(error)
+        }
+        if let readError { return .unreadable(readError) }
+        return .read(parsed, hash: hasher.finish())
+    }
+
+    /// `convert` from the document's element tree, read already.
+    func convert(root: consuming XibNode, hash: String, source: String, localization: LocalizationInput? = nil,
+                 assets: AssetCatalogIndex? = nil, ownerFacts: OwnerFacts = .none, into sink: CodeSink? = nil) -> Conversion {
         let document: XibDocument
         let assetDiagnostics: [Diagnostic]
         do {
-            let root = try XMLReader.parse(bytes)
-            _ = consume bytes
             assetDiagnostics = assets.map { AssetCatalogs.check(root, against: $0, symbols: options.assetSymbols) } ?? []
             document = try XibDocument.build(root)
         } catch {
             return .failed(.init(sourceHash: hash, configHash: configHash, generatorBuild: generatorBuild, diagnostics: [error.diagnostic]))
         }
+        // The element tree's nodes go before generating; the model keeps what it refers to.
+        _ = consume root
         let generated = ViewCodeGenerator.generate(document, xibName: OutputLayout.xibName(source), options: options, localization: localization,
                                                    assets: options.assetSymbols ? assets?.symbols ?? .none : .none,
                                                    ownerFacts: ownerFacts, into: sink)

@@ -61,6 +61,10 @@ extension Pipeline {
     /// (`OutputStream`); smaller ones are held, compared with what is there, and staged whole.
     public static let defaultStreamingThreshold = 4 << 20
 
+    /// Documents this large are parsed as they are read (`Pipeline.readingThreshold`): a 50 MB XIB's
+    /// bytes were a quarter of its conversion's peak memory.
+    public static let defaultReadingThreshold = 4 << 20
+
     /// A document's generated body on its way to its output. It is hashed as it comes
     /// (`GeneratedHeader.BodyHasher`) and held while small; past the threshold it is written to a
     /// file of the worker's batch after room for the header, which is written last, once the body's

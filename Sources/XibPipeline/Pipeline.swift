@@ -35,9 +35,15 @@ public final class Pipeline: Sendable {
     /// Outputs larger than this many bytes are written as they are generated (see `OutputStream`).
     let streamingThreshold: Int
 
-    init(root: String, config: XibgenConfig, generatorBuild: String, streamingThreshold: Int = Pipeline.defaultStreamingThreshold) {
+    /// Documents of at least this many bytes are parsed as they are read, never held whole (see
+    /// `XMLReader.parse(reading:)`); smaller ones are read whole, hashed and parsed from memory.
+    let readingThreshold: Int
+
+    init(root: String, config: XibgenConfig, generatorBuild: String, streamingThreshold: Int = Pipeline.defaultStreamingThreshold,
+         readingThreshold: Int = Pipeline.defaultReadingThreshold) {
         self.generatorBuild = generatorBuild
         self.streamingThreshold = streamingThreshold
+        self.readingThreshold = readingThreshold
         self.root = PathUtil.normalize(root)
         self.realRoot = FileIO.realpath(PathUtil.normalize(root)) ?? PathUtil.normalize(root)
         self.config = config

@@ -162,6 +162,45 @@ public enum FileIO {
         return (try read(fd, size: Int(stamp.size), path: path), stamp)
     }
 
+    /// A regular file open for reading piece by piece (`read(into:)`), for a document parsed as it
+    /// is read and never held whole; closed when released.
+    public final class ReadHandle {
+        private let fd: Int32
+        private let path: String
+        public let stamp: FileStamp
+
+        /// Opens `path`, which must be a regular file (as `readRegular` does).
+        public init(regular path: String) throws(FileSystemError) {
+            let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+            guard fd >= 0 else { throw .errno(path, "cannot read") }
+            var st = stat()
+            guard fstat(fd, &st) == 0 else {
+                let error = FileSystemError.errno(path, "cannot read")
+                close(fd)
+                throw error
+            }
+            guard FileStamp(st).isRegular else {
+                close(fd)
+                throw FileSystemError(path, "cannot read: not a regular file")
+            }
+            self.fd = fd
+            self.path = path
+            self.stamp = FileStamp(st)
+        }
+
+        deinit { close(fd) }
+
+        /// Reads up to `buffer.count` bytes into `buffer`; 0 at the end of the file.
+        public func read(into buffer: UnsafeMutableRawBufferPointer) throws(FileSystemError) -> Int {
+            while true {
+                let n = systemRead(fd, buffer.baseAddress, buffer.count)
+                if n >= 0 { return n }
+                if SystemError.current == EINTR { continue }
+                throw .errno(path, "cannot read")
+            }
+        }
+    }
+
     /// Reads `fd` to its end, straight into the result when `size` (from fstat) is right: a read
     /// that returns exactly `size` bytes of a `size + 1` request has met the end. Files that grew
     /// or report no size are read on in chunks.
