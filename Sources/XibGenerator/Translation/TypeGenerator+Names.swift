@@ -62,7 +62,9 @@ extension TypeGenerator {
     mutating func assignNames() {
         names[root.id] = .some(nil)
         let outletNames = self.outletNames()
-        let declaredMembers = members.filter { $0.relation != .provided }
+        // Shared with `members`, not copied, when none is provided (most types): a copy of a
+        // 72,000-view type's members was 6 MB at the conversion's peak.
+        let declaredMembers = members.contains { $0.relation == .provided } ? members.filter { $0.relation != .provided } : members
         // Outlet names first, so no other name takes an outlet's name.
         for member in declaredMembers {
             if let outlet = outletNames[member.object.id]?.first, naming.isAvailable(outlet) {
@@ -76,7 +78,9 @@ extension TypeGenerator {
             diagnostics.append(Diagnostic(.warning, kind: "renamed-outlet",
                 "the outlet \(outlet) clashes with a UIKit member or another name; generated as \(renamed)", at: member.object.location))
         }
-        let anonymous = declaredMembers.filter { names[$0.object.id] == nil }
+        // Shared too when no member is named yet (no outlets).
+        let anonymous = declaredMembers.contains { names[$0.object.id] != nil }
+            ? declaredMembers.filter { names[$0.object.id] == nil } : declaredMembers
         if !anonymous.isEmpty {
             nameAnonymousMembers(anonymous, declaredMembers: declaredMembers, outletNames: outletNames)
         }
@@ -103,7 +107,7 @@ extension TypeGenerator {
         }
         // Views another object's attribute names (a subtitle cell's `textLabel="…"`): named for that use.
         var references: [String: String] = [:]
-        let anonymousIDs = Set(anonymous.map(\.object.id))
+        let anonymousIDs = Set(anonymous.lazy.map(\.object.id))
         // Most attribute values cannot be one of the ids by their length alone (a stored count): no hashing for them.
         let idLengths = anonymousIDs.lazy.map(\.utf8.count).min()!...anonymousIDs.lazy.map(\.utf8.count).max()!
         for object in [root] + declaredMembers.map(\.object) {
