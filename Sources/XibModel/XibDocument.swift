@@ -102,7 +102,16 @@ public struct XibDocument: Sendable {
     /// Builds the typed model from an already-read element tree (`XMLReader.parse`).
     public static func build(_ root: XibNode) throws(XibParseError) -> XibDocument {
         var builder = XibDocumentBuilder()
-        return try builder.build(root)
+        return try builder.build(root, releasing: false)
+    }
+
+    /// `build` from a tree the caller hands over and nothing else holds (the reader's): a XIB's
+    /// elements are let go as their objects are made, not all kept until the model is done (a
+    /// 50 MB XIB's child lists were 31 MB of its peak). Other holders of the tree's nodes cost
+    /// copies of their lists, never a different model.
+    public static func build(consuming root: consuming XibNode) throws(XibParseError) -> XibDocument {
+        var builder = XibDocumentBuilder()
+        return try builder.build(root, releasing: true)
     }
 
     init(
@@ -295,7 +304,8 @@ struct XibDocumentBuilder {
     /// The segues of the scene being built; nil outside scenes (in XIBs, which cannot have any).
     private var sceneSegues: [XibSegue]?
 
-    mutating func build(_ root: XibNode) throws(XibParseError) -> XibDocument {
+    /// `releasing`: `root` is the only holder of its nodes, which are let go as they are read.
+    mutating func build(_ root: consuming XibNode, releasing: Bool) throws(XibParseError) -> XibDocument {
         guard root.name == "document" else {
             if root.name == "archive" {
                 throw XibParseError("this is a legacy pre-Xcode 5 <archive> XIB; open and re-save it in a current Xcode", at: root.location)
@@ -331,11 +341,16 @@ struct XibDocumentBuilder {
         }
         var placeholders: [XibPlaceholder] = []
         var objects: [XibObject] = []
-        for node in root.child(named: "objects")?.children ?? [] {
+        var topLevel: [XibNode] = []
+        if let index = root.children.firstIndex(where: { $0.name == "objects" }) {
+            topLevel = releasing ? root.children[index].takeChildren() : root.children[index].children
+        }
+        for index in topLevel.indices {
+            let node = releasing ? topLevel.take(at: index) : topLevel[index]
             if node.name == "placeholder" {
                 placeholders.append(makePlaceholder(node))
             } else if node[attribute: "id"] != nil {
-                objects.append(makeObject(node))
+                objects.append(makeObject(node, releasing: releasing))
             } else {
                 warn(node, "unexpected-element", "ignored <\(node.name)> without an id at the top level")
             }
@@ -424,17 +439,28 @@ struct XibDocumentBuilder {
         )
     }
 
-    private mutating func makeObject(_ node: XibNode, fallbackID: String = "") -> XibObject {
+    /// `releasing`: the caller holds `node` alone; its children are let go once made into values.
+    private mutating func makeObject(_ node: consuming XibNode, fallbackID: String = "", releasing: Bool = false) -> XibObject {
         let id = node[attribute: "id"] ?? fallbackID
         var object = XibObject(
             tag: node.name, id: id, key: node.key, customClass: node[attribute: "customClass"],
             customModule: node[attribute: "customModule"], userLabel: node[attribute: "userLabel"],
             attributes: node.attributes, location: node.location
         )
-        for child in node.children {
+        let tag = node.name
+        var children = releasing ? node.takeChildren() : node.children
+        for index in children.indices {
+            var child = releasing ? children.take(at: index) : children[index]
             switch child.name {
             case "subviews":
-                object.subviews = child.children.map { makeObject($0) }
+                // Sized once, as map did.
+                var members = releasing ? child.takeChildren() : child.children
+                var subviews: [XibObject] = []
+                subviews.reserveCapacity(members.count)
+                for member in members.indices {
+                    subviews.append(makeObject(releasing ? members.take(at: member) : members[member], releasing: releasing))
+                }
+                object.subviews = subviews
             case "constraints":
                 // Sized once, not grown by doubling as compactMap would.
                 var constraints: [XibConstraint] = []
@@ -444,7 +470,7 @@ struct XibDocumentBuilder {
                 }
                 object.constraints = constraints
             case "connections":
-                object.connections = makeConnections(child, source: id, sourceTag: node.name)
+                object.connections = makeConnections(child, source: id, sourceTag: tag)
             case "rect" where child.key == "frame":
                 object.frame = makeRect(child)
             case "autoresizingMask":
@@ -458,7 +484,7 @@ struct XibDocumentBuilder {
             default:
                 if let key = child.key, child[attribute: "id"] != nil || child.name == "view" || child.child(named: "subviews") != nil {
                     // Old XIBs give a collection view cell's `<view key="contentView">` no id.
-                    object.keyedObjects.append(makeObject(child, fallbackID: "\(id).\(key)"))
+                    object.keyedObjects.append(makeObject(child, fallbackID: "\(id).\(key)", releasing: releasing))
                 } else if isObjectList(child) {
                     if child.name == "layoutGuides", let guides = makeControllerLayoutGuides(child) {
                         object.layoutGuides += guides
@@ -467,7 +493,7 @@ struct XibDocumentBuilder {
                     // `<items>`, `<gestureRecognizers>`, `<prototypes>`, `<sections>`…: the
                     // list's name becomes the members' key.
                     for member in child.children {
-                        var memberObject = makeObject(member)
+                        var memberObject = makeObject(member, releasing: false)
                         memberObject.key = memberObject.key ?? child.name
                         object.keyedObjects.append(memberObject)
                     }

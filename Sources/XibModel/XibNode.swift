@@ -93,6 +93,16 @@ public struct XibNode: Hashable, Sendable {
         hasher.combine(location)
     }
 
+    /// Its children, moved out: the node keeps none (a reader's tree let go as it is built on).
+    mutating func takeChildren() -> [XibNode] {
+        var taken: [XibNode] = []
+        swap(&taken, &children)
+        return taken
+    }
+
+    /// An element with nothing: what a node moved out of a list leaves in its place.
+    static var vacated: XibNode { XibNode(name: "", store: nil, range: 0..<0, location: .unknown) }
+
     /// The `key` attribute: what property of the parent this element describes.
     public var key: String? { self[attribute: "key"] }
 
@@ -251,5 +261,15 @@ final class XibAttributeStore: @unchecked Sendable {
             }
             return nil
         }
+    }
+}
+
+extension Array where Element == XibNode {
+    /// The node at `index`, moved out (an empty one left in its place), so that the caller holds
+    /// it alone and it goes when the caller is done with it.
+    mutating func take(at index: Int) -> XibNode {
+        var node = XibNode.vacated
+        swap(&node, &self[index])
+        return node
     }
 }

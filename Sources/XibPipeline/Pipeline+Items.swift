@@ -400,12 +400,11 @@ extension Pipeline {
         let assetDiagnostics: [Diagnostic]
         do {
             assetDiagnostics = assets.map { AssetCatalogs.check(root, against: $0, symbols: options.assetSymbols) } ?? []
-            document = try XibDocument.build(root)
+            // The element tree goes as the model is built; the model keeps what it refers to.
+            document = try XibDocument.build(consuming: root)
         } catch {
             return .failed(.init(sourceHash: hash, configHash: configHash, generatorBuild: generatorBuild, diagnostics: [error.diagnostic]))
         }
-        // The element tree's nodes go before generating; the model keeps what it refers to.
-        _ = consume root
         let generated = ViewCodeGenerator.generate(document, xibName: OutputLayout.xibName(source), options: options, localization: localization,
                                                    assets: options.assetSymbols ? assets?.symbols ?? .none : .none,
                                                    ownerFacts: ownerFacts, into: sink)
