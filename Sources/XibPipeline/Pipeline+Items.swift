@@ -16,6 +16,9 @@ extension Pipeline {
         var outputMemo: [(String, HashMemo.OutputEntry)] = []
         var failureMemo: [(String, HashMemo.FailureEntry)] = []
         var forget: [String] = []
+        /// The entry in `sourceMemo`, `outputMemo` or `failureMemo` (when there is one) is the
+        /// loaded memo's own, for the same path (see `Pipeline.keepsMemo`).
+        var sourceFromMemo = false, outputFromMemo = false, failureFromMemo = false
         var seconds: Double = 0
         /// The output was staged in the worker's write batch: it is written when the batch commits.
         var isStaged = false
@@ -154,6 +157,7 @@ extension Pipeline {
         if memo.sources[rel] != nil, let stamp = FileIO.stamp(abs), stamp.isRegular, let entry = memo.source(rel, matching: stamp) {
             source = SourceContent(hash: entry.hash)
             result.sourceMemo = [(rel, entry)]
+            result.sourceFromMemo = true
         } else {
             do {
                 let (bytes, stamp) = try FileIO.readRegular(abs)
@@ -203,6 +207,7 @@ extension Pipeline {
             } else if let entry = memo.output(result.output, matching: outStamp) {
                 state = .generated(sourceHash: entry.sourceHash, configHash: entry.configHash, bodyIntact: entry.bodyIntact)
                 result.outputMemo = [(result.output, entry)]
+                result.outputFromMemo = true
             } else if let bytes = try? FileIO.read(outAbs) {
                 existingBytes = bytes
                 state = Self.outputState(of: bytes, parsed: GeneratedHeader.parse(bytes))
@@ -247,6 +252,7 @@ extension Pipeline {
         if let failure = memo.failures[rel], failure.sourceHash == sourceHash(source.hash), failure.configHash == configHash,
            failure.generatorBuild == generatorBuild {
             result.failureMemo = [(rel, failure)]
+            result.failureFromMemo = true
             return result.finished(.error, .errorsInSource, failure.diagnostics)
         }
 

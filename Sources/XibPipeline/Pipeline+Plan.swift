@@ -77,7 +77,8 @@ extension Pipeline {
                                        collectAssets: collectProjectFiles, collectSources: collectProjectFiles)
             if collectProjectFiles { findings.projectFiles = found.outsideOutputDirectory(layout.directory) }
             for xib in found.xibs { addXib(xib, outputsListed: layout.directory == nil) }
-            outputs.formUnion(found.outputs)
+            // A full rescan's one walk: its set as it is (a union rehashes 10,000 outputs).
+            if outputs.isEmpty { outputs = found.outputs } else { outputs.formUnion(found.outputs) }
             findings.unreadable += found.unreadable
             findings.temporaries += found.temporaries
             if let outDir = layout.directory {

@@ -117,6 +117,61 @@ import XibPlatform
         #expect(dir.read(".xibgen/memo")?.hasPrefix(HashMemo.magic + "\n") == true)
     }
 
+    /// Whether a full rescan's results give back the memo as loaded (`Pipeline.keepsMemo`): then the
+    /// memo is not rebuilt. Any change to what it records must say no.
+    @Test("a full rescan keeps the loaded memo only when its results carry exactly the memo's entries")
+    func fullRescanKeepsTheMemoOnlyWhenUnchanged() throws {
+        let dir = tree()
+        dir.copyFixture("Broken.xib", to: "App/Bad.xib")
+        func settle() throws {
+            _ = try sync(dir)
+            // Old stamps: every entry is memoised (outside the racy window).
+            for rel in ["App/Simple.xib", "App/Views/Warning.xib", "App/Bad.xib", "App/Simple.generated.swift", "App/Views/Warning.generated.swift", "App/Bad.generated.swift"]
+            where dir.exists(rel) { setMTime(dir, rel, 1_000_000) }
+            _ = try sync(dir)
+        }
+        func keeps() throws -> Bool {
+            let pipeline = Pipeline(root: dir.path, config: .default)
+            let items = try pipeline.plan(.fullRescan)
+            let (memo, outcome) = HashMemo.load(pipeline.memoPath)
+            #expect(outcome == .loaded)
+            let results = pipeline.run(items, memo: memo, options: SyncOptions(check: true))
+            return Pipeline.keepsMemo(results, memo, now: SystemClock.nowNanos())
+        }
+        try settle()
+        let memo = try #require(dir.read(".xibgen/memo"))
+        #expect(memo.contains("\tApp/Bad.xib\n") && memo.contains("\tApp/Simple.generated.swift\n"))
+        #expect(try keeps())
+        // A source read again (new stamp), an output read again, a document gone, a failure fixed:
+        // each changes the memo.
+        dir.copyFixture("Simple.xib", to: "App/Simple.xib")
+        #expect(try !keeps())
+        try settle()
+        #expect(try keeps())
+        setMTime(dir, "App/Views/Warning.generated.swift", 2_000_000)
+        #expect(try !keeps())
+        try settle()
+        dir.remove("App/Views/Warning.xib")
+        #expect(try !keeps())
+        try settle()
+        #expect(try keeps())
+        dir.copyFixture("Simple.xib", to: "App/Bad.xib")
+        setMTime(dir, "App/Bad.xib", 1_000_000)
+        #expect(try !keeps())
+        try settle()
+        #expect(try keeps())
+        #expect(!(dir.read(".xibgen/memo") ?? "").contains("E\t"))
+        // A memo with a record for a path the run does not see (a document gone).
+        var records = try #require(dir.read(".xibgen/memo")).split(separator: "\n", omittingEmptySubsequences: false).dropLast(2).map(String.init)
+        records.append("S\t1\t1\t1\t" + String(repeating: "a", count: 64) + "\tApp/Gone.xib")
+        let body = records.joined(separator: "\n") + "\n"
+        let sum = Array(body.utf8).withUnsafeBytes { HashMemo.checksum(of: $0) }
+        dir.write(".xibgen/memo", body + HashMemo.checksumPrefix + sum + "\n")
+        #expect(try !keeps())
+        #expect(try sync(dir).files.allSatisfy { $0.status == .fresh || $0.source == "App/Bad.xib" })
+        #expect(!(dir.read(".xibgen/memo") ?? "").contains("App/Gone.xib"))
+    }
+
     @Test("--check: a XIB that fails to convert is an error with its diagnostics, not a missing or stale output")
     func checkReportsConversionFailures() throws {
         let dir = tree()
