@@ -1,13 +1,13 @@
 import XibModel
 import XibPlatform
 
-/// Local memo: (path, size, mtime, inode) → facts about the file's content, so that a no-op run
+/// Local memo: (path, size, mtime, inode, ctime) → facts about the file's content, so that a no-op run
 /// need not re-read every file. An optimisation only: results never depend on it. Missing → rebuilt;
 /// corrupt → rebuilt with a warning. Written atomically.
 ///
-/// Format (`<cache>/memo`): a first line `xibgen-memo 2`, then tab-separated records:
-///   `S size mtime inode sha path`                       source XIB content hash
-///   `O size mtime inode source config body-intact path` parsed output header
+/// Format (`<cache>/memo`): a first line `xibgen-memo 5`, then tab-separated records:
+///   `S size mtime inode ctime sha path`                       source XIB content hash
+///   `O size mtime inode ctime source config body-intact path` parsed output header
 ///   `E source config build path` + `D severity line column kind message` lines: a failed generation
 ///                                                       (`build`: `GeneratorBuild.identity`)
 ///   `#\tcheck64\t<hex>` last: a checksum of every byte before this line (`checksum(of:)`). A
@@ -16,15 +16,24 @@ import XibPlatform
 ///   is rebuilt. Damage, not forgery, is what it guards against: a 64-bit checksum that sees any
 ///   change confined to one 8-byte word (and others but for 2⁻⁶⁴) costs a twentieth of a
 ///   SHA-256 of the memo, which was 14% of a no-op run over 10,000 documents.
+///
+/// Why the ctime: a file written in place keeping its size, its mtime set back afterwards (`touch
+/// -r`, a tool restoring timestamps), keeps size, mtime and inode, and a memo of those alone
+/// took the old content's facts for it: a XIB so edited stayed "fresh", an output so edited by
+/// hand was taken as intact (and could be overwritten). Setting the mtime sets the ctime to the
+/// current time, which no one can set back, so such an edit changes the stamp. (The racy window
+/// still looks at the mtime only: a file whose ctime alone moved, `chmod`, is memoised again.)
 public struct HashMemo: Sendable {
     public struct SourceEntry: Hashable, Sendable {
         public var size: Int64, mtime: Int64, inode: UInt64
         public var hash: String
+        public var ctime: Int64 = 0
     }
     public struct OutputEntry: Hashable, Sendable {
         public var size: Int64, mtime: Int64, inode: UInt64
         public var sourceHash: String, configHash: String
         public var bodyIntact: Bool
+        public var ctime: Int64 = 0
     }
 
     /// A source that failed to generate: its diagnostics for (source hash, config hash, generator
@@ -43,7 +52,7 @@ public struct HashMemo: Sendable {
     /// back by `serialized()` unless an entry of the same kind and path replaces them.
     var retained: [UInt8] = []
 
-    static let magic = "xibgen-memo 4"
+    static let magic = "xibgen-memo 5"
     static let magicPrefix = "xibgen-memo "
     public static let checksumPrefix = "#\tcheck64\t"
 
@@ -164,15 +173,17 @@ public struct HashMemo: Sendable {
             switch kind[0] {
             case UInt8(ascii: "S"):
                 guard let size = reader.integer(Int64.self), let mtime = reader.integer(Int64.self), let ino = reader.integer(UInt64.self),
-                      let hash = reader.hash(), let path = reader.text(last: true), !path.isEmpty else { return nil }
-                memo.sources[path] = SourceEntry(size: size, mtime: mtime, inode: ino, hash: hash)
+                      let ctime = reader.integer(Int64.self), let hash = reader.hash(), let path = reader.text(last: true), !path.isEmpty
+                else { return nil }
+                memo.sources[path] = SourceEntry(size: size, mtime: mtime, inode: ino, hash: hash, ctime: ctime)
             case UInt8(ascii: "O"):
                 guard let size = reader.integer(Int64.self), let mtime = reader.integer(Int64.self), let ino = reader.integer(UInt64.self),
+                      let ctime = reader.integer(Int64.self),
                       let source = reader.hash(), let config = reader.hash(), let intact = reader.field(), intact.count == 1,
                       intact[0] == UInt8(ascii: "1") || intact[0] == UInt8(ascii: "0"),
                       let path = reader.text(last: true), !path.isEmpty else { return nil }
                 memo.outputs[path] = OutputEntry(size: size, mtime: mtime, inode: ino, sourceHash: source, configHash: config,
-                                                 bodyIntact: intact[0] == UInt8(ascii: "1"))
+                                                 bodyIntact: intact[0] == UInt8(ascii: "1"), ctime: ctime)
             case UInt8(ascii: "E"):
                 guard let source = reader.hash(), let config = reader.hash(), let build = reader.hash(),
                       let path = reader.text(last: true), !path.isEmpty else { return nil }
@@ -240,11 +251,11 @@ public struct HashMemo: Sendable {
         appendRetained(to: &out.bytes)
         for key in sources.keys.sorted(by: PathUtil.precedes) where Self.storable(key) {
             let e = sources[key]!
-            out.field("S"); out.field(e.size); out.field(e.mtime); out.field(e.inode); out.field(e.hash); out.field(key, last: true)
+            out.field("S"); out.field(e.size); out.field(e.mtime); out.field(e.inode); out.field(e.ctime); out.field(e.hash); out.field(key, last: true)
         }
         for key in outputs.keys.sorted(by: PathUtil.precedes) where Self.storable(key) {
             let e = outputs[key]!
-            out.field("O"); out.field(e.size); out.field(e.mtime); out.field(e.inode); out.field(e.sourceHash); out.field(e.configHash)
+            out.field("O"); out.field(e.size); out.field(e.mtime); out.field(e.inode); out.field(e.ctime); out.field(e.sourceHash); out.field(e.configHash)
             out.field(e.bodyIntact ? "1" : "0"); out.field(key, last: true)
         }
         for key in failures.keys.sorted(by: PathUtil.precedes) where Self.storable(key) {
@@ -374,12 +385,12 @@ public struct HashMemo: Sendable {
     static let racyWindowNanos: Int64 = 1_000_000_000
 
     func source(_ path: String, matching s: FileStamp) -> SourceEntry? {
-        guard let e = sources[path], e.size == s.size, e.mtime == s.mtimeNanos, e.inode == s.inode else { return nil }
+        guard let e = sources[path], e.size == s.size, e.mtime == s.mtimeNanos, e.inode == s.inode, e.ctime == s.ctimeNanos else { return nil }
         return e
     }
 
     func output(_ path: String, matching s: FileStamp) -> OutputEntry? {
-        guard let e = outputs[path], e.size == s.size, e.mtime == s.mtimeNanos, e.inode == s.inode else { return nil }
+        guard let e = outputs[path], e.size == s.size, e.mtime == s.mtimeNanos, e.inode == s.inode, e.ctime == s.ctimeNanos else { return nil }
         return e
     }
 }

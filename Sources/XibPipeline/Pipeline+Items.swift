@@ -162,7 +162,7 @@ extension Pipeline {
             do {
                 let (bytes, stamp) = try FileIO.readRegular(abs)
                 source = SourceContent(hash: SHA256Hex.of(bytes), bytes: bytes)
-                result.sourceMemo = [(rel, .init(size: stamp.size, mtime: stamp.mtimeNanos, inode: stamp.inode, hash: source.hash))]
+                result.sourceMemo = [(rel, .init(size: stamp.size, mtime: stamp.mtimeNanos, inode: stamp.inode, hash: source.hash, ctime: stamp.ctimeNanos))]
             } catch {
                 return result.finished(.error, .cannotReadSource, [Diagnostic(.error, kind: "io-error", error.message, at: .unknown)])
             }
@@ -213,7 +213,8 @@ extension Pipeline {
                 state = Self.outputState(of: bytes, parsed: GeneratedHeader.parse(bytes))
                 if case .generated(let sourceHash, let configHash, let bodyIntact) = state {
                     result.outputMemo = [(result.output, .init(size: outStamp.size, mtime: outStamp.mtimeNanos, inode: outStamp.inode,
-                                                               sourceHash: sourceHash, configHash: configHash, bodyIntact: bodyIntact))]
+                                                               sourceHash: sourceHash, configHash: configHash, bodyIntact: bodyIntact,
+                                                               ctime: outStamp.ctimeNanos))]
                 }
             } else {
                 state = .foreign  // unreadable: not provably xibgen's, so never overwritten without --force
