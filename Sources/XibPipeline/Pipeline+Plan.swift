@@ -175,21 +175,30 @@ extension Pipeline {
         // named on its own is checked against its siblings on disk.
         let xibOutputs = xibOrder.map { layout.outputPath(forXib: $0.path) }
         let writerKeys = xibOutputs.map { $0.lowercased() }
+        // The writers of each output written by more than one planned source (a set finds them:
+        // a dictionary of every output's writers cost 10,000 arrays in a no-op run).
         var writers: [String: [String]] = [:]
-        writers.reserveCapacity(xibOrder.count)
-        for (xib, key) in zip(xibOrder, writerKeys) { writers[key, default: []].append(xib.path) }
+        var keys = Set<String>()
+        keys.reserveCapacity(xibOrder.count)
+        var shared = Set<String>()
+        for key in writerKeys where !keys.insert(key).inserted { shared.insert(key) }
+        if !shared.isEmpty {
+            for (xib, key) in zip(xibOrder, writerKeys) where shared.contains(key) { writers[key, default: []].append(xib.path) }
+        }
         for xib in xibOrder where named.contains(xib.path) {
             for sibling in layout.sourcePaths(forOutput: layout.outputPath(forXib: xib.path)) where sibling != xib.path {
                 let key = layout.outputPath(forXib: sibling).lowercased()
-                if writers[key]?.contains(sibling) != true, !excludes.isExcludedPath(sibling),
+                // An output not in `writers` has one planned writer: this document.
+                let planned = writers[key] ?? (keys.contains(key) ? [xib.path] : [])
+                if !planned.contains(sibling), !excludes.isExcludedPath(sibling),
                    FileIO.stamp(PathUtil.join(root, sibling))?.isRegular == true {
-                    writers[key, default: []].append(sibling)
+                    writers[key] = planned + [sibling]
                 }
             }
         }
         var items: [WorkItem] = zip(xibOrder, zip(xibOutputs, writerKeys)).map { xib, output in
             let (output, key) = output
-            let writing = writers[key] ?? []
+            let writing = writers.isEmpty ? [] : writers[key] ?? []
             if writing.count > 1 {
                 return .conflict(xib.path, output: output, others: writing.filter { $0 != xib.path }.sorted(by: PathUtil.precedes))
             }
