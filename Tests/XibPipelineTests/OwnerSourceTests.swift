@@ -214,6 +214,31 @@ import SwiftSourceScan
         #expect(!diagnostics(result, "Cells/ProfileCell.xib").contains { $0.kind == "awake-from-nib" }, "the file's facts were read again")
     }
 
+    /// Size, mtime and inode kept: the memo's ctime tells the edit (see `HashMemo`).
+    @Test("a Swift file written in place, same size, mtime set back, is read again: as without the memo")
+    func aSwiftFileEditedInPlaceWithItsMtimeSetBackIsReadAgain() throws {
+        let dir = Self.project()
+        for file in dir.files() { setMTime(dir, file, 1_600_000_000) }
+        _ = try sync(dir)
+        #expect(try sync(dir).files.allSatisfy { $0.status == .fresh })
+        let swift = "Login/LoginViewController.swift"
+        let before = stamp(dir, swift)
+        let text = try #require(dir.read(swift))
+        #expect(text.contains("@IBAction private func"))
+        let handle = try #require(FileHandle(forWritingAtPath: dir.url(swift)))  // in place: same inode
+        try handle.write(contentsOf: Data(text.replacingOccurrences(of: "@IBAction private func", with: "@IBAction         func").utf8))
+        try handle.close()
+        setMTime(dir, swift, 1_600_000_000)
+        let after = stamp(dir, swift)
+        #expect(after.inode == before.inode && after.size == before.size && after.mtimeNanos == before.mtimeNanos)
+        let result = try sync(dir)
+        #expect(result.status("Login/LoginViewController.xib") == .written, "\(result.files)")
+        #expect(!diagnostics(result, "Login/LoginViewController.xib").contains { $0.kind == "private-action" && $0.message.contains("forgotPassword") })
+        let withMemo = try sync(dir).files
+        dir.remove(".xibgen")
+        #expect(try sync(dir).files == withMemo)
+    }
+
     @Test func theLazyLookupAnswersAsTheDecodedOneAndTheMemoIsWrittenBackAsRead() throws {
         let dir = Self.project()
         for file in dir.files() { setMTime(dir, file, 1_600_000_000) }
