@@ -49,11 +49,14 @@ public enum LocalizationSources {
     /// Whether the last `/` of `path` follows `.lproj` with a language before it (`fr.lproj/Foo.xib`):
     /// a document outside such a folder has no `placement`.
     static func inLocalizationFolder(_ path: String) -> Bool {
-        let suffix: [UInt8] = Array(".lproj".utf8)
         var path = path
         return path.withUTF8 { bytes in
-            guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")), slash > suffix.count else { return false }
-            return bytes[(slash - suffix.count)..<slash].elementsEqual(suffix) && bytes[slash - suffix.count - 1] != UInt8(ascii: "/")
+            var slash = bytes.count - 1
+            while slash >= 0, bytes[slash] != UInt8(ascii: "/") { slash -= 1 }
+            guard slash > 6 else { return false }
+            return bytes[slash - 1] == UInt8(ascii: "j") && bytes[slash - 2] == UInt8(ascii: "o") && bytes[slash - 3] == UInt8(ascii: "r")
+                && bytes[slash - 4] == UInt8(ascii: "p") && bytes[slash - 5] == UInt8(ascii: "l") && bytes[slash - 6] == UInt8(ascii: ".")
+                && bytes[slash - 7] != UInt8(ascii: "/")
         }
     }
 

@@ -343,10 +343,15 @@ final class OwnerSourceContext: Sendable {
     /// The memo's `D` records as read, when they were not decoded: looked up in place.
     private let undecodedClasses: [UInt8]?
 
-    init(lookup: OwnerLookup, memo: OwnerSources.Memo) {
+    /// `documents`: how many documents the sync handles (room for their records, no regrowing).
+    init(lookup: OwnerLookup, memo: OwnerSources.Memo, documents count: Int = 0) {
         self.lookup = lookup
         self.documentClasses = Locked(memo.documentClasses)
         undecodedClasses = memo.undecodedClasses
+        if count > 0 {
+            used.withLock { $0.reserveCapacity(count) }
+            documents.withLock { $0.reserveCapacity(count) }
+        }
     }
 
     func classes(forDocument path: String, hash: String) -> [String]? {
@@ -399,7 +404,7 @@ extension Pipeline {
         }
         lastOwnerIndex.withLock { $0 = index }
         guard !index.isEmpty else { return (nil, next, memo) }
-        return (OwnerSourceContext(lookup: OwnerLookup(index, eager: !lazy), memo: memo), next, memo)
+        return (OwnerSourceContext(lookup: OwnerLookup(index, eager: !lazy), memo: memo, documents: documents == .max ? 0 : documents), next, memo)
     }
 
     /// Saves what the sync learnt (not in check mode): files' facts and the classes of the
