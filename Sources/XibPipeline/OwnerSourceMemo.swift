@@ -340,9 +340,36 @@ extension OwnerSources.Memo {
     }
 
     /// Decodes the records `decode(_:documents: false)` kept as read into `documents`.
+    /// Whether the undecoded `P` records are exactly `expected` (path → content hash): each path
+    /// there with its hash, and no other. Records are written in path order (`encode`), so strictly
+    /// increasing paths show each is there once. Read in place: a String per path, none per hash.
+    func undecodedDocumentsAre(_ expected: [String: String]) -> Bool {
+        guard documents.isEmpty, let undecoded = undecodedDocuments else { return false }
+        var count = 0
+        let matched = undecoded.withUnsafeBufferPointer { buffer -> Bool in
+            var at = 0
+            var last: String? = nil
+            while at < buffer.count {
+                guard buffer.count - at > 2, buffer[at] == UInt8(ascii: "P"), buffer[at + 1] == 0x09,
+                      let tab = ByteSearch.firstIndex(of: 0x09, in: buffer, from: at + 2),
+                      let end = ByteSearch.firstIndex(of: 0x0A, in: buffer, from: tab + 1) else { return false }
+                let path = String(decoding: UnsafeBufferPointer(rebasing: buffer[(tab + 1)..<end]), as: UTF8.self)
+                if let last, !(last < path) { return false }
+                guard var hash = expected[path],
+                      hash.withUTF8({ ByteSearch.equal($0, UnsafeBufferPointer(rebasing: buffer[(at + 2)..<tab])) }) else { return false }
+                last = path
+                count += 1
+                at = end + 1
+            }
+            return true
+        }
+        return matched && count == expected.count
+    }
+
     mutating func decodeDocuments() {
         guard let undecoded = undecodedDocuments else { return }
         undecodedDocuments = nil
+        documents.reserveCapacity(documents.count + undecoded.count / 128)
         for line in undecoded.split(separator: 0x0A) {
             let fields = line.split(separator: 0x09, maxSplits: 2, omittingEmptySubsequences: false)
             guard fields.count == 3, fields[0].elementsEqual([UInt8(ascii: "P")]) else { continue }

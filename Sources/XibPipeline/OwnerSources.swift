@@ -383,7 +383,9 @@ extension Pipeline {
     /// declarations are not decoded: each lookup matches names in place and decodes what it finds.
     func checkOwnerSources(_ scope: SyncScope, walked: Discovery.Result? = nil, documents: Int = .max) -> (context: OwnerSourceContext?, memo: OwnerSources.Memo, previous: OwnerSources.Memo) {
         let lazy = scope != .fullRescan && documents <= Self.lazyLookupLimit
-        let memo = OwnerSources.loadMemo(ownerSourcesPath, documents: scope == .fullRescan, declarations: !lazy)
+        // The `P` records are kept as read: a sync that sees exactly the documents they record, with
+        // the same hashes, writes them back as they are (`saveOwnerSources`).
+        let memo = OwnerSources.loadMemo(ownerSourcesPath, documents: false, declarations: !lazy)
         var reusable: OwnerSourceIndex? = nil
         if case .paths(let paths, _) = scope, !paths.contains(where: { OwnerSources.affectsIndex($0, outputSuffix: layout.suffix) }) {
             reusable = lastOwnerIndex.withLock { $0 }
@@ -418,7 +420,11 @@ extension Pipeline {
             let seen = context.documents.withLock { $0 }
             // Records kept as read (a path-scoped sync): those added follow them.
             next.documentClasses = fullRescan ? known.filter { used.contains($0.key) } : known
-            if !fullRescan, previous.undecodedDocuments != nil, seen.allSatisfy({ previous.documentHash($0.key) == $0.value }) {
+            if fullRescan, previous.undecodedDocumentsAre(seen) {
+                // Every document seen, and only those, is recorded with the hash it has: the records stay as read.
+                next.documents = previous.documents
+                next.undecodedDocuments = previous.undecodedDocuments
+            } else if !fullRescan, previous.undecodedDocuments != nil, seen.allSatisfy({ previous.documentHash($0.key) == $0.value }) {
                 // Every document seen is recorded with the hash it has: the records stay as read.
                 next.documents = previous.documents
                 next.undecodedDocuments = previous.undecodedDocuments

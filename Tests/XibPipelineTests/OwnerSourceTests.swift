@@ -194,6 +194,38 @@ import SwiftSourceScan
         #expect(OwnerSources.decode(try #require(FileManager.default.contents(atPath: path).map { [UInt8]($0) })) == memo)
     }
 
+    /// A full rescan leaves the documents' records as read when it saw exactly those documents with
+    /// those hashes (`Memo.undecodedDocumentsAre`), and rewrites them otherwise.
+    @Test func aFullRescanKeepsTheDocumentRecordsAsReadOnlyWhenItSawExactlyThem() throws {
+        let dir = Self.project()
+        _ = try sync(dir)
+        let path = dir.url(".xibgen/owner-sources")
+        let bytes = try #require(FileManager.default.contents(atPath: path).map { [UInt8]($0) })
+        let decoded = try #require(OwnerSources.decode(bytes))
+        let undecoded = try #require(OwnerSources.decode(bytes, documents: false))
+        #expect(undecoded.documents.isEmpty && undecoded.undecodedDocuments != nil)
+        let seen = decoded.documents
+        #expect(seen.count == 3)
+        #expect(undecoded.undecodedDocumentsAre(seen))
+        var fewer = seen
+        fewer["Vendor/VendorScreen.xib"] = nil
+        var more = seen
+        more["New/Screen.xib"] = String(repeating: "a", count: 64)
+        var changed = seen
+        changed["Cells/ProfileCell.xib"] = String(repeating: "b", count: 64)
+        for other in [fewer, more, changed, [:]] { #expect(!undecoded.undecodedDocumentsAre(other), "\(other)") }
+        #expect(!decoded.undecodedDocumentsAre(seen), "decoded: nothing kept as read")
+        // Through syncs: a no-op rescan writes nothing; a document gone drops its record.
+        let stampBefore = stamp(dir, ".xibgen/owner-sources")
+        #expect(try sync(dir).files.allSatisfy { $0.status == .fresh })
+        #expect(stamp(dir, ".xibgen/owner-sources") == stampBefore)
+        dir.remove("Vendor/VendorScreen.xib")
+        _ = try sync(dir)
+        let written = try #require(FileManager.default.contents(atPath: path).map { [UInt8]($0) })
+        let after = try #require(OwnerSources.decode(written))
+        #expect(after.documents == fewer)
+    }
+
     @Test func aPathScopedSyncRereadsASwiftFileChangedInPlaceWhoseDirectoryListingIsReused() throws {
         let dir = Self.project()
         // Old stamps everywhere, so the listings of every directory are recorded and reused.
