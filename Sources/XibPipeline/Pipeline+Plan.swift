@@ -165,8 +165,13 @@ extension Pipeline {
         // (String equality already ignores Unicode normalization.) An output listed as named is
         // found without lowercasing the listing; the lowercased set is made only for one that is not.
         var listedLowercased: Set<String>?
+        /// Listed outputs found as named: each for another document (two writing one output are a conflict, not asked).
+        var listedAsNamed = 0
         func isListed(_ output: String) -> Bool {
-            if outputs.contains(output) { return true }
+            if outputs.contains(output) {
+                listedAsNamed += 1
+                return true
+            }
             if listedLowercased == nil { listedLowercased = Set(outputs.map { $0.lowercased() }) }
             return listedLowercased!.contains(output.lowercased())
         }
@@ -202,11 +207,12 @@ extension Pipeline {
             if writing.count > 1 {
                 return .conflict(xib.path, output: output, others: writing.filter { $0 != xib.path }.sorted(by: PathUtil.precedes))
             }
-            return .xib(xib.path, outputListed: xib.outputsListed ? isListed(output) : nil, recheck: recheck.contains(xib.path))
+            return .xib(xib.path, outputListed: xib.outputsListed ? isListed(output) : nil, recheck: !recheck.isEmpty && recheck.contains(xib.path))
         }
         // An output a planned source writes has that source in scope: nothing to decide for it.
-        let written = Set(xibOutputs)
-        for output in outputs where !written.contains(output) {
+        // When every listed output was found as some document's (a no-op run), none is left.
+        let written = listedAsNamed == outputs.count ? [] : Set(xibOutputs)
+        for output in outputs where listedAsNamed != outputs.count && !written.contains(output) {
             let sources = layout.sourcePaths(forOutput: output)
             guard let nominal = sources.first else { continue }
             if sources.contains(where: xibs.contains) { continue }
