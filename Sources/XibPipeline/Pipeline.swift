@@ -271,6 +271,9 @@ public final class Pipeline: Sendable {
         }
         var scanned = 0
         var durations: [String: Double] = [:]
+        // Room for every result: no regrowing (14 resizes of 10,000 entries in a no-op run).
+        files.reserveCapacity(results.count)
+        durations.reserveCapacity(results.count)
         for r in results {
             if let f = r.file { files.append(f); durations[f.output] = r.seconds }
             if r.isXib { scanned += 1 }
