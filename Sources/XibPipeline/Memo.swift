@@ -217,15 +217,29 @@ public struct HashMemo: Sendable {
         var position: Int
         let end: Int
 
+        /// The newline ending the record being read (found once per record).
+        var lineEnd = -1
+
         var atEnd: Bool { position >= end }
 
         /// The next field of the record; nil when the record ends before it (or, for the `last`
-        /// one, goes on after it).
+        /// one, goes on after it). Found with `memchr`, the record's newline first, then each tab
+        /// before it (a byte loop was a fifth of reading a memo of 20,000 records).
         mutating func field(last: Bool = false) -> UnsafeBufferPointer<UInt8>? {
             guard position < end else { return nil }
+            if lineEnd < position {
+                guard let newline = ByteSearch.firstIndex(of: 0x0A, in: buffer, from: position), newline < end else { return nil }
+                lineEnd = newline
+            }
             let start = position
-            while position < end, buffer[position] != 0x09, buffer[position] != 0x0A { position += 1 }
-            guard position < end, (buffer[position] == 0x0A) == last else { return nil }
+            let tab = ByteSearch.firstIndex(of: 0x09, in: UnsafeBufferPointer(rebasing: buffer[..<lineEnd]), from: start)
+            if last {
+                guard tab == nil else { return nil }
+                position = lineEnd
+            } else {
+                guard let tab else { return nil }
+                position = tab
+            }
             let field = UnsafeBufferPointer(rebasing: buffer[start..<position])
             position += 1
             return field
