@@ -28,6 +28,9 @@ public struct HashMemo: Sendable {
         public var size: Int64, mtime: Int64, inode: UInt64
         public var hash: String
         public var ctime: Int64 = 0
+
+        /// Whether `s` is the stamp this entry was recorded with.
+        func matches(_ s: FileStamp) -> Bool { size == s.size && mtime == s.mtimeNanos && inode == s.inode && ctime == s.ctimeNanos }
     }
     public struct OutputEntry: Hashable, Sendable {
         public var size: Int64, mtime: Int64, inode: UInt64
@@ -420,8 +423,7 @@ public struct HashMemo: Sendable {
     static let racyWindowNanos: Int64 = 1_000_000_000
 
     func source(_ path: String, matching s: FileStamp) -> SourceEntry? {
-        guard let e = sources[path], e.size == s.size, e.mtime == s.mtimeNanos, e.inode == s.inode, e.ctime == s.ctimeNanos else { return nil }
-        return e
+        sources[path].flatMap { $0.matches(s) ? $0 : nil }
     }
 
     func output(_ path: String, matching s: FileStamp) -> OutputEntry? {

@@ -154,7 +154,7 @@ extension Pipeline {
         // Source content hash: the memo's when the file's stamp still matches, else read (the
         // stamp then comes from the open file: one open, no stat first).
         var source: SourceContent
-        if memo.sources[rel] != nil, let stamp = FileIO.stamp(abs), stamp.isRegular, let entry = memo.source(rel, matching: stamp) {
+        if let entry = memo.sources[rel], let stamp = FileIO.stamp(abs), stamp.isRegular, entry.matches(stamp) {
             source = SourceContent(hash: entry.hash)
             result.sourceMemo = [(rel, entry)]
             result.sourceFromMemo = true
