@@ -117,7 +117,19 @@ public struct Discovery: Sendable {
             if rel != ".", excludes.isExcludedPath(rel) { continue }
             walk(rel, &state, collectOutputs: collectOutputs)
         }
-        return Result(xibs: state.xibs.sorted(by: PathUtil.precedes), outputs: state.outputs,
+        // Each directory is listed once (by device and inode) and names in a listing are unique, so
+        // a path is found once; a duplicate would sit beside its twin once sorted.
+        var xibs = state.xibs
+        xibs.sort(by: PathUtil.precedes)
+        if xibs.count > 1 {
+            var kept = 1
+            for index in 1..<xibs.count where xibs[index] != xibs[kept - 1] {
+                if index != kept { xibs.swapAt(index, kept) }
+                kept += 1
+            }
+            xibs.removeLast(xibs.count - kept)
+        }
+        return Result(xibs: xibs, outputs: state.outputs,
                       unreadable: state.unreadable.sorted { PathUtil.precedes($0.path, $1.path) },
                       temporaries: state.temporaries.sorted(by: PathUtil.precedes),
                       catalogs: state.catalogs.sorted(), imageFiles: state.imageFiles.sorted(),
@@ -127,7 +139,8 @@ public struct Discovery: Sendable {
 
     private struct WalkState {
         var visited = Set<DirID>()
-        var xibs = Set<String>()
+        /// In the order found (a set cost 18 M instructions of a no-op run over 10,000 documents).
+        var xibs: [String] = []
         var outputs = Set<String>()
         var unreadable: [(path: String, reason: String)] = []
         var temporaries: [String] = []
@@ -186,7 +199,7 @@ public struct Discovery: Sendable {
                 subdirs.append(childRel)
             } else if kind == .regular {
                 if SourceFiles.isSource(name) {
-                    if state.collectDocuments, !excludes.isExcluded(relativePath: childRel, name: name) { state.xibs.insert(childRel) }
+                    if state.collectDocuments, !excludes.isExcluded(relativePath: childRel, name: name) { state.xibs.append(childRel) }
                 } else if name.hasPrefix("."), name.contains(FileIO.temporaryMarker) {
                     state.temporaries.append(childRel)
                 } else if state.collectAssets, !name.hasPrefix("."), AssetCatalogs.imageFileExtension(of: name) != nil {

@@ -5,8 +5,8 @@ import XibPlatform
 /// of Swift files loads it in one pass (JSON decoding of the same facts took several times longer).
 /// An optimisation only: a missing, outdated or damaged file is rebuilt without a word.
 ///
-///   `xibgen-owner-sources 2`
-///   `F size mtime inode path`                       a Swift file's stamp, then what it declares:
+///   `xibgen-owner-sources 3`
+///   `F size mtime inode ctime path`                 a Swift file's stamp (the ctime: see `HashMemo`), then what it declares:
 ///   `T kind line awakeFromNib-line name objc-name inherited,…`  a class or extension (0: no awakeFromNib)
 ///   `O line flags name`                             a property (`i` @IBOutlet, `c` collection)
 ///   `A line access ib selector`                     a method (`ib` 1 for @IBAction)
@@ -17,7 +17,7 @@ import XibPlatform
 /// Read in place: a String only for the fields kept. A path-scoped sync leaves the `P` records (one
 /// per document, most of the file) as read (`Memo.undecodedDocuments`) and looks up only its own.
 extension OwnerSources {
-    static let memoMagic = "xibgen-owner-sources 2"
+    static let memoMagic = "xibgen-owner-sources 3"
 
     static func encode(_ memo: Memo) -> [UInt8] {
         var bytes = Array((memoMagic + "\n").utf8)
@@ -31,7 +31,7 @@ extension OwnerSources {
                 bytes += stored.bytes[slot.record]
                 continue
             }
-            var text = "F\t\(entry.size)\t\(entry.mtime)\t\(entry.inode)\t\(path)\n"
+            var text = "F\t\(entry.size)\t\(entry.mtime)\t\(entry.inode)\t\(entry.ctime)\t\(path)\n"
             for declaration in entry.facts.declarations {
                 text += "T\t\(declaration.kind.rawValue)\t\(declaration.line)\t\(declaration.awakeFromNibLine ?? 0)\t\(declaration.name)\t"
                 text += "\(declaration.objcName ?? "")\t\(declaration.inherited.joined(separator: ","))\n"
@@ -134,9 +134,9 @@ extension OwnerSources {
             switch kind {
             case UInt8(ascii: "F"):
                 finishFile()
-                guard f == 5, let size = signed(1), let mtime = signed(2), let inode = number(3, UInt64.self) else { return nil }
-                path = text(4)
-                entry = MemoEntry(size: size, mtime: mtime, inode: inode, facts: SwiftFileFacts())
+                guard f == 6, let size = signed(1), let mtime = signed(2), let inode = number(3, UInt64.self), let ctime = signed(4) else { return nil }
+                path = text(5)
+                entry = MemoEntry(size: size, mtime: mtime, inode: inode, ctime: ctime, facts: SwiftFileFacts())
                 if !decodeDeclarations { entry!.stored = StoredSlot(record: lineStart..<lineStart, declarations: declarationLines.count..<declarationLines.count) }
             case UInt8(ascii: "T"):
                 flush()
@@ -340,9 +340,36 @@ extension OwnerSources.Memo {
     }
 
     /// Decodes the records `decode(_:documents: false)` kept as read into `documents`.
+    /// Whether the undecoded `P` records are exactly `expected` (path → content hash): each path
+    /// there with its hash, and no other. Records are written in path order (`encode`), so strictly
+    /// increasing paths show each is there once. Read in place: a String per path, none per hash.
+    func undecodedDocumentsAre(_ expected: [String: String]) -> Bool {
+        guard documents.isEmpty, let undecoded = undecodedDocuments else { return false }
+        var count = 0
+        let matched = undecoded.withUnsafeBufferPointer { buffer -> Bool in
+            var at = 0
+            var last: String? = nil
+            while at < buffer.count {
+                guard buffer.count - at > 2, buffer[at] == UInt8(ascii: "P"), buffer[at + 1] == 0x09,
+                      let tab = ByteSearch.firstIndex(of: 0x09, in: buffer, from: at + 2),
+                      let end = ByteSearch.firstIndex(of: 0x0A, in: buffer, from: tab + 1) else { return false }
+                let path = String(decoding: UnsafeBufferPointer(rebasing: buffer[(tab + 1)..<end]), as: UTF8.self)
+                if let last, !(last < path) { return false }
+                guard var hash = expected[path],
+                      hash.withUTF8({ ByteSearch.equal($0, UnsafeBufferPointer(rebasing: buffer[(at + 2)..<tab])) }) else { return false }
+                last = path
+                count += 1
+                at = end + 1
+            }
+            return true
+        }
+        return matched && count == expected.count
+    }
+
     mutating func decodeDocuments() {
         guard let undecoded = undecodedDocuments else { return }
         undecodedDocuments = nil
+        documents.reserveCapacity(documents.count + undecoded.count / 128)
         for line in undecoded.split(separator: 0x0A) {
             let fields = line.split(separator: 0x09, maxSplits: 2, omittingEmptySubsequences: false)
             guard fields.count == 3, fields[0].elementsEqual([UInt8(ascii: "P")]) else { continue }

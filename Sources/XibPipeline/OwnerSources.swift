@@ -241,6 +241,7 @@ public enum OwnerSources {
         var size: Int64
         var mtime: Int64
         var inode: UInt64
+        var ctime: Int64 = 0
         var facts: SwiftFileFacts
         /// Loaded without decoding declarations: where the file's lines are in `Memo.stored`
         /// (`facts` is then empty).
@@ -306,7 +307,8 @@ public enum OwnerSources {
                     directory = (directoryPath, DirectoryHandle(directoryPath.isEmpty ? root : PathUtil.join(root, String(directoryPath))))
                 }
                 if let stamp = directory!.handle?.stamp(String(name)), stamp.isRegular,
-                   stamp.size == previous.size, stamp.mtimeNanos == previous.mtime, stamp.inode == previous.inode {
+                   stamp.size == previous.size, stamp.mtimeNanos == previous.mtime, stamp.inode == previous.inode,
+                   stamp.ctimeNanos == previous.ctime {
                     entries[path] = previous
                     if let slot = previous.stored {
                         index.storedFiles.append((path, slot))
@@ -320,7 +322,7 @@ public enum OwnerSources {
             let facts = SwiftDeclarationScanner.scan(bytes)
             // A file written within the racy window may change again within the same tick: not memoised.
             let racy = SystemClock.nowNanos() - stamp.mtimeNanos <= HashMemo.racyWindowNanos
-            entries[path] = MemoEntry(size: stamp.size, mtime: racy ? -1 : stamp.mtimeNanos, inode: stamp.inode, facts: facts)
+            entries[path] = MemoEntry(size: stamp.size, mtime: racy ? -1 : stamp.mtimeNanos, inode: stamp.inode, ctime: stamp.ctimeNanos, facts: facts)
             index.decoded[path] = facts
         }
         if index.storedFiles.isEmpty { index.stored = nil }
@@ -341,10 +343,15 @@ final class OwnerSourceContext: Sendable {
     /// The memo's `D` records as read, when they were not decoded: looked up in place.
     private let undecodedClasses: [UInt8]?
 
-    init(lookup: OwnerLookup, memo: OwnerSources.Memo) {
+    /// `documents`: how many documents the sync handles (room for their records, no regrowing).
+    init(lookup: OwnerLookup, memo: OwnerSources.Memo, documents count: Int = 0) {
         self.lookup = lookup
         self.documentClasses = Locked(memo.documentClasses)
         undecodedClasses = memo.undecodedClasses
+        if count > 0 {
+            used.withLock { $0.reserveCapacity(count) }
+            documents.withLock { $0.reserveCapacity(count) }
+        }
     }
 
     func classes(forDocument path: String, hash: String) -> [String]? {
@@ -376,7 +383,9 @@ extension Pipeline {
     /// declarations are not decoded: each lookup matches names in place and decodes what it finds.
     func checkOwnerSources(_ scope: SyncScope, walked: Discovery.Result? = nil, documents: Int = .max) -> (context: OwnerSourceContext?, memo: OwnerSources.Memo, previous: OwnerSources.Memo) {
         let lazy = scope != .fullRescan && documents <= Self.lazyLookupLimit
-        let memo = OwnerSources.loadMemo(ownerSourcesPath, documents: scope == .fullRescan, declarations: !lazy)
+        // The `P` records are kept as read: a sync that sees exactly the documents they record, with
+        // the same hashes, writes them back as they are (`saveOwnerSources`).
+        let memo = OwnerSources.loadMemo(ownerSourcesPath, documents: false, declarations: !lazy)
         var reusable: OwnerSourceIndex? = nil
         if case .paths(let paths, _) = scope, !paths.contains(where: { OwnerSources.affectsIndex($0, outputSuffix: layout.suffix) }) {
             reusable = lastOwnerIndex.withLock { $0 }
@@ -397,7 +406,7 @@ extension Pipeline {
         }
         lastOwnerIndex.withLock { $0 = index }
         guard !index.isEmpty else { return (nil, next, memo) }
-        return (OwnerSourceContext(lookup: OwnerLookup(index, eager: !lazy), memo: memo), next, memo)
+        return (OwnerSourceContext(lookup: OwnerLookup(index, eager: !lazy), memo: memo, documents: documents == .max ? 0 : documents), next, memo)
     }
 
     /// Saves what the sync learnt (not in check mode): files' facts and the classes of the
@@ -411,7 +420,11 @@ extension Pipeline {
             let seen = context.documents.withLock { $0 }
             // Records kept as read (a path-scoped sync): those added follow them.
             next.documentClasses = fullRescan ? known.filter { used.contains($0.key) } : known
-            if !fullRescan, previous.undecodedDocuments != nil, seen.allSatisfy({ previous.documentHash($0.key) == $0.value }) {
+            if fullRescan, previous.undecodedDocumentsAre(seen) {
+                // Every document seen, and only those, is recorded with the hash it has: the records stay as read.
+                next.documents = previous.documents
+                next.undecodedDocuments = previous.undecodedDocuments
+            } else if !fullRescan, previous.undecodedDocuments != nil, seen.allSatisfy({ previous.documentHash($0.key) == $0.value }) {
                 // Every document seen is recorded with the hash it has: the records stay as read.
                 next.documents = previous.documents
                 next.undecodedDocuments = previous.undecodedDocuments

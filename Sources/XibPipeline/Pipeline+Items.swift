@@ -16,6 +16,9 @@ extension Pipeline {
         var outputMemo: [(String, HashMemo.OutputEntry)] = []
         var failureMemo: [(String, HashMemo.FailureEntry)] = []
         var forget: [String] = []
+        /// The entry in `sourceMemo`, `outputMemo` or `failureMemo` (when there is one) is the
+        /// loaded memo's own, for the same path (see `Pipeline.keepsMemo`).
+        var sourceFromMemo = false, outputFromMemo = false, failureFromMemo = false
         var seconds: Double = 0
         /// The output was staged in the worker's write batch: it is written when the batch commits.
         var isStaged = false
@@ -160,14 +163,15 @@ extension Pipeline {
         // Source content hash: the memo's when the file's stamp still matches, else read (the
         // stamp then comes from the open file: one open, no stat first).
         var source: SourceContent
-        if memo.sources[rel] != nil, let stamp = FileIO.stamp(abs), stamp.isRegular, let entry = memo.source(rel, matching: stamp) {
+        if let entry = memo.sources[rel], let stamp = FileIO.stamp(abs), stamp.isRegular, entry.matches(stamp) {
             source = SourceContent(hash: entry.hash, size: Int(stamp.size))
             result.sourceMemo = [(rel, entry)]
+            result.sourceFromMemo = true
         } else {
             do {
                 let (bytes, stamp) = try FileIO.readRegular(abs)
                 source = SourceContent(hash: SHA256Hex.of(bytes), bytes: parsedAsRead(bytes.count) ? nil : bytes, size: bytes.count)
-                result.sourceMemo = [(rel, .init(size: stamp.size, mtime: stamp.mtimeNanos, inode: stamp.inode, hash: source.hash))]
+                result.sourceMemo = [(rel, .init(size: stamp.size, mtime: stamp.mtimeNanos, inode: stamp.inode, hash: source.hash, ctime: stamp.ctimeNanos))]
             } catch {
                 return result.finished(.error, .cannotReadSource, [Diagnostic(.error, kind: "io-error", error.message, at: .unknown)])
             }
@@ -213,12 +217,14 @@ extension Pipeline {
             } else if let entry = memo.output(result.output, matching: outStamp) {
                 state = .generated(sourceHash: entry.sourceHash, configHash: entry.configHash, bodyIntact: entry.bodyIntact)
                 result.outputMemo = [(result.output, entry)]
+                result.outputFromMemo = true
             } else if let bytes = try? FileIO.read(outAbs) {
                 existingBytes = bytes
                 state = Self.outputState(of: bytes, parsed: GeneratedHeader.parse(bytes))
                 if case .generated(let sourceHash, let configHash, let bodyIntact) = state {
                     result.outputMemo = [(result.output, .init(size: outStamp.size, mtime: outStamp.mtimeNanos, inode: outStamp.inode,
-                                                               sourceHash: sourceHash, configHash: configHash, bodyIntact: bodyIntact))]
+                                                               sourceHash: sourceHash, configHash: configHash, bodyIntact: bodyIntact,
+                                                               ctime: outStamp.ctimeNanos))]
                 }
             } else {
                 state = .foreign  // unreadable: not provably xibgen's, so never overwritten without --force
@@ -257,6 +263,7 @@ extension Pipeline {
         if let failure = memo.failures[rel], failure.sourceHash == sourceHash(source.hash), failure.configHash == configHash,
            failure.generatorBuild == generatorBuild {
             result.failureMemo = [(rel, failure)]
+            result.failureFromMemo = true
             return result.finished(.error, .errorsInSource, failure.diagnostics)
         }
 
@@ -273,6 +280,7 @@ extension Pipeline {
                     // Changed since it was hashed: use what was read, and forget the stale stamp.
                     source.hash = hash
                     result.sourceMemo = []
+                    result.sourceFromMemo = false
                 }
                 parsed = outcome
             }

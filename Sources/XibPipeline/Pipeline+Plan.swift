@@ -77,7 +77,8 @@ extension Pipeline {
                                        collectAssets: collectProjectFiles, collectSources: collectProjectFiles)
             if collectProjectFiles { findings.projectFiles = found.outsideOutputDirectory(layout.directory) }
             for xib in found.xibs { addXib(xib, outputsListed: layout.directory == nil) }
-            outputs.formUnion(found.outputs)
+            // A full rescan's one walk: its set as it is (a union rehashes 10,000 outputs).
+            if outputs.isEmpty { outputs = found.outputs } else { outputs.formUnion(found.outputs) }
             findings.unreadable += found.unreadable
             findings.temporaries += found.temporaries
             if let outDir = layout.directory {
@@ -164,8 +165,13 @@ extension Pipeline {
         // (String equality already ignores Unicode normalization.) An output listed as named is
         // found without lowercasing the listing; the lowercased set is made only for one that is not.
         var listedLowercased: Set<String>?
+        /// Listed outputs found as named: each for another document (two writing one output are a conflict, not asked).
+        var listedAsNamed = 0
         func isListed(_ output: String) -> Bool {
-            if outputs.contains(output) { return true }
+            if outputs.contains(output) {
+                listedAsNamed += 1
+                return true
+            }
             if listedLowercased == nil { listedLowercased = Set(outputs.map { $0.lowercased() }) }
             return listedLowercased!.contains(output.lowercased())
         }
@@ -174,29 +180,39 @@ extension Pipeline {
         // named on its own is checked against its siblings on disk.
         let xibOutputs = xibOrder.map { layout.outputPath(forXib: $0.path) }
         let writerKeys = xibOutputs.map { $0.lowercased() }
+        // The writers of each output written by more than one planned source (a set finds them:
+        // a dictionary of every output's writers cost 10,000 arrays in a no-op run).
         var writers: [String: [String]] = [:]
-        writers.reserveCapacity(xibOrder.count)
-        for (xib, key) in zip(xibOrder, writerKeys) { writers[key, default: []].append(xib.path) }
+        var keys = Set<String>()
+        keys.reserveCapacity(xibOrder.count)
+        var shared = Set<String>()
+        for key in writerKeys where !keys.insert(key).inserted { shared.insert(key) }
+        if !shared.isEmpty {
+            for (xib, key) in zip(xibOrder, writerKeys) where shared.contains(key) { writers[key, default: []].append(xib.path) }
+        }
         for xib in xibOrder where named.contains(xib.path) {
             for sibling in layout.sourcePaths(forOutput: layout.outputPath(forXib: xib.path)) where sibling != xib.path {
                 let key = layout.outputPath(forXib: sibling).lowercased()
-                if writers[key]?.contains(sibling) != true, !excludes.isExcludedPath(sibling),
+                // An output not in `writers` has one planned writer: this document.
+                let planned = writers[key] ?? (keys.contains(key) ? [xib.path] : [])
+                if !planned.contains(sibling), !excludes.isExcludedPath(sibling),
                    FileIO.stamp(PathUtil.join(root, sibling))?.isRegular == true {
-                    writers[key, default: []].append(sibling)
+                    writers[key] = planned + [sibling]
                 }
             }
         }
         var items: [WorkItem] = zip(xibOrder, zip(xibOutputs, writerKeys)).map { xib, output in
             let (output, key) = output
-            let writing = writers[key] ?? []
+            let writing = writers.isEmpty ? [] : writers[key] ?? []
             if writing.count > 1 {
                 return .conflict(xib.path, output: output, others: writing.filter { $0 != xib.path }.sorted(by: PathUtil.precedes))
             }
-            return .xib(xib.path, outputListed: xib.outputsListed ? isListed(output) : nil, recheck: recheck.contains(xib.path))
+            return .xib(xib.path, outputListed: xib.outputsListed ? isListed(output) : nil, recheck: !recheck.isEmpty && recheck.contains(xib.path))
         }
         // An output a planned source writes has that source in scope: nothing to decide for it.
-        let written = Set(xibOutputs)
-        for output in outputs where !written.contains(output) {
+        // When every listed output was found as some document's (a no-op run), none is left.
+        let written = listedAsNamed == outputs.count ? [] : Set(xibOutputs)
+        for output in outputs where listedAsNamed != outputs.count && !written.contains(output) {
             let sources = layout.sourcePaths(forOutput: output)
             guard let nominal = sources.first else { continue }
             if sources.contains(where: xibs.contains) { continue }

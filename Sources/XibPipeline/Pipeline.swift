@@ -266,7 +266,10 @@ public final class Pipeline: Sendable {
 
         var files: [FileResult] = []
         var newMemo = memo
-        if scope == .fullRescan {
+        let now = SystemClock.nowNanos()
+        // A full rescan rebuilds the memo from its results, unless they give it back as loaded.
+        let keptMemo = scope == .fullRescan && outcome == .loaded && Self.keepsMemo(results, memo, now: now)
+        if scope == .fullRescan, !keptMemo {
             newMemo.retained = []
             newMemo.sources = [:]
             newMemo.outputs = [:]
@@ -274,10 +277,13 @@ public final class Pipeline: Sendable {
         }
         var scanned = 0
         var durations: [String: Double] = [:]
-        let now = SystemClock.nowNanos()
+        // Room for every result: no regrowing (14 resizes of 10,000 entries in a no-op run).
+        files.reserveCapacity(results.count)
+        durations.reserveCapacity(results.count)
         for r in results {
             if let f = r.file { files.append(f); durations[f.output] = r.seconds }
             if r.isXib { scanned += 1 }
+            if keptMemo { continue }
             for (path, entry) in r.sourceMemo where now - entry.mtime > HashMemo.racyWindowNanos { newMemo.sources[path] = entry }
             for (path, entry) in r.outputMemo where now - entry.mtime > HashMemo.racyWindowNanos { newMemo.outputs[path] = entry }
             for path in r.forget { newMemo.outputs[path] = nil }
@@ -287,7 +293,7 @@ public final class Pipeline: Sendable {
         // With a journal to finish, the memo is flushed with the outputs, once.
         let finishing = !runOptions.check && journal.needsFinish
         var memoSaved = false
-        if !runOptions.check, newMemo.sources != memo.sources || newMemo.outputs != memo.outputs || newMemo.failures != memo.failures || outcome != .loaded {
+        if !runOptions.check, !keptMemo, newMemo.sources != memo.sources || newMemo.outputs != memo.outputs || newMemo.failures != memo.failures || outcome != .loaded {
             do {
                 try newMemo.save(memoPath, durable: !finishing)
                 memoSaved = true
@@ -302,6 +308,35 @@ public final class Pipeline: Sendable {
             a.source != b.source ? PathUtil.precedes(a.source, b.source) : PathUtil.precedes(a.output, b.output)
         }
         return SyncResult(files: files, scanned: scanned, notices: notices, check: runOptions.check, durations: durations)
+    }
+
+    /// Whether a full rescan's `results` give back `memo` as loaded, so it needs no rebuilding (for
+    /// a no-op run over 10,000 documents: 20,000 insertions into new dictionaries and their
+    /// comparison with the loaded ones, a tenth of its instructions). So it is when every entry
+    /// they carry is the memo's own for its path (matched by stamp), still outside the racy window
+    /// at `now`, none is forgotten, and they carry as many as the memo holds: each item's paths
+    /// are its own (a source, and an output no other planned source writes), so the same count
+    /// means the same paths.
+    static func keepsMemo(_ results: [ItemResult], _ memo: HashMemo, now: Int64) -> Bool {
+        guard memo.retained.isEmpty else { return false }
+        var sources = 0, outputs = 0, failures = 0
+        for r in results {
+            guard r.forget.isEmpty else { return false }
+            if !r.sourceMemo.isEmpty {
+                guard r.sourceFromMemo, r.sourceMemo.allSatisfy({ now - $0.1.mtime > HashMemo.racyWindowNanos }) else { return false }
+                sources += r.sourceMemo.count
+            }
+            if !r.outputMemo.isEmpty {
+                guard r.outputFromMemo, r.outputMemo.allSatisfy({ now - $0.1.mtime > HashMemo.racyWindowNanos }) else { return false }
+                outputs += r.outputMemo.count
+            }
+            if !r.failureMemo.isEmpty {
+                // A document that does not fail drops its failure record: it carries none.
+                guard r.failureFromMemo, r.file?.status == .error else { return false }
+                failures += r.failureMemo.count
+            }
+        }
+        return sources == memo.sources.count && outputs == memo.outputs.count && failures == memo.failures.count
     }
 
     /// The paths whose memo records a sync of `items` reads or writes: sources and outputs.

@@ -29,6 +29,13 @@ public enum ByteSearch {
         return nil
     }
 
+    /// Whether `a` and `b` hold the same bytes (`memcmp`).
+    public static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        guard a.count > 0, let x = a.baseAddress, let y = b.baseAddress else { return true }
+        return memcmp(x, y, a.count) == 0
+    }
+
     /// Whether the bytes of `buffer` before `end` end with `suffix` (`memcmp`).
     public static func hasSuffix(_ suffix: [UInt8], in buffer: UnsafeBufferPointer<UInt8>, before end: Int) -> Bool {
         guard end <= buffer.count, suffix.count <= end, let base = buffer.baseAddress else { return false }

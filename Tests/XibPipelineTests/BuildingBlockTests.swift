@@ -303,12 +303,13 @@ import XibGenerator
             return covered + Array("\(HashMemo.checksumPrefix)\(covered.withUnsafeBytes(HashMemo.checksum(of:)))\n".utf8)
         }
         let h = String(repeating: "c", count: 64)
-        let good = try #require(HashMemo.parse(memo("S\t10\t-5\t7\t\(h)\tFoo.xib\nO\t1\t2\t3\t\(h)\t\(h)\t0\tFoo.generated.swift\n")))
-        #expect(good.sources["Foo.xib"] == .init(size: 10, mtime: -5, inode: 7, hash: h))
+        let good = try #require(HashMemo.parse(memo("S\t10\t-5\t7\t9\t\(h)\tFoo.xib\nO\t1\t2\t3\t4\t\(h)\t\(h)\t0\tFoo.generated.swift\n")))
+        #expect(good.sources["Foo.xib"] == .init(size: 10, mtime: -5, inode: 7, hash: h, ctime: 9))
+        #expect(good.outputs["Foo.generated.swift"]?.ctime == 4)
         #expect(good.outputs["Foo.generated.swift"]?.bodyIntact == false)
         #expect(HashMemo.parse(memo("")) != nil)
         for bad in [
-            "S\t10\t5\t7\t\(h)\tFoo.xib\textra\n", "S\t10\t5\t7\t\(h)\n", "S\t10\t5\t-7\t\(h)\tFoo.xib\n",
+            "S\t10\t5\t7\t\(h)\tFoo.xib\n", "S\t10\t5\t7\t1\t\(h)\tFoo.xib\textra\n", "S\t10\t5\t7\tx\t\(h)\tFoo.xib\n", "S\t10\t5\t7\t\(h)\n", "S\t10\t5\t-7\t\(h)\tFoo.xib\n",
             "S\t10\t5\t99999999999999999999\t\(h)\tFoo.xib\n", "S\t1x\t5\t7\t\(h)\tFoo.xib\n", "S\t10\t5\t7\t\(h.uppercased())\tFoo.xib\n",
             "S\t10\t5\t7\t\(h)\t\n", "O\t1\t2\t3\t\(h)\t\(h)\t2\tFoo.generated.swift\n", "D\terror\t1\t1\tk\tm\n", "\n", "X\n",
         ] {

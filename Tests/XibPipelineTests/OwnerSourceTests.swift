@@ -194,6 +194,38 @@ import SwiftSourceScan
         #expect(OwnerSources.decode(try #require(FileManager.default.contents(atPath: path).map { [UInt8]($0) })) == memo)
     }
 
+    /// A full rescan leaves the documents' records as read when it saw exactly those documents with
+    /// those hashes (`Memo.undecodedDocumentsAre`), and rewrites them otherwise.
+    @Test func aFullRescanKeepsTheDocumentRecordsAsReadOnlyWhenItSawExactlyThem() throws {
+        let dir = Self.project()
+        _ = try sync(dir)
+        let path = dir.url(".xibgen/owner-sources")
+        let bytes = try #require(FileManager.default.contents(atPath: path).map { [UInt8]($0) })
+        let decoded = try #require(OwnerSources.decode(bytes))
+        let undecoded = try #require(OwnerSources.decode(bytes, documents: false))
+        #expect(undecoded.documents.isEmpty && undecoded.undecodedDocuments != nil)
+        let seen = decoded.documents
+        #expect(seen.count == 3)
+        #expect(undecoded.undecodedDocumentsAre(seen))
+        var fewer = seen
+        fewer["Vendor/VendorScreen.xib"] = nil
+        var more = seen
+        more["New/Screen.xib"] = String(repeating: "a", count: 64)
+        var changed = seen
+        changed["Cells/ProfileCell.xib"] = String(repeating: "b", count: 64)
+        for other in [fewer, more, changed, [:]] { #expect(!undecoded.undecodedDocumentsAre(other), "\(other)") }
+        #expect(!decoded.undecodedDocumentsAre(seen), "decoded: nothing kept as read")
+        // Through syncs: a no-op rescan writes nothing; a document gone drops its record.
+        let stampBefore = stamp(dir, ".xibgen/owner-sources")
+        #expect(try sync(dir).files.allSatisfy { $0.status == .fresh })
+        #expect(stamp(dir, ".xibgen/owner-sources") == stampBefore)
+        dir.remove("Vendor/VendorScreen.xib")
+        _ = try sync(dir)
+        let written = try #require(FileManager.default.contents(atPath: path).map { [UInt8]($0) })
+        let after = try #require(OwnerSources.decode(written))
+        #expect(after.documents == fewer)
+    }
+
     @Test func aPathScopedSyncRereadsASwiftFileChangedInPlaceWhoseDirectoryListingIsReused() throws {
         let dir = Self.project()
         // Old stamps everywhere, so the listings of every directory are recorded and reused.
@@ -212,6 +244,31 @@ import SwiftSourceScan
         let result = try sync(dir, scope: .paths(["Cells/ProfileCell.xib"], honorExcludes: false))
         #expect(result.status("Cells/ProfileCell.xib") == .written, "\(result.files)")
         #expect(!diagnostics(result, "Cells/ProfileCell.xib").contains { $0.kind == "awake-from-nib" }, "the file's facts were read again")
+    }
+
+    /// Size, mtime and inode kept: the memo's ctime tells the edit (see `HashMemo`).
+    @Test("a Swift file written in place, same size, mtime set back, is read again: as without the memo")
+    func aSwiftFileEditedInPlaceWithItsMtimeSetBackIsReadAgain() throws {
+        let dir = Self.project()
+        for file in dir.files() { setMTime(dir, file, 1_600_000_000) }
+        _ = try sync(dir)
+        #expect(try sync(dir).files.allSatisfy { $0.status == .fresh })
+        let swift = "Login/LoginViewController.swift"
+        let before = stamp(dir, swift)
+        let text = try #require(dir.read(swift))
+        #expect(text.contains("@IBAction private func"))
+        let handle = try #require(FileHandle(forWritingAtPath: dir.url(swift)))  // in place: same inode
+        try handle.write(contentsOf: Data(text.replacingOccurrences(of: "@IBAction private func", with: "@IBAction         func").utf8))
+        try handle.close()
+        setMTime(dir, swift, 1_600_000_000)
+        let after = stamp(dir, swift)
+        #expect(after.inode == before.inode && after.size == before.size && after.mtimeNanos == before.mtimeNanos)
+        let result = try sync(dir)
+        #expect(result.status("Login/LoginViewController.xib") == .written, "\(result.files)")
+        #expect(!diagnostics(result, "Login/LoginViewController.xib").contains { $0.kind == "private-action" && $0.message.contains("forgotPassword") })
+        let withMemo = try sync(dir).files
+        dir.remove(".xibgen")
+        #expect(try sync(dir).files == withMemo)
     }
 
     @Test func theLazyLookupAnswersAsTheDecodedOneAndTheMemoIsWrittenBackAsRead() throws {

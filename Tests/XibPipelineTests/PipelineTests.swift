@@ -117,6 +117,103 @@ import XibPlatform
         #expect(dir.read(".xibgen/memo")?.hasPrefix(HashMemo.magic + "\n") == true)
     }
 
+    /// Whether a full rescan's results give back the memo as loaded (`Pipeline.keepsMemo`): then the
+    /// memo is not rebuilt. Any change to what it records must say no.
+    @Test("a full rescan keeps the loaded memo only when its results carry exactly the memo's entries")
+    func fullRescanKeepsTheMemoOnlyWhenUnchanged() throws {
+        let dir = tree()
+        dir.copyFixture("Broken.xib", to: "App/Bad.xib")
+        func settle() throws {
+            _ = try sync(dir)
+            // Old stamps: every entry is memoised (outside the racy window).
+            for rel in ["App/Simple.xib", "App/Views/Warning.xib", "App/Bad.xib", "App/Simple.generated.swift", "App/Views/Warning.generated.swift", "App/Bad.generated.swift"]
+            where dir.exists(rel) { setMTime(dir, rel, 1_000_000) }
+            _ = try sync(dir)
+        }
+        func keeps() throws -> Bool {
+            let pipeline = Pipeline(root: dir.path, config: .default)
+            let items = try pipeline.plan(.fullRescan)
+            let (memo, outcome) = HashMemo.load(pipeline.memoPath)
+            #expect(outcome == .loaded)
+            let results = pipeline.run(items, memo: memo, options: SyncOptions(check: true))
+            return Pipeline.keepsMemo(results, memo, now: SystemClock.nowNanos())
+        }
+        try settle()
+        let memo = try #require(dir.read(".xibgen/memo"))
+        #expect(memo.contains("\tApp/Bad.xib\n") && memo.contains("\tApp/Simple.generated.swift\n"))
+        #expect(try keeps())
+        // A source read again (new stamp), an output read again, a document gone, a failure fixed:
+        // each changes the memo.
+        dir.copyFixture("Simple.xib", to: "App/Simple.xib")
+        #expect(try !keeps())
+        try settle()
+        #expect(try keeps())
+        setMTime(dir, "App/Views/Warning.generated.swift", 2_000_000)
+        #expect(try !keeps())
+        try settle()
+        dir.remove("App/Views/Warning.xib")
+        #expect(try !keeps())
+        try settle()
+        #expect(try keeps())
+        dir.copyFixture("Simple.xib", to: "App/Bad.xib")
+        setMTime(dir, "App/Bad.xib", 1_000_000)
+        #expect(try !keeps())
+        try settle()
+        #expect(try keeps())
+        #expect(!(dir.read(".xibgen/memo") ?? "").contains("E\t"))
+        // A memo with a record for a path the run does not see (a document gone).
+        var records = try #require(dir.read(".xibgen/memo")).split(separator: "\n", omittingEmptySubsequences: false).dropLast(2).map(String.init)
+        records.append("S\t1\t1\t1\t1\t" + String(repeating: "a", count: 64) + "\tApp/Gone.xib")
+        let body = records.joined(separator: "\n") + "\n"
+        let sum = Array(body.utf8).withUnsafeBytes { HashMemo.checksum(of: $0) }
+        dir.write(".xibgen/memo", body + HashMemo.checksumPrefix + sum + "\n")
+        #expect(try !keeps())
+        #expect(try sync(dir).files.allSatisfy { $0.status == .fresh || $0.source == "App/Bad.xib" })
+        #expect(!(dir.read(".xibgen/memo") ?? "").contains("App/Gone.xib"))
+    }
+
+    /// A file written in place with its size kept and its mtime set back keeps size, mtime and
+    /// inode: the memo's ctime tells the edit (see `HashMemo`), so the run sees what a run
+    /// without the memo sees.
+    @Test("a XIB or an output written in place, same size, mtime set back, is read again: as without the memo")
+    func inPlaceEditsWithTheMtimeSetBackAreSeen() throws {
+        let dir = tree()
+        func settle() throws {
+            _ = try sync(dir)
+            for rel in ["App/Simple.xib", "App/Simple.generated.swift"] { setMTime(dir, rel, 1_000_000) }
+            _ = try sync(dir)  // stamps outside the racy window: memoised
+        }
+        func editInPlace(_ rel: String, _ from: String, _ to: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+            let before = stamp(dir, rel)
+            let text = try #require(dir.read(rel))
+            #expect(text.contains(from) && from.utf8.count == to.utf8.count, sourceLocation: sourceLocation)
+            let handle = try #require(FileHandle(forWritingAtPath: dir.url(rel)))  // no truncation, same inode
+            handle.write(Data(text.replacingOccurrences(of: from, with: to).utf8))
+            handle.closeFile()
+            setMTime(dir, rel, 1_000_000)
+            let after = stamp(dir, rel)
+            #expect(after.inode == before.inode && after.size == before.size && after.mtimeNanos == before.mtimeNanos, sourceLocation: sourceLocation)
+        }
+        try settle()
+        let memo = try #require(dir.read(".xibgen/memo"))
+        #expect(memo.contains("\tApp/Simple.xib\n") && memo.contains("\tApp/Simple.generated.swift\n"))
+        try editInPlace("App/Simple.xib", "Hello", "Howdy")
+        let regenerated = try sync(dir)
+        #expect(regenerated.status("App/Simple.xib") == .written)
+        #expect(dir.read("App/Simple.generated.swift")?.contains("Howdy") == true)
+        try settle()
+        // An output edited by hand so: reported, not taken as intact (nor overwritten later).
+        try editInPlace("App/Simple.generated.swift", "Howdy", "Hiya!")
+        let edited = try sync(dir)
+        #expect(edited.status("App/Simple.xib") == .handEdited)
+        try editInPlace("App/Simple.xib", "Howdy", "Hallo")
+        #expect(try sync(dir).status("App/Simple.xib") == .handEdited)
+        #expect(dir.read("App/Simple.generated.swift")?.contains("Hiya!") == true)
+        let withMemo = try sync(dir).files
+        dir.remove(".xibgen")
+        #expect(try sync(dir).files == withMemo)
+    }
+
     @Test("--check: a XIB that fails to convert is an error with its diagnostics, not a missing or stale output")
     func checkReportsConversionFailures() throws {
         let dir = tree()
