@@ -62,10 +62,13 @@ extension OwnerSources {
     /// entries' `stored` slots locate them in `Memo.stored`, for `OwnerLookup` to decode the
     /// declarations a lookup reaches (`StoredDeclarations.declaration(at:)`).
     static func decode(_ bytes: [UInt8], documents: Bool = true, declarations: Bool = true) -> Memo? {
-        bytes.withUnsafeBufferPointer { decode(in: $0, documents: documents, declarations: declarations) }
+        // What is kept as read is kept as slices of `bytes`, not copied (a copy of the file is
+        // hundreds of pages the kernel must fault in and zero for a single-file sync).
+        bytes.withUnsafeBufferPointer { decode(in: $0, of: bytes, documents: documents, declarations: declarations) }
     }
 
-    private static func decode(in buffer: UnsafeBufferPointer<UInt8>, documents decodeDocuments: Bool, declarations decodeDeclarations: Bool) -> Memo? {
+    private static func decode(in buffer: UnsafeBufferPointer<UInt8>, of bytes: [UInt8], documents decodeDocuments: Bool,
+                               declarations decodeDeclarations: Bool) -> Memo? {
         let magicLine = Array((memoMagic + "\n").utf8)
         guard buffer.count > magicLine.count, buffer.starts(with: magicLine), buffer.last == 0x0A else { return nil }
         var trailerStart = buffer.count - 1
@@ -106,7 +109,7 @@ extension OwnerSources {
             let kind = buffer[at]
             if !decodeDocuments, kind == UInt8(ascii: "P") {
                 finishFile()
-                memo.undecodedDocuments = Array(buffer[at..<trailerStart])
+                memo.undecodedDocuments = bytes[at..<trailerStart]
                 break
             }
             if !decodeDeclarations, kind == UInt8(ascii: "D") {
@@ -117,7 +120,7 @@ extension OwnerSources {
                     guard at + 1 < trailerStart, buffer[at + 1] == 0x09 else { return nil }
                     at = ByteSearch.firstIndex(of: 0x0A, in: buffer, from: at)! + 1
                 }
-                memo.undecodedClasses = Array(buffer[lineStart..<at])
+                memo.undecodedClasses = bytes[lineStart..<at]
                 continue
             }
             if !decodeDeclarations, kind == UInt8(ascii: "T") || kind == UInt8(ascii: "O") || kind == UInt8(ascii: "A") {
@@ -158,12 +161,12 @@ extension OwnerSources {
         }
         lineStart = at
         finishFile()
-        if !decodeDeclarations { memo.stored = StoredDeclarations(bytes: Array(buffer), declarationLines: declarationLines) }
+        if !decodeDeclarations { memo.stored = StoredDeclarations(bytes: bytes, declarationLines: declarationLines) }
         return memo
     }
 
     /// The classes of the `D` record for `hash` among `records` (`D` lines as read); nil when none.
-    static func classes(forHash hash: String, inRecords records: [UInt8]) -> [String]? {
+    static func classes(forHash hash: String, inRecords records: ArraySlice<UInt8>) -> [String]? {
         let needle = Array(("D\t" + hash + "\t").utf8)
         return records.withUnsafeBufferPointer { buffer -> [String]? in
             var from = 0
@@ -321,22 +324,50 @@ extension OwnerSources.Memo {
     /// The content hash recorded for the document at `path`, whether its record is decoded or not.
     func documentHash(_ path: String) -> String? {
         if let hash = documents[path] { return hash }
-        guard let undecoded = undecodedDocuments else { return nil }
+        return undecodedDocuments.flatMap { Self.documentRecord(path, in: $0)?.hash }
+    }
+
+    /// The `P` record of the document at `path` among `records` (`P` lines as read): the line's
+    /// range (from the slice's start), its newline included, and the hash it records; nil when none.
+    static func documentRecord(_ path: String, in records: ArraySlice<UInt8>) -> (line: Range<Int>, hash: String)? {
         // `P hash path` lines: the path is the last field, and no path holds a tab or a line break.
         let needle = Array(("\t" + path + "\n").utf8)
-        return undecoded.withUnsafeBufferPointer { buffer -> String? in
+        return records.withUnsafeBufferPointer { buffer -> (line: Range<Int>, hash: String)? in
             var from = 0
             while let match = ByteSearch.firstIndex(of: needle, in: buffer, from: from) {
                 var lineStart = match
                 while lineStart > 0, buffer[lineStart - 1] != 0x0A { lineStart -= 1 }
                 if match - lineStart > 2, buffer[lineStart] == UInt8(ascii: "P"), buffer[lineStart + 1] == 0x09,
                    !UnsafeBufferPointer(rebasing: buffer[(lineStart + 2)..<match]).contains(0x09) {
-                    return String(decoding: UnsafeBufferPointer(rebasing: buffer[(lineStart + 2)..<match]), as: UTF8.self)
+                    return (lineStart..<(match + needle.count),
+                            String(decoding: UnsafeBufferPointer(rebasing: buffer[(lineStart + 2)..<match]), as: UTF8.self))
                 }
                 from = match + 1
             }
             return nil
         }
+    }
+
+    /// Records `documents` (path → content hash) in the `P` records kept as read, without decoding
+    /// them: a document recorded with another hash loses its line, and each one whose hash is new
+    /// gets a line after the others (in path order). A single-file sync of an edited document
+    /// changes one record of thousands; decoding and encoding them all was most of its time.
+    /// Paths holding a tab or a line break are not recorded (as `encode` leaves them out).
+    mutating func recordDocuments(_ seen: [String: String]) {
+        guard let undecoded = undecodedDocuments else {
+            documents.merge(seen) { $1 }
+            return
+        }
+        let changed = seen.keys.sorted().filter { path in
+            !path.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A }) && Self.documentRecord(path, in: undecoded)?.hash != seen[path]!
+        }
+        guard !changed.isEmpty else { return }
+        var records = Array(undecoded)
+        for path in changed {
+            if let found = Self.documentRecord(path, in: records[...]) { records.removeSubrange(found.line) }
+            records += Array("P\t\(seen[path]!)\t\(path)\n".utf8)
+        }
+        undecodedDocuments = records[...]
     }
 
     /// Decodes the records `decode(_:documents: false)` kept as read into `documents`.

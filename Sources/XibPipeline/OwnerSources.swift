@@ -259,12 +259,12 @@ public enum OwnerSources {
         /// The `P` records as read, when loaded without `documents` (a path-scoped sync needs only
         /// its own documents' records: `documentHash(_:)`); `documents` is then empty until
         /// `decodeDocuments()`. Written back as they are.
-        var undecodedDocuments: [UInt8]?
+        var undecodedDocuments: ArraySlice<UInt8>?
         /// The file as read, when loaded without declarations (see `MemoEntry.stored`).
         var stored: StoredDeclarations?
         /// Loaded without declarations: the `D` records as read (`documentClasses` is then empty
         /// but for records added since, written after them). See `classes(forHash:)`.
-        var undecodedClasses: [UInt8]?
+        var undecodedClasses: ArraySlice<UInt8>?
     }
 
     static func loadMemo(_ path: String, documents: Bool = true, declarations: Bool = true) -> Memo {
@@ -339,7 +339,7 @@ final class OwnerSourceContext: Sendable {
     let documents = Locked<[String: String]>([:])
 
     /// The memo's `D` records as read, when they were not decoded: looked up in place.
-    private let undecodedClasses: [UInt8]?
+    private let undecodedClasses: ArraySlice<UInt8>?
 
     init(lookup: OwnerLookup, memo: OwnerSources.Memo) {
         self.lookup = lookup
@@ -411,10 +411,12 @@ extension Pipeline {
             let seen = context.documents.withLock { $0 }
             // Records kept as read (a path-scoped sync): those added follow them.
             next.documentClasses = fullRescan ? known.filter { used.contains($0.key) } : known
-            if !fullRescan, previous.undecodedDocuments != nil, seen.allSatisfy({ previous.documentHash($0.key) == $0.value }) {
-                // Every document seen is recorded with the hash it has: the records stay as read.
+            if !fullRescan, previous.undecodedDocuments != nil {
+                // The records stay as read, but for those of documents seen with another hash
+                // (nothing changes when every one is recorded with the hash it has).
                 next.documents = previous.documents
                 next.undecodedDocuments = previous.undecodedDocuments
+                next.recordDocuments(seen)
             } else {
                 previous.decodeDocuments()
                 next.undecodedDocuments = nil

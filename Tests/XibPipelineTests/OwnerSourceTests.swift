@@ -317,6 +317,34 @@ import SwiftSourceScan
         #expect(changed.files.map(\.source).sorted() == ["Cells/OtherCell.xib", "Cells/ProfileCell.xib"], "\(changed.files)")
     }
 
+    @Test func aPathScopedSyncOfAnEditedDocumentReplacesOnlyItsRecordInTheMemo() throws {
+        let dir = Self.project()
+        _ = try sync(dir)
+        let path = dir.url(".xibgen/owner-sources")
+        func documentLines() throws -> [String] {
+            let text = String(decoding: try #require(FileManager.default.contents(atPath: path)), as: UTF8.self)
+            return text.split(separator: "\n").filter { $0.hasPrefix("P\t") }.map(String.init)
+        }
+        let before = try documentLines()
+        // The first document in path order: re-encoding the records would put it back first.
+        let cell = "Cells/ProfileCell.xib"
+        #expect(before.count == 3 && before.first?.hasSuffix("\t" + cell) == true, "\(before)")
+        dir.write(cell, dir.read(cell)!.replacingOccurrences(of: "</document>", with: "<!-- edited -->\n</document>"))
+        #expect(try sync(dir, scope: .paths([cell], honorExcludes: false)).status(cell) == .written)
+        let after = try documentLines()
+        #expect(Array(after.dropLast()) == Array(before.dropFirst()), "the other records stay as read, in their order: \(after)")
+        #expect(after.last?.hasSuffix("\t" + cell) == true && after.last != before.first, "its record, with the new hash, follows them")
+        // What a full rescan records instead: the same documents and hashes.
+        func memo() throws -> OwnerSources.Memo {
+            let bytes = try #require(FileManager.default.contents(atPath: path).map { [UInt8]($0) })
+            return try #require(OwnerSources.decode(bytes))
+        }
+        let patched = try memo()
+        #expect(patched.documents.count == 3)
+        _ = try sync(dir)
+        #expect(try memo().documents == patched.documents)
+    }
+
     @Test(arguments: [
         ("<placeholder customClass=\"A\" id=\"1\"/><view customClass=\"B\"/>\n<x\tcustomClass=\"A\"/>", ["A", "B"]),
         ("<view mycustomClass=\"No\" customClass=\"\" id=\"x\"/>", []),
