@@ -264,7 +264,7 @@ extension Pipeline {
             headerRoom: GeneratedHeader.byteCount(sourceName: PathUtil.basename(rel), sourceHash: sourceHash(source.hash), configHash: configHash),
             open: options.check ? nil : { self.openStreamed(output, replacing: outStamp, worker: worker) })
         defer { stream.discard() }  // unless staged: nothing is left of a failed generation
-        switch convert(consume bytes, hash: sourceHash(source.hash), source: rel, localization: localization, assets: options.assets,
+        switch convert(consume bytes, hash: sourceHash(source.hash), source: rel, localization: localization, assets: options.assets?.value,
                        ownerFacts: ownerFacts, into: stream) {
         case .failed(let failure):
             result.failureMemo = [(rel, failure)]
