@@ -374,9 +374,11 @@ extension Pipeline {
     /// Nil when the project declares no class in Swift: documents then generate as without sources.
     /// `documents`: how many documents the sync handles. Up to `lazyLookupLimit`, the memoised
     /// declarations are not decoded: each lookup matches names in place and decodes what it finds.
-    func checkOwnerSources(_ scope: SyncScope, walked: Discovery.Result? = nil, documents: Int = .max) -> (context: OwnerSourceContext?, memo: OwnerSources.Memo, previous: OwnerSources.Memo) {
+    /// `memo`: `<cache>/owner-sources` as `loadOwnerSourcesMemo` read it for this sync; nil: read here.
+    func checkOwnerSources(_ scope: SyncScope, walked: Discovery.Result? = nil, documents: Int = .max,
+                           memo loaded: OwnerSources.Memo? = nil) -> (context: OwnerSourceContext?, memo: OwnerSources.Memo, previous: OwnerSources.Memo) {
         let lazy = scope != .fullRescan && documents <= Self.lazyLookupLimit
-        let memo = OwnerSources.loadMemo(ownerSourcesPath, documents: scope == .fullRescan, declarations: !lazy)
+        let memo = loaded ?? OwnerSources.loadMemo(ownerSourcesPath, documents: scope == .fullRescan, declarations: !lazy)
         var reusable: OwnerSourceIndex? = nil
         if case .paths(let paths, _) = scope, !paths.contains(where: { OwnerSources.affectsIndex($0, outputSuffix: layout.suffix) }) {
             reusable = lastOwnerIndex.withLock { $0 }
@@ -398,6 +400,16 @@ extension Pipeline {
         lastOwnerIndex.withLock { $0 = index }
         guard !index.isEmpty else { return (nil, next, memo) }
         return (OwnerSourceContext(lookup: OwnerLookup(index, eager: !lazy), memo: memo), next, memo)
+    }
+
+    /// `<cache>/owner-sources` read (and checked, and decoded as `checkOwnerSources` needs it for a
+    /// sync of `scope` handling `documents` documents) on a thread of its own, while the sync reads
+    /// its memo and the project-files record: on a single-file sync of a large project these reads
+    /// are most of its time, and they need not wait for one another.
+    func loadOwnerSourcesMemo(_ scope: SyncScope, documents: Int) -> Background<OwnerSources.Memo> {
+        let lazy = scope != .fullRescan && documents <= Self.lazyLookupLimit
+        let (path, fullRescan) = (ownerSourcesPath, scope == .fullRescan)
+        return Background { OwnerSources.loadMemo(path, documents: fullRescan, declarations: !lazy) }
     }
 
     /// Saves what the sync learnt (not in check mode): files' facts and the classes of the

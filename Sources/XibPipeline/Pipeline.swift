@@ -210,6 +210,8 @@ public final class Pipeline: Sendable {
         let listings = DirectoryListings.load(listingsPath)
         var found = PlanFindings()
         let items = try plan(scope, findings: &found, listings: listings)
+        // The owner-sources memo is read on another thread meanwhile (see `checkOwnerSources`).
+        let ownerMemo = loadOwnerSourcesMemo(scope, documents: items.count)
         // A sync of a few named documents decodes only their records.
         let only = scope == .fullRescan || items.count > 64 ? nil : Self.memoPaths(of: items, layout)
         let (memo, outcome) = HashMemo.load(memoPath, only: only)
@@ -231,7 +233,7 @@ public final class Pipeline: Sendable {
         let walked = found.projectFiles.map { ProjectFiles(found: $0) } ?? projectFiles(for: scope, listings: listings)
         let assetCheck = checkAssets(scope, walked: walked, listings: listings)
         runOptions.assets = assetCheck.index
-        let ownerCheck = checkOwnerSources(scope, walked: walked?.found, documents: items.count)
+        let ownerCheck = checkOwnerSources(scope, walked: walked?.found, documents: items.count, memo: ownerMemo.value)
         runOptions.owners = ownerCheck.context
         let results = run(assetCheck.changed ? items.map(\.rechecked) : items, memo: memo, options: runOptions, journal: journal)
         if !runOptions.check, assetCheck.changed {
