@@ -40,9 +40,10 @@ public struct HashMemo: Sendable {
     public var outputs: [String: OutputEntry] = [:]
     public var failures: [String: FailureEntry] = [:]
     /// Loaded for some paths only (`load(_:only:)`): the records of the others, as read (runs of
-    /// whole records, slices of the file's bytes: not copied), written back by `serialized()`
-    /// unless an entry of the same kind and path replaces them.
-    var retained: [ArraySlice<UInt8>] = []
+    /// whole records in `retainedFrom`, the file's bytes: not copied), written back by
+    /// `serialized()` unless an entry of the same kind and path replaces them.
+    var retained: [Range<Int>] = []
+    var retainedFrom: FileContents?
     /// The paths whose records were decoded when `retained` was set aside: no retained record is
     /// of one of them.
     var decodedPaths: Set<String> = []
@@ -100,9 +101,9 @@ public struct HashMemo: Sendable {
     /// are kept as read (`retained`). Nil: every record is decoded.
     public static func load(_ path: String, only wanted: Set<String>? = nil) -> (HashMemo, LoadOutcome) {
         guard FileIO.exists(path) else { return (HashMemo(), .missing) }
-        guard let bytes = try? FileIO.read(path) else { return (HashMemo(), .corrupt) }
+        guard let bytes = try? FileContents.read(path) else { return (HashMemo(), .corrupt) }
         guard let memo = parse(bytes, only: wanted) else {
-            let firstLine = bytes.prefix { $0 != 0x0A }
+            let firstLine = bytes.withUnsafeBufferPointer { Array($0.prefix { $0 != 0x0A }) }
             let isOtherFormat = String(decoding: firstLine, as: UTF8.self).hasPrefix(magicPrefix) && !firstLine.elementsEqual(magic.utf8)
             return (HashMemo(), isOtherFormat ? .outdated : .corrupt)
         }
@@ -110,11 +111,16 @@ public struct HashMemo: Sendable {
     }
 
     static func parse(_ bytes: [UInt8], only wanted: Set<String>? = nil) -> HashMemo? {
+        parse(FileContents(bytes), only: wanted)
+    }
+
+    static func parse(_ bytes: FileContents, only wanted: Set<String>? = nil) -> HashMemo? {
         // Each as the end of its records, `\t` and the path (the last field): found by comparing
         // every record's tail, no field split. A path holding a tab or a newline has no record.
         let wantedPaths = wanted.map { $0.filter { !$0.utf8.contains(0x09) && !$0.utf8.contains(0x0A) }.map { [0x09] + Array($0.utf8) } }
         guard var parsed = bytes.withUnsafeBufferPointer({ parse(records: $0, only: wantedPaths) }) else { return nil }
-        parsed.memo.retained = parsed.retained.map { bytes[$0] }
+        parsed.memo.retained = parsed.retained
+        parsed.memo.retainedFrom = parsed.retained.isEmpty ? nil : bytes
         parsed.memo.decodedPaths = wanted ?? []
         return parsed.memo
     }
@@ -276,38 +282,39 @@ public struct HashMemo: Sendable {
     private func appendRetained(to bytes: inout [UInt8]) {
         guard !retained.isEmpty else { return }
         let decoded = decodedPaths
-        if sources.keys.allSatisfy(decoded.contains) && outputs.keys.allSatisfy(decoded.contains) && failures.keys.allSatisfy(decoded.contains) {
-            for run in retained { bytes += run }
-            return
+        guard let file = retainedFrom else { return }
+        let whole = sources.keys.allSatisfy(decoded.contains) && outputs.keys.allSatisfy(decoded.contains) && failures.keys.allSatisfy(decoded.contains)
+        file.withUnsafeBufferPointer { all in
+            for run in retained {
+                let buffer = UnsafeBufferPointer(rebasing: all[run])
+                if whole { bytes += buffer } else { appendRetained(buffer, to: &bytes) }
+            }
         }
-        for run in retained { appendRetained(run, to: &bytes) }
     }
 
-    private func appendRetained(_ run: ArraySlice<UInt8>, to bytes: inout [UInt8]) {
-        run.withUnsafeBufferPointer { buffer in
-            var start = 0
-            var keepingFailure = false
-            while start < buffer.count {
-                var end = start
-                while buffer[end] != 0x0A { end += 1 }
-                let keep: Bool
-                if buffer[start] == UInt8(ascii: "D") {
-                    keep = keepingFailure
-                } else {
-                    var pathStart = end
-                    while buffer[pathStart - 1] != 0x09 { pathStart -= 1 }
-                    let path = String(decoding: UnsafeBufferPointer(rebasing: buffer[pathStart..<end]), as: UTF8.self)
-                    switch buffer[start] {
-                    case UInt8(ascii: "S"): keep = sources[path] == nil
-                    case UInt8(ascii: "O"): keep = outputs[path] == nil
-                    default:
-                        keep = failures[path] == nil
-                        keepingFailure = keep
-                    }
+    private func appendRetained(_ buffer: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        var start = 0
+        var keepingFailure = false
+        while start < buffer.count {
+            var end = start
+            while buffer[end] != 0x0A { end += 1 }
+            let keep: Bool
+            if buffer[start] == UInt8(ascii: "D") {
+                keep = keepingFailure
+            } else {
+                var pathStart = end
+                while buffer[pathStart - 1] != 0x09 { pathStart -= 1 }
+                let path = String(decoding: UnsafeBufferPointer(rebasing: buffer[pathStart..<end]), as: UTF8.self)
+                switch buffer[start] {
+                case UInt8(ascii: "S"): keep = sources[path] == nil
+                case UInt8(ascii: "O"): keep = outputs[path] == nil
+                default:
+                    keep = failures[path] == nil
+                    keepingFailure = keep
                 }
-                if keep { bytes += UnsafeBufferPointer(rebasing: buffer[start...end]) }
-                start = end + 1
             }
+            if keep { bytes += UnsafeBufferPointer(rebasing: buffer[start...end]) }
+            start = end + 1
         }
     }
 
