@@ -28,7 +28,7 @@ extension OwnerSources {
             let entry = memo.files[path]!
             if let slot = entry.stored, let stored = memo.stored {
                 // Kept as read (its declarations were not decoded): its lines, as they were.
-                bytes += stored.bytes[slot.record]
+                stored.bytes.withUnsafeBufferPointer { bytes += UnsafeBufferPointer(rebasing: $0[slot.record]) }
                 continue
             }
             var text = "F\t\(entry.size)\t\(entry.mtime)\t\(entry.inode)\t\(path)\n"
@@ -44,14 +44,14 @@ extension OwnerSources {
             }
             bytes += text.utf8
         }
-        if let undecoded = memo.undecodedClasses { bytes += undecoded }
+        memo.undecodedClasses?.withUnsafeBufferPointer { bytes += $0 }
         var text = ""
         for hash in memo.documentClasses.keys.sorted() {
             text += "D\t\(hash)\t\(memo.documentClasses[hash]!.joined(separator: " "))\n"
         }
         for path in memo.documents.keys.sorted() where clean(path) { text += "P\t\(memo.documents[path]!)\t\(path)\n" }
         bytes += text.utf8
-        if let undecoded = memo.undecodedDocuments { bytes += undecoded }
+        memo.undecodedDocuments?.withUnsafeBufferPointer { bytes += $0 }
         let sum = bytes.withUnsafeBytes { HashMemo.checksum(of: $0) }
         bytes += Array((HashMemo.checksumPrefix + sum + "\n").utf8)
         return bytes
@@ -62,12 +62,16 @@ extension OwnerSources {
     /// entries' `stored` slots locate them in `Memo.stored`, for `OwnerLookup` to decode the
     /// declarations a lookup reaches (`StoredDeclarations.declaration(at:)`).
     static func decode(_ bytes: [UInt8], documents: Bool = true, declarations: Bool = true) -> Memo? {
-        // What is kept as read is kept as slices of `bytes`, not copied (a copy of the file is
-        // hundreds of pages the kernel must fault in and zero for a single-file sync).
-        bytes.withUnsafeBufferPointer { decode(in: $0, of: bytes, documents: documents, declarations: declarations) }
+        decode(FileContents(bytes), documents: documents, declarations: declarations)
     }
 
-    private static func decode(in buffer: UnsafeBufferPointer<UInt8>, of bytes: [UInt8], documents decodeDocuments: Bool,
+    /// What is kept as read is kept as runs of `file`, not copied (a copy of the file is hundreds
+    /// of pages the kernel must fault in and zero for a single-file sync).
+    static func decode(_ file: FileContents, documents: Bool = true, declarations: Bool = true) -> Memo? {
+        file.withUnsafeBufferPointer { decode(in: $0, of: file, documents: documents, declarations: declarations) }
+    }
+
+    private static func decode(in buffer: UnsafeBufferPointer<UInt8>, of bytes: FileContents, documents decodeDocuments: Bool,
                                declarations decodeDeclarations: Bool) -> Memo? {
         let magicLine = Array((memoMagic + "\n").utf8)
         guard buffer.count > magicLine.count, buffer.starts(with: magicLine), buffer.last == 0x0A else { return nil }
@@ -109,7 +113,7 @@ extension OwnerSources {
             let kind = buffer[at]
             if !decodeDocuments, kind == UInt8(ascii: "P") {
                 finishFile()
-                memo.undecodedDocuments = bytes[at..<trailerStart]
+                memo.undecodedDocuments = ByteRun(bytes, at..<trailerStart)
                 break
             }
             if !decodeDeclarations, kind == UInt8(ascii: "D") {
@@ -120,7 +124,7 @@ extension OwnerSources {
                     guard at + 1 < trailerStart, buffer[at + 1] == 0x09 else { return nil }
                     at = ByteSearch.firstIndex(of: 0x0A, in: buffer, from: at)! + 1
                 }
-                memo.undecodedClasses = bytes[lineStart..<at]
+                memo.undecodedClasses = ByteRun(bytes, lineStart..<at)
                 continue
             }
             if !decodeDeclarations, kind == UInt8(ascii: "T") || kind == UInt8(ascii: "O") || kind == UInt8(ascii: "A") {
@@ -166,7 +170,7 @@ extension OwnerSources {
     }
 
     /// The classes of the `D` record for `hash` among `records` (`D` lines as read); nil when none.
-    static func classes(forHash hash: String, inRecords records: ArraySlice<UInt8>) -> [String]? {
+    static func classes(forHash hash: String, inRecords records: ByteRun) -> [String]? {
         let needle = Array(("D\t" + hash + "\t").utf8)
         return records.withUnsafeBufferPointer { buffer -> [String]? in
             var from = 0
@@ -258,10 +262,10 @@ struct StoredSlot: Equatable, Sendable {
 /// The owner-sources memo as read, with the offset of every `T` line: a lookup by class name
 /// compares the name fields in place and decodes only the declarations it finds.
 final class StoredDeclarations: Sendable, Equatable {
-    let bytes: [UInt8]
+    let bytes: FileContents
     let declarationLines: [Int]
 
-    init(bytes: [UInt8], declarationLines: [Int]) {
+    init(bytes: FileContents, declarationLines: [Int]) {
         self.bytes = bytes
         self.declarationLines = declarationLines
     }
@@ -324,28 +328,26 @@ extension OwnerSources.Memo {
     /// The content hash recorded for the document at `path`, whether its record is decoded or not.
     func documentHash(_ path: String) -> String? {
         if let hash = documents[path] { return hash }
-        return undecodedDocuments.flatMap { Self.documentRecord(path, in: $0)?.hash }
+        return undecodedDocuments.flatMap { records in records.withUnsafeBufferPointer { Self.documentRecord(path, in: $0)?.hash } }
     }
 
     /// The `P` record of the document at `path` among `records` (`P` lines as read): the line's
     /// range (from the slice's start), its newline included, and the hash it records; nil when none.
-    static func documentRecord(_ path: String, in records: ArraySlice<UInt8>) -> (line: Range<Int>, hash: String)? {
+    static func documentRecord(_ path: String, in buffer: UnsafeBufferPointer<UInt8>) -> (line: Range<Int>, hash: String)? {
         // `P hash path` lines: the path is the last field, and no path holds a tab or a line break.
         let needle = Array(("\t" + path + "\n").utf8)
-        return records.withUnsafeBufferPointer { buffer -> (line: Range<Int>, hash: String)? in
-            var from = 0
-            while let match = ByteSearch.firstIndex(of: needle, in: buffer, from: from) {
-                var lineStart = match
-                while lineStart > 0, buffer[lineStart - 1] != 0x0A { lineStart -= 1 }
-                if match - lineStart > 2, buffer[lineStart] == UInt8(ascii: "P"), buffer[lineStart + 1] == 0x09,
-                   !UnsafeBufferPointer(rebasing: buffer[(lineStart + 2)..<match]).contains(0x09) {
-                    return (lineStart..<(match + needle.count),
-                            String(decoding: UnsafeBufferPointer(rebasing: buffer[(lineStart + 2)..<match]), as: UTF8.self))
-                }
-                from = match + 1
+        var from = 0
+        while let match = ByteSearch.firstIndex(of: needle, in: buffer, from: from) {
+            var lineStart = match
+            while lineStart > 0, buffer[lineStart - 1] != 0x0A { lineStart -= 1 }
+            if match - lineStart > 2, buffer[lineStart] == UInt8(ascii: "P"), buffer[lineStart + 1] == 0x09,
+               !UnsafeBufferPointer(rebasing: buffer[(lineStart + 2)..<match]).contains(0x09) {
+                return (lineStart..<(match + needle.count),
+                        String(decoding: UnsafeBufferPointer(rebasing: buffer[(lineStart + 2)..<match]), as: UTF8.self))
             }
-            return nil
+            from = match + 1
         }
+        return nil
     }
 
     /// Records `documents` (path → content hash) in the `P` records kept as read, without decoding
@@ -359,22 +361,23 @@ extension OwnerSources.Memo {
             return
         }
         let changed = seen.keys.sorted().filter { path in
-            !path.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A }) && Self.documentRecord(path, in: undecoded)?.hash != seen[path]!
+            !path.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A })
+                && undecoded.withUnsafeBufferPointer { Self.documentRecord(path, in: $0)?.hash } != seen[path]!
         }
         guard !changed.isEmpty else { return }
-        var records = Array(undecoded)
+        var records = undecoded.bytes
         for path in changed {
-            if let found = Self.documentRecord(path, in: records[...]) { records.removeSubrange(found.line) }
+            if let found = records.withUnsafeBufferPointer({ Self.documentRecord(path, in: $0) }) { records.removeSubrange(found.line) }
             records += Array("P\t\(seen[path]!)\t\(path)\n".utf8)
         }
-        undecodedDocuments = records[...]
+        undecodedDocuments = ByteRun(records)
     }
 
     /// Decodes the records `decode(_:documents: false)` kept as read into `documents`.
     mutating func decodeDocuments() {
         guard let undecoded = undecodedDocuments else { return }
         undecodedDocuments = nil
-        for line in undecoded.split(separator: 0x0A) {
+        for line in undecoded.bytes.split(separator: 0x0A) {
             let fields = line.split(separator: 0x09, maxSplits: 2, omittingEmptySubsequences: false)
             guard fields.count == 3, fields[0].elementsEqual([UInt8(ascii: "P")]) else { continue }
             documents[String(decoding: fields[2], as: UTF8.self)] = String(decoding: fields[1], as: UTF8.self)

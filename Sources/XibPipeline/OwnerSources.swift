@@ -259,16 +259,16 @@ public enum OwnerSources {
         /// The `P` records as read, when loaded without `documents` (a path-scoped sync needs only
         /// its own documents' records: `documentHash(_:)`); `documents` is then empty until
         /// `decodeDocuments()`. Written back as they are.
-        var undecodedDocuments: ArraySlice<UInt8>?
+        var undecodedDocuments: ByteRun?
         /// The file as read, when loaded without declarations (see `MemoEntry.stored`).
         var stored: StoredDeclarations?
         /// Loaded without declarations: the `D` records as read (`documentClasses` is then empty
         /// but for records added since, written after them). See `classes(forHash:)`.
-        var undecodedClasses: ArraySlice<UInt8>?
+        var undecodedClasses: ByteRun?
     }
 
     static func loadMemo(_ path: String, documents: Bool = true, declarations: Bool = true) -> Memo {
-        guard let bytes = try? FileIO.read(path), let memo = decode(bytes, documents: documents, declarations: declarations) else { return Memo() }
+        guard let bytes = try? FileContents.read(path), let memo = decode(bytes, documents: documents, declarations: declarations) else { return Memo() }
         return memo
     }
 
@@ -339,7 +339,7 @@ final class OwnerSourceContext: Sendable {
     let documents = Locked<[String: String]>([:])
 
     /// The memo's `D` records as read, when they were not decoded: looked up in place.
-    private let undecodedClasses: ArraySlice<UInt8>?
+    private let undecodedClasses: ByteRun?
 
     init(lookup: OwnerLookup, memo: OwnerSources.Memo) {
         self.lookup = lookup

@@ -93,3 +93,31 @@ public final class FileContents: @unchecked Sendable {
         return malloc(capacity)
     }
 }
+
+/// A range of a `FileContents`' bytes: part of a file kept as read, without a copy.
+public struct ByteRun: Sendable, Equatable {
+    public let contents: FileContents
+    public let range: Range<Int>
+
+    public init(_ contents: FileContents, _ range: Range<Int>) {
+        self.contents = contents
+        self.range = range
+    }
+
+    /// A copy of `bytes`.
+    public init(_ bytes: [UInt8]) { self.init(FileContents(bytes), 0..<bytes.count) }
+
+    public var count: Int { range.count }
+    public var bytes: [UInt8] { contents[range] }
+
+    /// The run's bytes, valid during `body`.
+    public func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try contents.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    public static func == (a: ByteRun, b: ByteRun) -> Bool {
+        if a.contents === b.contents && a.range == b.range { return true }
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
+    }
+}

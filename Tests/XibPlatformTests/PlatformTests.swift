@@ -125,6 +125,11 @@ import Testing
             #expect(read.withUnsafeBufferPointer { Array($0) } == (try FileIO.read(file)))
         }
         #expect(FileContents([1, 2, 3])[1..<3] == [2, 3])
+        // Runs of it compare by their bytes.
+        let contents = FileContents([1, 2, 3, 1, 2])
+        #expect(ByteRun(contents, 0..<2) == ByteRun(contents, 3..<5) && ByteRun(contents, 0..<2) == ByteRun([1, 2]))
+        #expect(ByteRun(contents, 0..<2) != ByteRun(contents, 1..<3) && ByteRun(contents, 0..<2) != ByteRun(contents, 0..<3))
+        #expect(ByteRun(contents, 2..<2) == ByteRun([]) && ByteRun(contents, 1..<4).bytes == [2, 3, 1])
         #expect(throws: FileSystemError.self) { try FileContents.read(dir + "/missing") }
         #expect(throws: FileSystemError.self) { try FileContents.read(dir) }
     }
