@@ -294,10 +294,12 @@ public enum OwnerSources {
         var index = OwnerSourceIndex()
         index.hasObjectiveC = found.hasObjectiveC
         index.stored = memo.stored
-        var entries: [String: MemoEntry] = [:]
-        entries.reserveCapacity(found.swiftSources.count)
+        // The entries are the memo's own while every file found is one it has, unchanged: made
+        // (and later compared with the memo's) only from the first difference on.
+        var entries: [String: MemoEntry]? = nil
+        var kept = 0
         var directory: (path: Substring, handle: DirectoryHandle?)?
-        for path in found.swiftSources {
+        for (position, path) in found.swiftSources.enumerated() {
             let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
             let directoryPath = slash.map { path[..<$0] } ?? ""
             let name = slash.map { path[path.utf8.index(after: $0)...] } ?? path[...]
@@ -307,7 +309,8 @@ public enum OwnerSources {
                 }
                 if let stamp = directory!.handle?.stamp(String(name)), stamp.isRegular,
                    stamp.size == previous.size, stamp.mtimeNanos == previous.mtime, stamp.inode == previous.inode {
-                    entries[path] = previous
+                    kept += 1
+                    entries?[path] = previous
                     if let slot = previous.stored {
                         index.storedFiles.append((path, slot))
                     } else {
@@ -316,15 +319,25 @@ public enum OwnerSources {
                     continue
                 }
             }
+            if entries == nil {
+                // Every file before this one was kept as the memo has it.
+                var made: [String: MemoEntry] = [:]
+                made.reserveCapacity(found.swiftSources.count)
+                for earlier in found.swiftSources[..<position] { made[earlier] = memo.files[earlier] }
+                entries = made
+            }
             guard let (bytes, stamp) = try? FileIO.readRegular(PathUtil.join(root, path)) else { continue }
             let facts = SwiftDeclarationScanner.scan(bytes)
             // A file written within the racy window may change again within the same tick: not memoised.
             let racy = SystemClock.nowNanos() - stamp.mtimeNanos <= HashMemo.racyWindowNanos
-            entries[path] = MemoEntry(size: stamp.size, mtime: racy ? -1 : stamp.mtimeNanos, inode: stamp.inode, facts: facts)
+            entries![path] = MemoEntry(size: stamp.size, mtime: racy ? -1 : stamp.mtimeNanos, inode: stamp.inode, facts: facts)
             index.decoded[path] = facts
         }
         if index.storedFiles.isEmpty { index.stored = nil }
-        return (index, entries)
+        if let entries { return (index, entries) }
+        // Nothing differed: the memo's entries, as they are, unless it has files no longer found.
+        if kept == memo.files.count && kept == found.swiftSources.count { return (index, memo.files) }
+        return (index, Dictionary(found.swiftSources.map { ($0, memo.files[$0]!) }, uniquingKeysWith: { first, _ in first }))
     }
 }
 

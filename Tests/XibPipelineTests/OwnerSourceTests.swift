@@ -248,6 +248,32 @@ import SwiftSourceScan
         for name in names { #expect(OwnerLookup(index, eager: false).facts(for: [name]) == eager.lookup.facts(for: [name]), "\(name)") }
     }
 
+    @Test func theScanKeepsTheMemosEntriesUntilAFileDiffersAndDropsFilesGone() throws {
+        let dir = Self.project()
+        for file in dir.files() { setMTime(dir, file, 1_600_000_000) }
+        _ = try sync(dir)
+        let bytes = try #require(FileManager.default.contents(atPath: dir.url(".xibgen/owner-sources")).map { [UInt8]($0) })
+        let memo = try #require(OwnerSources.decode(bytes, declarations: false))
+        func entries() -> [String: OwnerSources.MemoEntry] {
+            OwnerSources.scan(root: dir.path, roots: ["."], excludes: ExcludeMatcher(patterns: []), skipping: [".xibgen"],
+                              outputSuffix: ".generated.swift", memo: memo).entries
+        }
+        #expect(memo.files.count == 5 && entries() == memo.files, "nothing changed: the memo's entries")
+        // The third file in path order changed in place: the two before it are the memo's, it is read again.
+        let base = "Shared/BaseViewController.swift"
+        dir.write(base, dir.read(base)! + "\nfinal class AddedLater: UIViewController {}\n")
+        let changed = entries()
+        #expect(Set(changed.keys) == Set(memo.files.keys))
+        #expect(changed[base] != memo.files[base] && changed[base]?.facts.declarations.contains { $0.name == "AddedLater" } == true)
+        for (path, entry) in memo.files where path != base { #expect(changed[path] == entry, "\(path)") }
+        // A file removed: the entry of the file gone is dropped.
+        dir.write(base, dir.read(base)!.replacingOccurrences(of: "\nfinal class AddedLater: UIViewController {}\n", with: ""))
+        dir.remove("Vendor/VendorScreen.swift")
+        let removed = entries()
+        #expect(Set(removed.keys) == Set(memo.files.keys).subtracting(["Vendor/VendorScreen.swift"]))
+        #expect(removed.count == 4 && removed["Cells/ProfileCell.swift"] == memo.files["Cells/ProfileCell.swift"])
+    }
+
     @Test func aPathScopedSyncFollowsASuperclassChangedInPlace() throws {
         let dir = Self.project()
         for file in dir.files() { setMTime(dir, file, 1_600_000_000) }
