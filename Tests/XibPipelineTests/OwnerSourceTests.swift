@@ -224,6 +224,13 @@ import SwiftSourceScan
         let lazy = try #require(OwnerSources.decode(bytes, declarations: false))
         #expect(lazy.stored != nil && lazy.files.values.allSatisfy { $0.stored != nil && $0.facts.declarations.isEmpty })
         #expect(OwnerSources.encode(lazy) == bytes, "entries kept as read are written back byte for byte")
+        #expect(lazy.stored?.files?.count == 5, "the files' records are one run, written back in one piece")
+        // One file's entry as decoded facts (read again): the records are written one by one, to the same bytes.
+        var mixed = lazy
+        mixed.files["Cells/ProfileCell.swift"] = full.files["Cells/ProfileCell.swift"]
+        #expect(OwnerSources.encode(mixed) == bytes)
+        mixed.files["Cells/ProfileCell.swift"] = nil
+        #expect(OwnerSources.decode(OwnerSources.encode(mixed))?.files.count == 4, "a file dropped is not written")
         // The documents' classes are looked up where they are.
         let records = try #require(lazy.undecodedClasses)
         #expect(lazy.documentClasses.isEmpty && !full.documentClasses.isEmpty)
