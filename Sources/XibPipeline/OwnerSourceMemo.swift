@@ -387,16 +387,31 @@ extension OwnerSources.Memo {
             documents.merge(seen) { $1 }
             return
         }
-        let changed = seen.keys.sorted().filter { path in
-            !path.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A })
-                && undecoded.withUnsafeBufferPointer { Self.documentRecord(path, in: $0)?.hash } != seen[path]!
+        // Each document's record found once, where it was read: the records recorded with another
+        // hash are left out, and the new ones follow the others.
+        var dropped: [Range<Int>] = []
+        var added: [UInt8] = []
+        undecoded.withUnsafeBufferPointer { records in
+            for path in seen.keys.sorted() where !path.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A }) {
+                let hash = seen[path]!
+                let found = Self.documentRecord(path, in: records)
+                if found?.hash == hash { continue }
+                if let line = found?.line { dropped.append(line) }
+                added += Array("P\t\(hash)\t\(path)\n".utf8)
+            }
         }
-        guard !changed.isEmpty else { return }
-        var records = undecoded.bytes
-        for path in changed {
-            if let found = records.withUnsafeBufferPointer({ Self.documentRecord(path, in: $0) }) { records.removeSubrange(found.line) }
-            records += Array("P\t\(seen[path]!)\t\(path)\n".utf8)
+        guard !added.isEmpty else { return }
+        var records: [UInt8] = []
+        records.reserveCapacity(undecoded.count + added.count)
+        undecoded.withUnsafeBufferPointer { buffer in
+            var copied = 0
+            for line in dropped.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+                records += UnsafeBufferPointer(rebasing: buffer[copied..<line.lowerBound])
+                copied = line.upperBound
+            }
+            records += UnsafeBufferPointer(rebasing: buffer[copied...])
         }
+        records += added
         undecodedDocuments = ByteRun(records)
     }
 
