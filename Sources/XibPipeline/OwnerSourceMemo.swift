@@ -5,8 +5,8 @@ import XibPlatform
 /// of Swift files loads it in one pass (JSON decoding of the same facts took several times longer).
 /// An optimisation only: a missing, outdated or damaged file is rebuilt without a word.
 ///
-///   `xibgen-owner-sources 2`
-///   `F size mtime inode path`                       a Swift file's stamp, then what it declares:
+///   `xibgen-owner-sources 3`
+///   `F size mtime inode ctime path`                 a Swift file's stamp, then what it declares:
 ///   `T kind line awakeFromNib-line name objc-name inherited,…`  a class or extension (0: no awakeFromNib)
 ///   `O line flags name`                             a property (`i` @IBOutlet, `c` collection)
 ///   `A line access ib selector`                     a method (`ib` 1 for @IBAction)
@@ -17,7 +17,8 @@ import XibPlatform
 /// Read in place: a String only for the fields kept. A path-scoped sync leaves the `P` records (one
 /// per document, most of the file) as read (`Memo.undecodedDocuments`) and looks up only its own.
 extension OwnerSources {
-    static let memoMagic = "xibgen-owner-sources 2"
+    // 3: the stamp has the ctime (a file edited in place with its size and mtime set back changes it).
+    static let memoMagic = "xibgen-owner-sources 3"
 
     static func encode(_ memo: Memo) -> [UInt8] {
         var bytes = Array((memoMagic + "\n").utf8)
@@ -55,7 +56,7 @@ extension OwnerSources {
                 stored.bytes.withUnsafeBufferPointer { bytes += UnsafeBufferPointer(rebasing: $0[slot.record]) }
                 continue
             }
-            var text = "F\t\(entry.size)\t\(entry.mtime)\t\(entry.inode)\t\(path)\n"
+            var text = "F\t\(entry.size)\t\(entry.mtime)\t\(entry.inode)\t\(entry.ctime)\t\(path)\n"
             for declaration in entry.facts.declarations {
                 text += "T\t\(declaration.kind.rawValue)\t\(declaration.line)\t\(declaration.awakeFromNibLine ?? 0)\t\(declaration.name)\t"
                 text += "\(declaration.objcName ?? "")\t\(declaration.inherited.joined(separator: ","))\n"
@@ -154,9 +155,9 @@ extension OwnerSources {
             switch kind {
             case UInt8(ascii: "F"):
                 finishFile()
-                guard f == 5, let size = signed(1), let mtime = signed(2), let inode = number(3, UInt64.self) else { return nil }
-                path = text(4)
-                entry = MemoEntry(size: size, mtime: mtime, inode: inode, facts: SwiftFileFacts())
+                guard f == 6, let size = signed(1), let mtime = signed(2), let inode = number(3, UInt64.self), let ctime = signed(4) else { return nil }
+                path = text(5)
+                entry = MemoEntry(size: size, mtime: mtime, inode: inode, ctime: ctime, facts: SwiftFileFacts())
                 if !decodeDeclarations { entry!.stored = StoredSlot(record: lineStart..<lineStart, declarations: declarationLines.count..<declarationLines.count) }
             case UInt8(ascii: "T"):
                 flush()

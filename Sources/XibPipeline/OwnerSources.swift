@@ -241,6 +241,9 @@ public enum OwnerSources {
         var size: Int64
         var mtime: Int64
         var inode: UInt64
+        /// The status change time: an edit in place sets it, and no one can set it back (an edit
+        /// that keeps the size, with the mtime set back by hand, changes nothing else of the stamp).
+        var ctime: Int64
         var facts: SwiftFileFacts
         /// Loaded without decoding declarations: where the file's lines are in `Memo.stored`
         /// (`facts` is then empty).
@@ -308,7 +311,8 @@ public enum OwnerSources {
                     directory = (directoryPath, DirectoryHandle(directoryPath.isEmpty ? root : PathUtil.join(root, String(directoryPath))))
                 }
                 if let stamp = directory!.handle?.stamp(String(name)), stamp.isRegular,
-                   stamp.size == previous.size, stamp.mtimeNanos == previous.mtime, stamp.inode == previous.inode {
+                   stamp.size == previous.size, stamp.mtimeNanos == previous.mtime, stamp.inode == previous.inode,
+                   stamp.ctimeNanos == previous.ctime {
                     kept += 1
                     entries?[path] = previous
                     if let slot = previous.stored {
@@ -330,7 +334,7 @@ public enum OwnerSources {
             let facts = SwiftDeclarationScanner.scan(bytes)
             // A file written within the racy window may change again within the same tick: not memoised.
             let racy = SystemClock.nowNanos() - stamp.mtimeNanos <= HashMemo.racyWindowNanos
-            entries![path] = MemoEntry(size: stamp.size, mtime: racy ? -1 : stamp.mtimeNanos, inode: stamp.inode, facts: facts)
+            entries![path] = MemoEntry(size: stamp.size, mtime: racy ? -1 : stamp.mtimeNanos, inode: stamp.inode, ctime: stamp.ctimeNanos, facts: facts)
             index.decoded[path] = facts
         }
         if index.storedFiles.isEmpty { index.stored = nil }

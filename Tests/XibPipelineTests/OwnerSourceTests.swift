@@ -281,6 +281,35 @@ import SwiftSourceScan
         #expect(removed.count == 4 && removed["Cells/ProfileCell.swift"] == memo.files["Cells/ProfileCell.swift"])
     }
 
+    @Test func aSwiftFileEditedInPlaceWithItsSizeAndMtimeSetBackIsReadAgain() throws {
+        let dir = Self.project()
+        for file in dir.files() { setMTime(dir, file, 1_600_000_000) }
+        for directory in ["Cells", "Login", "Shared", "Vendor", "."] { setMTime(dir, directory, 1_600_000_000) }
+        let login = "Login/LoginViewController.xib"
+        let scope = SyncScope.paths([login], honorExcludes: false)
+        _ = try sync(dir)
+        #expect(try sync(dir, scope: scope).status(login) == .fresh)
+        // The superclass's outlet renamed in place, the file's size kept, its mtime set back: only
+        // its ctime (which cannot be set back) tells.
+        let base = "Shared/BaseViewController.swift"
+        let text = dir.read(base)!
+        let edited = text.replacingOccurrences(of: "var subtitleLabel", with: "var subtitleLabeX")
+        #expect(edited.utf8.count == text.utf8.count && edited != text)
+        usleep(20_000)
+        let handle = try #require(FileHandle(forWritingAtPath: dir.url(base)))
+        try handle.write(contentsOf: Data(edited.utf8))
+        try handle.close()
+        setMTime(dir, base, 1_600_000_000)
+        let result = try sync(dir, scope: scope)
+        #expect(result.status(login) == .written, "\(result.files)")
+        #expect(diagnostics(result, login).contains { $0.message.contains("subtitleLabel") }, "the file's facts were read again")
+        // What a run without the cache gives: the same output, fresh.
+        let output = dir.read("Login/LoginViewController.generated.swift")
+        try FileManager.default.removeItem(atPath: dir.url(".xibgen"))
+        #expect(try sync(dir, scope: scope).status(login) == .fresh)
+        #expect(dir.read("Login/LoginViewController.generated.swift") == output)
+    }
+
     @Test func aPathScopedSyncFollowsASuperclassChangedInPlace() throws {
         let dir = Self.project()
         for file in dir.files() { setMTime(dir, file, 1_600_000_000) }
