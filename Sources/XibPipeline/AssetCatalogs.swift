@@ -16,6 +16,38 @@ import XibPlatform
 ///   `foo@2x.png`, `foo~ipad.png` provide `foo` and `foo.png`; `photo.jpg` provides `photo.jpg`.
 ///   Names are compared without case: asset and file names that differ only in case are not
 ///   reported, so the check has no false positives on a case-insensitive filesystem.
+/// An `AssetCatalogIndex` built when first asked for (once, by whichever thread asks first): a
+/// sync whose documents are all fresh converts none, and needs only whether there is a catalog.
+final class LazyAssetIndex: Sendable {
+    /// Whether the index has no catalog (`AssetCatalogIndex.isEmpty`), known without building it.
+    let isEmpty: Bool
+    private let make: @Sendable () -> AssetCatalogIndex
+    private let built = Locked<AssetCatalogIndex?>(nil)
+
+    init(isEmpty: Bool, _ make: @escaping @Sendable () -> AssetCatalogIndex) {
+        self.isEmpty = isEmpty
+        self.make = make
+    }
+
+    /// One built already.
+    convenience init(_ index: AssetCatalogIndex) {
+        self.init(isEmpty: index.isEmpty) { index }
+        built.withLock { $0 = index }
+    }
+
+    /// Whether it was built (`value` asked for, or given built).
+    var isBuilt: Bool { built.withLock { $0 != nil } }
+
+    var value: AssetCatalogIndex {
+        built.withLock { built in
+            if let built { return built }
+            let index = make()
+            built = index
+            return index
+        }
+    }
+}
+
 public struct AssetCatalogIndex: Sendable, Equatable {
     /// Root-relative paths of the catalogs, in path order.
     public var catalogs: [String] = []

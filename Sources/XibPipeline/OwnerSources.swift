@@ -241,7 +241,9 @@ public enum OwnerSources {
         var size: Int64
         var mtime: Int64
         var inode: UInt64
-        var ctime: Int64 = 0
+        /// The status change time: an edit in place sets it, and no one can set it back (an edit
+        /// that keeps the size, with the mtime set back by hand, changes nothing else of the stamp).
+        var ctime: Int64
         var facts: SwiftFileFacts
         /// Loaded without decoding declarations: where the file's lines are in `Memo.stored`
         /// (`facts` is then empty).
@@ -260,16 +262,16 @@ public enum OwnerSources {
         /// The `P` records as read, when loaded without `documents` (a path-scoped sync needs only
         /// its own documents' records: `documentHash(_:)`); `documents` is then empty until
         /// `decodeDocuments()`. Written back as they are.
-        var undecodedDocuments: [UInt8]?
+        var undecodedDocuments: ByteRun?
         /// The file as read, when loaded without declarations (see `MemoEntry.stored`).
         var stored: StoredDeclarations?
         /// Loaded without declarations: the `D` records as read (`documentClasses` is then empty
         /// but for records added since, written after them). See `classes(forHash:)`.
-        var undecodedClasses: [UInt8]?
+        var undecodedClasses: ByteRun?
     }
 
     static func loadMemo(_ path: String, documents: Bool = true, declarations: Bool = true) -> Memo {
-        guard let bytes = try? FileIO.read(path), let memo = decode(bytes, documents: documents, declarations: declarations) else { return Memo() }
+        guard let bytes = try? FileContents.read(path), let memo = decode(bytes, documents: documents, declarations: declarations) else { return Memo() }
         return memo
     }
 
@@ -295,10 +297,12 @@ public enum OwnerSources {
         var index = OwnerSourceIndex()
         index.hasObjectiveC = found.hasObjectiveC
         index.stored = memo.stored
-        var entries: [String: MemoEntry] = [:]
-        entries.reserveCapacity(found.swiftSources.count)
+        // The entries are the memo's own while every file found is one it has, unchanged: made
+        // (and later compared with the memo's) only from the first difference on.
+        var entries: [String: MemoEntry]? = nil
+        var kept = 0
         var directory: (path: Substring, handle: DirectoryHandle?)?
-        for path in found.swiftSources {
+        for (position, path) in found.swiftSources.enumerated() {
             let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
             let directoryPath = slash.map { path[..<$0] } ?? ""
             let name = slash.map { path[path.utf8.index(after: $0)...] } ?? path[...]
@@ -309,7 +313,8 @@ public enum OwnerSources {
                 if let stamp = directory!.handle?.stamp(String(name)), stamp.isRegular,
                    stamp.size == previous.size, stamp.mtimeNanos == previous.mtime, stamp.inode == previous.inode,
                    stamp.ctimeNanos == previous.ctime {
-                    entries[path] = previous
+                    kept += 1
+                    entries?[path] = previous
                     if let slot = previous.stored {
                         index.storedFiles.append((path, slot))
                     } else {
@@ -318,15 +323,25 @@ public enum OwnerSources {
                     continue
                 }
             }
+            if entries == nil {
+                // Every file before this one was kept as the memo has it.
+                var made: [String: MemoEntry] = [:]
+                made.reserveCapacity(found.swiftSources.count)
+                for earlier in found.swiftSources[..<position] { made[earlier] = memo.files[earlier] }
+                entries = made
+            }
             guard let (bytes, stamp) = try? FileIO.readRegular(PathUtil.join(root, path)) else { continue }
             let facts = SwiftDeclarationScanner.scan(bytes)
             // A file written within the racy window may change again within the same tick: not memoised.
             let racy = SystemClock.nowNanos() - stamp.mtimeNanos <= HashMemo.racyWindowNanos
-            entries[path] = MemoEntry(size: stamp.size, mtime: racy ? -1 : stamp.mtimeNanos, inode: stamp.inode, ctime: stamp.ctimeNanos, facts: facts)
+            entries![path] = MemoEntry(size: stamp.size, mtime: racy ? -1 : stamp.mtimeNanos, inode: stamp.inode, ctime: stamp.ctimeNanos, facts: facts)
             index.decoded[path] = facts
         }
         if index.storedFiles.isEmpty { index.stored = nil }
-        return (index, entries)
+        if let entries { return (index, entries) }
+        // Nothing differed: the memo's entries, as they are, unless it has files no longer found.
+        if kept == memo.files.count && kept == found.swiftSources.count { return (index, memo.files) }
+        return (index, Dictionary(found.swiftSources.map { ($0, memo.files[$0]!) }, uniquingKeysWith: { first, _ in first }))
     }
 }
 
@@ -341,7 +356,7 @@ final class OwnerSourceContext: Sendable {
     let documents = Locked<[String: String]>([:])
 
     /// The memo's `D` records as read, when they were not decoded: looked up in place.
-    private let undecodedClasses: [UInt8]?
+    private let undecodedClasses: ByteRun?
 
     /// `documents`: how many documents the sync handles (room for their records, no regrowing).
     init(lookup: OwnerLookup, memo: OwnerSources.Memo, documents count: Int = 0) {
@@ -381,11 +396,13 @@ extension Pipeline {
     /// Nil when the project declares no class in Swift: documents then generate as without sources.
     /// `documents`: how many documents the sync handles. Up to `lazyLookupLimit`, the memoised
     /// declarations are not decoded: each lookup matches names in place and decodes what it finds.
-    func checkOwnerSources(_ scope: SyncScope, walked: Discovery.Result? = nil, documents: Int = .max) -> (context: OwnerSourceContext?, memo: OwnerSources.Memo, previous: OwnerSources.Memo) {
+    /// `memo`: `<cache>/owner-sources` as `loadOwnerSourcesMemo` read it for this sync; nil: read here.
+    func checkOwnerSources(_ scope: SyncScope, walked: Discovery.Result? = nil, documents: Int = .max,
+                           memo loaded: OwnerSources.Memo? = nil) -> (context: OwnerSourceContext?, memo: OwnerSources.Memo, previous: OwnerSources.Memo) {
         let lazy = scope != .fullRescan && documents <= Self.lazyLookupLimit
         // The `P` records are kept as read: a sync that sees exactly the documents they record, with
         // the same hashes, writes them back as they are (`saveOwnerSources`).
-        let memo = OwnerSources.loadMemo(ownerSourcesPath, documents: false, declarations: !lazy)
+        let memo = loaded ?? OwnerSources.loadMemo(ownerSourcesPath, documents: false, declarations: !lazy)
         var reusable: OwnerSourceIndex? = nil
         if case .paths(let paths, _) = scope, !paths.contains(where: { OwnerSources.affectsIndex($0, outputSuffix: layout.suffix) }) {
             reusable = lastOwnerIndex.withLock { $0 }
@@ -409,6 +426,16 @@ extension Pipeline {
         return (OwnerSourceContext(lookup: OwnerLookup(index, eager: !lazy), memo: memo, documents: documents == .max ? 0 : documents), next, memo)
     }
 
+    /// `<cache>/owner-sources` read (and checked, and decoded as `checkOwnerSources` needs it for a
+    /// sync of `scope` handling `documents` documents) on a thread of its own, while the sync reads
+    /// its memo and the project-files record: on a single-file sync of a large project these reads
+    /// are most of its time, and they need not wait for one another.
+    func loadOwnerSourcesMemo(_ scope: SyncScope, documents: Int) -> Background<OwnerSources.Memo> {
+        let lazy = scope != .fullRescan && documents <= Self.lazyLookupLimit
+        let path = ownerSourcesPath
+        return Background { OwnerSources.loadMemo(path, documents: false, declarations: !lazy) }
+    }
+
     /// Saves what the sync learnt (not in check mode): files' facts and the classes of the
     /// documents it saw (a full rescan forgets those of documents it did not see).
     func saveOwnerSources(_ memo: OwnerSources.Memo, context: OwnerSourceContext?, previous: OwnerSources.Memo, fullRescan: Bool) throws {
@@ -424,10 +451,12 @@ extension Pipeline {
                 // Every document seen, and only those, is recorded with the hash it has: the records stay as read.
                 next.documents = previous.documents
                 next.undecodedDocuments = previous.undecodedDocuments
-            } else if !fullRescan, previous.undecodedDocuments != nil, seen.allSatisfy({ previous.documentHash($0.key) == $0.value }) {
-                // Every document seen is recorded with the hash it has: the records stay as read.
+            } else if !fullRescan, previous.undecodedDocuments != nil {
+                // The records stay as read, but for those of documents seen with another hash
+                // (nothing changes when every one is recorded with the hash it has).
                 next.documents = previous.documents
                 next.undecodedDocuments = previous.undecodedDocuments
+                next.recordDocuments(seen)
             } else {
                 previous.decodeDocuments()
                 next.undecodedDocuments = nil

@@ -302,13 +302,13 @@ extension Pipeline {
         let conversion: Conversion
         switch parsed.take() {
         case .root(let root)?:
-            conversion = convert(root: consume root, hash: sourceHash(source.hash), source: rel, localization: localization, assets: options.assets,
+            conversion = convert(root: consume root, hash: sourceHash(source.hash), source: rel, localization: localization, assets: options.assets?.value,
                                  ownerFacts: ownerFacts, into: stream)
         case .failure(let error)?:
             conversion = .failed(.init(sourceHash: sourceHash(source.hash), configHash: configHash, generatorBuild: generatorBuild,
                                        diagnostics: [error.diagnostic]))
         case nil:
-            conversion = convert(consume bytes, hash: sourceHash(source.hash), source: rel, localization: localization, assets: options.assets,
+            conversion = convert(consume bytes, hash: sourceHash(source.hash), source: rel, localization: localization, assets: options.assets?.value,
                                  ownerFacts: ownerFacts, into: stream)
         }
         switch conversion {

@@ -31,7 +31,7 @@ public struct SyncOptions: Sendable {
     /// so it must be cheap and thread-safe). A progress line listens.
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
     /// The project's asset names for this run (set by `sync`); nil when it has no catalog.
-    var assets: AssetCatalogIndex? = nil
+    var assets: LazyAssetIndex? = nil
     /// The project's Swift declarations, when it has any (set by `sync`).
     var owners: OwnerSourceContext? = nil
 

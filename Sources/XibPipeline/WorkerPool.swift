@@ -65,3 +65,25 @@ struct WorkerPool<Value: Sendable> {
         return lane.slots.withLock { $0.compactMap { $0 } }
     }
 }
+
+/// A value computed on a thread of its own while the caller goes on with other work; `value`
+/// waits for it. A sync reads its memo this way while it looks at the project's files.
+final class Background<Value: Sendable>: @unchecked Sendable {
+    // Written once by the thread before `done` is signalled, read only after waiting for it.
+    private var result: Value?
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ work: @escaping @Sendable () -> Value) {
+        Thread { [self] in
+            result = work()
+            done.signal()
+        }.start()
+    }
+
+    /// The value, once computed (waits for the thread; may be asked again).
+    var value: Value {
+        done.wait()
+        defer { done.signal() }
+        return result!
+    }
+}

@@ -281,6 +281,13 @@ import SwiftSourceScan
         let lazy = try #require(OwnerSources.decode(bytes, declarations: false))
         #expect(lazy.stored != nil && lazy.files.values.allSatisfy { $0.stored != nil && $0.facts.declarations.isEmpty })
         #expect(OwnerSources.encode(lazy) == bytes, "entries kept as read are written back byte for byte")
+        #expect(lazy.stored?.files?.count == 5, "the files' records are one run, written back in one piece")
+        // One file's entry as decoded facts (read again): the records are written one by one, to the same bytes.
+        var mixed = lazy
+        mixed.files["Cells/ProfileCell.swift"] = full.files["Cells/ProfileCell.swift"]
+        #expect(OwnerSources.encode(mixed) == bytes)
+        mixed.files["Cells/ProfileCell.swift"] = nil
+        #expect(OwnerSources.decode(OwnerSources.encode(mixed))?.files.count == 4, "a file dropped is not written")
         // The documents' classes are looked up where they are.
         let records = try #require(lazy.undecodedClasses)
         #expect(lazy.documentClasses.isEmpty && !full.documentClasses.isEmpty)
@@ -303,6 +310,61 @@ import SwiftSourceScan
         let names = ["LoginViewController", "ProfileCell", "VendorScreen", "BaseViewController", "UnknownClass", "UIViewController"]
         #expect(OwnerLookup(index, eager: false).facts(for: names) == eager.lookup.facts(for: names))
         for name in names { #expect(OwnerLookup(index, eager: false).facts(for: [name]) == eager.lookup.facts(for: [name]), "\(name)") }
+    }
+
+    @Test func theScanKeepsTheMemosEntriesUntilAFileDiffersAndDropsFilesGone() throws {
+        let dir = Self.project()
+        for file in dir.files() { setMTime(dir, file, 1_600_000_000) }
+        _ = try sync(dir)
+        let bytes = try #require(FileManager.default.contents(atPath: dir.url(".xibgen/owner-sources")).map { [UInt8]($0) })
+        let memo = try #require(OwnerSources.decode(bytes, declarations: false))
+        func entries() -> [String: OwnerSources.MemoEntry] {
+            OwnerSources.scan(root: dir.path, roots: ["."], excludes: ExcludeMatcher(patterns: []), skipping: [".xibgen"],
+                              outputSuffix: ".generated.swift", memo: memo).entries
+        }
+        #expect(memo.files.count == 5 && entries() == memo.files, "nothing changed: the memo's entries")
+        // The third file in path order changed in place: the two before it are the memo's, it is read again.
+        let base = "Shared/BaseViewController.swift"
+        dir.write(base, dir.read(base)! + "\nfinal class AddedLater: UIViewController {}\n")
+        let changed = entries()
+        #expect(Set(changed.keys) == Set(memo.files.keys))
+        #expect(changed[base] != memo.files[base] && changed[base]?.facts.declarations.contains { $0.name == "AddedLater" } == true)
+        for (path, entry) in memo.files where path != base { #expect(changed[path] == entry, "\(path)") }
+        // A file removed: the entry of the file gone is dropped.
+        dir.write(base, dir.read(base)!.replacingOccurrences(of: "\nfinal class AddedLater: UIViewController {}\n", with: ""))
+        dir.remove("Vendor/VendorScreen.swift")
+        let removed = entries()
+        #expect(Set(removed.keys) == Set(memo.files.keys).subtracting(["Vendor/VendorScreen.swift"]))
+        #expect(removed.count == 4 && removed["Cells/ProfileCell.swift"] == memo.files["Cells/ProfileCell.swift"])
+    }
+
+    @Test func aSwiftFileEditedInPlaceWithItsSizeAndMtimeSetBackIsReadAgain() throws {
+        let dir = Self.project()
+        for file in dir.files() { setMTime(dir, file, 1_600_000_000) }
+        for directory in ["Cells", "Login", "Shared", "Vendor", "."] { setMTime(dir, directory, 1_600_000_000) }
+        let login = "Login/LoginViewController.xib"
+        let scope = SyncScope.paths([login], honorExcludes: false)
+        _ = try sync(dir)
+        #expect(try sync(dir, scope: scope).status(login) == .fresh)
+        // The superclass's outlet renamed in place, the file's size kept, its mtime set back: only
+        // its ctime (which cannot be set back) tells.
+        let base = "Shared/BaseViewController.swift"
+        let text = dir.read(base)!
+        let edited = text.replacingOccurrences(of: "var subtitleLabel", with: "var subtitleLabeX")
+        #expect(edited.utf8.count == text.utf8.count && edited != text)
+        usleep(20_000)
+        let handle = try #require(FileHandle(forWritingAtPath: dir.url(base)))
+        try handle.write(contentsOf: Data(edited.utf8))
+        try handle.close()
+        setMTime(dir, base, 1_600_000_000)
+        let result = try sync(dir, scope: scope)
+        #expect(result.status(login) == .written, "\(result.files)")
+        #expect(diagnostics(result, login).contains { $0.message.contains("subtitleLabel") }, "the file's facts were read again")
+        // What a run without the cache gives: the same output, fresh.
+        let output = dir.read("Login/LoginViewController.generated.swift")
+        try FileManager.default.removeItem(atPath: dir.url(".xibgen"))
+        #expect(try sync(dir, scope: scope).status(login) == .fresh)
+        #expect(dir.read("Login/LoginViewController.generated.swift") == output)
     }
 
     @Test func aPathScopedSyncFollowsASuperclassChangedInPlace() throws {
@@ -372,6 +434,34 @@ import SwiftSourceScan
         dir.write(cell, dir.read(cell)!.replacingOccurrences(of: "var nameLabel", with: "var titleLabel"))
         let changed = try sync(dir, scope: .paths([cell], honorExcludes: false))
         #expect(changed.files.map(\.source).sorted() == ["Cells/OtherCell.xib", "Cells/ProfileCell.xib"], "\(changed.files)")
+    }
+
+    @Test func aPathScopedSyncOfAnEditedDocumentReplacesOnlyItsRecordInTheMemo() throws {
+        let dir = Self.project()
+        _ = try sync(dir)
+        let path = dir.url(".xibgen/owner-sources")
+        func documentLines() throws -> [String] {
+            let text = String(decoding: try #require(FileManager.default.contents(atPath: path)), as: UTF8.self)
+            return text.split(separator: "\n").filter { $0.hasPrefix("P\t") }.map(String.init)
+        }
+        let before = try documentLines()
+        // The first document in path order: re-encoding the records would put it back first.
+        let cell = "Cells/ProfileCell.xib"
+        #expect(before.count == 3 && before.first?.hasSuffix("\t" + cell) == true, "\(before)")
+        dir.write(cell, dir.read(cell)!.replacingOccurrences(of: "</document>", with: "<!-- edited -->\n</document>"))
+        #expect(try sync(dir, scope: .paths([cell], honorExcludes: false)).status(cell) == .written)
+        let after = try documentLines()
+        #expect(Array(after.dropLast()) == Array(before.dropFirst()), "the other records stay as read, in their order: \(after)")
+        #expect(after.last?.hasSuffix("\t" + cell) == true && after.last != before.first, "its record, with the new hash, follows them")
+        // What a full rescan records instead: the same documents and hashes.
+        func memo() throws -> OwnerSources.Memo {
+            let bytes = try #require(FileManager.default.contents(atPath: path).map { [UInt8]($0) })
+            return try #require(OwnerSources.decode(bytes))
+        }
+        let patched = try memo()
+        #expect(patched.documents.count == 3)
+        _ = try sync(dir)
+        #expect(try memo().documents == patched.documents)
     }
 
     @Test(arguments: [

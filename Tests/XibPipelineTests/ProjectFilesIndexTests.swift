@@ -52,7 +52,7 @@ import XibPlatform
         let files = try #require(pipeline.projectFiles(for: scope, listings: listings), sourceLocation: sourceLocation)
         let assets = pipeline.checkAssets(scope, walked: files, listings: listings)
         let found = Found(catalogs: files.found.catalogs, imageFiles: files.found.imageFiles, swiftSources: files.found.swiftSources,
-                          hasObjectiveC: files.found.hasObjectiveC, index: assets.index ?? AssetCatalogIndex(), fingerprint: assets.fingerprint)
+                          hasObjectiveC: files.found.hasObjectiveC, index: assets.index?.value ?? AssetCatalogIndex(), fingerprint: assets.fingerprint)
 
         let walk = Discovery(root: dir.path, excludes: ExcludeMatcher(patterns: config.exclude), outputSuffix: ".generated.swift",
                              excludedDirectories: [".xibgen"])
@@ -133,6 +133,25 @@ import XibPlatform
         // The catalog's own Contents.json: "Asset Symbols: Extensions Off".
         dir.write("App/Deep/More.xcassets/Contents.json", #"{"properties":{"generate-swift-asset-symbol-extensions":"disabled"}}"#)
         try Self.expectSeen(dir) { $0.index.catalogsWithoutSymbols == ["App/Deep/More.xcassets"] }
+    }
+
+    @Test func aSyncOfAFreshDocumentDoesNotBuildTheAssetIndexAndOneThatConvertsDoes() throws {
+        let dir = Self.project()
+        try Self.syncDocument(dir)
+        // Fresh, with the record: the fingerprint comes from it, and the index is never built.
+        let pipeline = Pipeline(root: dir.path, config: .default)
+        #expect(try pipeline.sync(Self.scope).files.map(\.status) == [.fresh])
+        let index = try #require(pipeline.lastAssetIndex.withLock { $0 })
+        #expect(!index.isBuilt && !index.isEmpty)
+        let walk = Discovery(root: dir.path, excludes: ExcludeMatcher(patterns: []), outputSuffix: ".generated.swift", excludedDirectories: [".xibgen"])
+            .scan(directories: ["."], collectOutputs: false, collectAssets: true, collectSources: true, collectDocuments: false)
+        #expect(index.value == AssetCatalogs.index(root: dir.path, found: walk, symbols: XibgenConfig.default.assetSymbols), "built when asked for, as a walk finds it")
+        // Edited: converted against the index, which is built then.
+        Self.age(dir)
+        dir.write("App/Screen.xib", dir.read("App/Screen.xib")!.replacingOccurrences(of: "</document>", with: "<!-- edited -->\n</document>"))
+        let converting = Pipeline(root: dir.path, config: .default)
+        #expect(try converting.sync(Self.scope).files.map(\.status) == [.written])
+        #expect(converting.lastAssetIndex.withLock { $0 }?.isBuilt == true)
     }
 
     @Test func aSymlinkedDirectorysContentsAndTargetAreSeen() throws {

@@ -109,4 +109,28 @@ import Testing
         let second = try FileLock.acquire(path: dir + "/cache/lock", displayPath: "lock", holder: "pid=2\n", timeout: 0)
         second.release()
     }
+
+    @Test("a file read whole into memory of its own (huge pages for a large one) holds what FileIO.read reads")
+    func fileContents() throws {
+        let dir = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // Empty, small, just under and over the huge-page threshold, and over one huge page.
+        for size in [0, 1, 4095, FileContents.hugePageThreshold - 1, FileContents.hugePageThreshold, (2 << 20) + 17, 5 << 20] {
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) }
+            let file = dir + "/f\(size)"
+            try FileIO.atomicWrite(bytes, to: file)
+            let read = try FileContents.read(file)
+            #expect(read.count == size)
+            #expect(read[0..<size] == bytes, "\(size) bytes")
+            #expect(read.withUnsafeBufferPointer { Array($0) } == (try FileIO.read(file)))
+        }
+        #expect(FileContents([1, 2, 3])[1..<3] == [2, 3])
+        // Runs of it compare by their bytes.
+        let contents = FileContents([1, 2, 3, 1, 2])
+        #expect(ByteRun(contents, 0..<2) == ByteRun(contents, 3..<5) && ByteRun(contents, 0..<2) == ByteRun([1, 2]))
+        #expect(ByteRun(contents, 0..<2) != ByteRun(contents, 1..<3) && ByteRun(contents, 0..<2) != ByteRun(contents, 0..<3))
+        #expect(ByteRun(contents, 2..<2) == ByteRun([]) && ByteRun(contents, 1..<4).bytes == [2, 3, 1])
+        #expect(throws: FileSystemError.self) { try FileContents.read(dir + "/missing") }
+        #expect(throws: FileSystemError.self) { try FileContents.read(dir) }
+    }
 }
