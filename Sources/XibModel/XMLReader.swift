@@ -35,11 +35,17 @@ public enum XMLReader {
     }
 
     public static func parse(_ bytes: [UInt8]) throws(XibParseError) -> XibNode {
+        try parse(bytes, sliceSize: ReaderSession.defaultSliceSize)
+    }
+
+    /// `parse(_:)` with libxml2 fed `sliceSize` bytes at a time (the fuzz target and tests compare
+    /// it with `parse(sliceSize:reading:)` at slice sizes small enough to cut through anything).
+    package static func parse(_ bytes: [UInt8], sliceSize: Int) throws(XibParseError) -> XibNode {
         guard !bytes.isEmpty else { throw emptyError }
         guard bytes.count <= maximumDocumentSize else { throw sizeError(bytes.count) }
         LibXML.initializeOnce()
         return try bytes.withUnsafeBufferPointer { buffer throws(XibParseError) in
-            var session = ReaderSession(buffer: buffer)
+            var session = ReaderSession(buffer: buffer, sliceSize: sliceSize)
             return try session.run()
         }
     }
@@ -51,8 +57,13 @@ public enum XMLReader {
     /// while read, not 50 MB. Elements, locations and errors are those `parse(_:)` gives for the
     /// same bytes: libxml2 is fed the same slices.
     public static func parse(reading read: @escaping (UnsafeMutableRawBufferPointer) -> Int?) throws(XibParseError) -> XibNode {
+        try parse(sliceSize: ReaderSession.defaultSliceSize, reading: read)
+    }
+
+    /// `parse(reading:)` with slices of `sliceSize` bytes (≥ 1).
+    package static func parse(sliceSize: Int, reading read: @escaping (UnsafeMutableRawBufferPointer) -> Int?) throws(XibParseError) -> XibNode {
         LibXML.initializeOnce()
-        var session = ReaderSession(reading: read)
+        var session = ReaderSession(reading: read, sliceSize: sliceSize)
         return try session.run()
     }
 
@@ -122,7 +133,8 @@ private struct ReaderSession {
     /// The first error: libxml2's (level ≥ error), or a refused construct.
     private var failure: XibParseError?
 
-    init(buffer: UnsafeBufferPointer<UInt8>) {
+    init(buffer: UnsafeBufferPointer<UInt8>, sliceSize: Int) {
+        self.sliceSize = max(sliceSize, 1)
         window = UnsafePointer(buffer.baseAddress)
         windowCount = buffer.count
         atEnd = true
@@ -134,7 +146,8 @@ private struct ReaderSession {
         findLines(from: 0)
     }
 
-    init(reading read: @escaping (UnsafeMutableRawBufferPointer) -> Int?) {
+    init(reading read: @escaping (UnsafeMutableRawBufferPointer) -> Int?, sliceSize: Int) {
+        self.sliceSize = max(sliceSize, 1)
         self.read = read
         atEnd = false
         lineStarts = [0]
@@ -162,18 +175,18 @@ private struct ReaderSession {
     /// Reads up to a slice more into the window.
     private mutating func readSlice() {
         guard let read, !atEnd else { return }
-        if capacity - windowCount < Self.sliceSize {
-            let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: max(capacity * 2, windowCount + Self.sliceSize))
+        if capacity - windowCount < sliceSize {
+            let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: max(capacity * 2, windowCount + sliceSize))
             if let storage {
                 larger.initialize(from: storage, count: windowCount)
                 retired.append(storage)
             }
             storage = larger
-            capacity = max(capacity * 2, windowCount + Self.sliceSize)
+            capacity = max(capacity * 2, windowCount + sliceSize)
             window = UnsafePointer(larger)
         }
         let before = available
-        guard let count = read(UnsafeMutableRawBufferPointer(start: storage! + windowCount, count: Self.sliceSize)) else {
+        guard let count = read(UnsafeMutableRawBufferPointer(start: storage! + windowCount, count: sliceSize)) else {
             readFailed = true
             atEnd = true
             return
@@ -200,7 +213,7 @@ private struct ReaderSession {
         let keep = min(Int(lineStarts[line - 1]), parsed)
         let drop = keep - windowStart
         // At least a slice at a time: the bytes kept are moved to the front.
-        guard drop >= Self.sliceSize else { return }
+        guard drop >= sliceSize else { return }
         memmove(storage, storage + drop, windowCount - drop)
         windowStart += drop
         windowCount -= drop
@@ -219,7 +232,8 @@ private struct ReaderSession {
     private func byte(at offset: Int) -> UInt8 { window![offset - windowStart] }
 
     /// How many bytes the push parser is given at a time.
-    static let sliceSize = 256 * 1024
+    static let defaultSliceSize = 256 * 1024
+    private let sliceSize: Int
 
     mutating func run() throws(XibParseError) -> XibNode {
         defer {
@@ -282,10 +296,10 @@ private struct ReaderSession {
             repeat {
                 // Read a byte past the slice first, to know whether it is the last (the same slices
                 // as a document given whole).
-                session.pointee.fill(to: offset + Self.sliceSize + 1)
+                session.pointee.fill(to: offset + session.pointee.sliceSize + 1)
                 if session.pointee.readFailed || session.pointee.tooLarge { break }
                 let end = session.pointee.available
-                let count = min(Self.sliceSize, end - offset)
+                let count = min(session.pointee.sliceSize, end - offset)
                 let last = session.pointee.atEnd && offset + count == end
                 let slice = UnsafeRawPointer(session.pointee.window! + (offset - session.pointee.windowStart))
                 xmlParseChunk(context, slice.assumingMemoryBound(to: CChar.self), Int32(count), last ? 1 : 0)

@@ -90,4 +90,53 @@ struct SliceReadingTests {
         let empty = #expect(throws: XibParseError.self) { try parseRead([]) }
         #expect(empty?.message == "the file is empty" && empty?.location == SourceLocation(line: 1, column: 1))
     }
+
+    /// A whole tree and the comments before its elements, compared as one text.
+    private func dump(_ outcome: Result<XibNode, XibParseError>) -> String {
+        switch outcome {
+        case .failure(let error): return "error \(error.location) \(error.message)"
+        case .success(let root):
+            var out = ""
+            func visit(_ node: XibNode) {
+                out += "\(node.precedingComment ?? "-") \(node.name) \(node.location) \(node.attributes.map { "\($0.name)=\($0.value)" }) \(node.text.debugDescription)\n"
+                node.children.forEach(visit)
+            }
+            visit(root)
+            return out
+        }
+    }
+
+    @Test("slices of 1 to 64 bytes, cutting through tags, values, UTF-8, CRLF and references, read as the whole document fed the same slices")
+    func tinySlices() {
+        let good = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\r\n<document type=\"t\">\r\n<!-- première -->\r\n"
+            + "<objects><view id=\"é€😀\" text=\"a &amp; b &lt; c &#233; &#x1F600;\"><rect key=\"frame\" x=\"0\"/>"
+            + "<string key=\"text\">Ünïcode &amp; text\r\nover lines</string></view><!--x--><view id=\"2\"/>\n"
+            + "<label id=\"l\" text=\"\(String(repeating: "long ", count: 40))\"/><label id=\"m\"/></objects></document>\n"
+        let broken = [
+            good.replacingOccurrences(of: "</objects>", with: "</object>"),
+            good.replacingOccurrences(of: "&amp; text", with: "&nbsp; text"),
+            good.replacingOccurrences(of: "id=\"2\"", with: "id=\"2\" id=\"3\""),
+            String(good.dropLast(30)),
+        ]
+        for text in [good] + broken {
+            let bytes = Array(text.utf8)
+            for sliceSize in 1...64 {
+                let whole = dump(outcome { () throws(XibParseError) in try XMLReader.parse(bytes, sliceSize: sliceSize) })
+                for limit in [1, 7, Int.max] {
+                    var offset = 0
+                    let read = dump(outcome { () throws(XibParseError) in
+                        try XMLReader.parse(sliceSize: sliceSize, reading: { buffer in
+                            let count = min(buffer.count, limit, bytes.count - offset)
+                            buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes.withUnsafeBytes { $0 }[offset..<offset + count]))
+                            offset += count
+                            return count
+                        })
+                    })
+                    #expect(read == whole, "slices of \(sliceSize), pieces of at most \(limit)")
+                }
+            }
+        }
+        // The document parses, with its comments; the broken ones do not.
+        #expect(dump(outcome { () throws(XibParseError) in try XMLReader.parse(Array(good.utf8)) }).contains("première"))
+    }
 }
