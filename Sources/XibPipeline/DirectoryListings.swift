@@ -12,7 +12,7 @@ import XibPlatform
 /// was taken: a change later in the same timestamp tick would otherwise leave the stamp as it
 /// was. Setting the mtime back by hand moves the ctime, which is compared too.
 ///
-/// Format: `xibgen-listings 1`, then per directory `D dev inode mtime ctime count path` (tabs)
+/// Format: `xibgen-listings 2`, then per directory `D dev inode mtime ctime count path` (tabs)
 /// followed by `count` lines `<kind><name>` (kind: `d` directory, `f` regular file,
 /// `l` symlink, `o` other, `u` unknown), and `#\tcheck64\t<hex>` last (`HashMemo.checksum`).
 /// Directories whose path or names hold a newline are not recorded.
@@ -20,7 +20,7 @@ import XibPlatform
 /// `ProjectFilesIndex` recorded asks for none), and entries are decoded only for the directories
 /// a walk asks for.
 final class DirectoryListings: Sendable {
-    static let magic = "xibgen-listings 1"
+    static let magic = "xibgen-listings 2"
 
     struct Stamp: Equatable, Sendable {
         var device: UInt64, inode: UInt64, mtime: Int64, ctime: Int64

@@ -5,7 +5,7 @@ import XibPlatform
 /// need not re-read every file. An optimisation only: results never depend on it. Missing → rebuilt;
 /// corrupt → rebuilt with a warning. Written atomically.
 ///
-/// Format (`<cache>/memo`): a first line `xibgen-memo 5`, then tab-separated records:
+/// Format (`<cache>/memo`): a first line `xibgen-memo 6`, then tab-separated records:
 ///   `S size mtime inode ctime sha path`                       source XIB content hash
 ///   `O size mtime inode ctime source config body-intact path` parsed output header
 ///   `E source config build path` + `D severity line column kind message` lines: a failed generation
@@ -60,42 +60,47 @@ public struct HashMemo: Sendable {
     /// of one of them.
     var decodedPaths: Set<String> = []
 
-    static let magic = "xibgen-memo 5"
+    static let magic = "xibgen-memo 6"
     static let magicPrefix = "xibgen-memo "
     public static let checksumPrefix = "#\tcheck64\t"
 
-    /// The memo's checksum, as 16 lowercase hex digits: each 8-byte word (the last one padded with
-    /// zeros, the length mixed in at the end) is folded in by `h = rotl(h ^ word, 29) × P`, a
-    /// bijection of `h` for a given word and of the word for a given `h`, so a change confined to
-    /// one word always changes the result; a final avalanche spreads every bit over the digits.
+    /// The memo's checksum, as 16 lowercase hex digits. Four lanes, each `h = rotl(h ^ word, 29) × P`
+    /// (a bijection of `h` for a given word and of the word for a given `h`): lane `i` folds the
+    /// words `i`, `i + 4`, `i + 8`, … of the whole 32-byte blocks; the words after the last block
+    /// and the last one (padded with zeros) go on in lane 0; the lanes 1-3 are then folded into lane
+    /// 0 the same way, the length mixed in, and a final avalanche spreads every bit over the digits.
+    /// A change confined to one word changes one lane's state, and so the result. Four lanes
+    /// because a single one waited for each multiply before the next (5 cycles a word): the four
+    /// run side by side, and the cache files are megabytes, read at every run.
     public static func checksum(of bytes: UnsafeRawBufferPointer) -> String {
         let prime: UInt64 = 0x9E37_79B9_7F4A_7C15
         var h: UInt64 = 0xCBF2_9CE4_8422_2325
-        @inline(__always) func fold(_ word: UInt64) {
-            let x = h ^ UInt64(littleEndian: word)
-            h = (x << 29 | x >> 35) &* prime
+        var h1 = h, h2 = h, h3 = h
+        @inline(__always) func fold(_ state: UInt64, _ word: UInt64) -> UInt64 {
+            let x = state ^ UInt64(littleEndian: word)
+            return (x << 29 | x >> 35) &* prime
         }
-        // Read through a pointer, four words a turn: no index arithmetic with overflow checks per
-        // word (it was 13 instructions a word; the memo and owner-sources files are megabytes).
+        // Read through a pointer: no index arithmetic with overflow checks per word.
         let offset = bytes.count & ~7
         if let base = bytes.baseAddress {
             var word = base
             let end = base + offset, fourEnd = base + (bytes.count & ~31)
             while word < fourEnd {
-                fold(word.loadUnaligned(as: UInt64.self))
-                fold((word + 8).loadUnaligned(as: UInt64.self))
-                fold((word + 16).loadUnaligned(as: UInt64.self))
-                fold((word + 24).loadUnaligned(as: UInt64.self))
+                h = fold(h, word.loadUnaligned(as: UInt64.self))
+                h1 = fold(h1, (word + 8).loadUnaligned(as: UInt64.self))
+                h2 = fold(h2, (word + 16).loadUnaligned(as: UInt64.self))
+                h3 = fold(h3, (word + 24).loadUnaligned(as: UInt64.self))
                 word += 32
             }
             while word < end {
-                fold(word.loadUnaligned(as: UInt64.self))
+                h = fold(h, word.loadUnaligned(as: UInt64.self))
                 word += 8
             }
         }
         var tail: UInt64 = 0
         for (shift, byte) in bytes[offset...].enumerated() { tail |= UInt64(byte) << (8 * UInt64(shift)) }
-        h = ((h ^ tail) << 29 | (h ^ tail) >> 35) &* prime
+        h = fold(h, tail)
+        h = fold(fold(fold(h, h1), h2), h3)
         h ^= UInt64(bytes.count)
         h = (h ^ (h >> 33)) &* 0xFF51_AFD7_ED55_8CCD
         h = (h ^ (h >> 33)) &* 0xC4CE_B9FE_1A85_EC53

@@ -5,7 +5,7 @@ import XibPlatform
 /// of Swift files loads it in one pass (JSON decoding of the same facts took several times longer).
 /// An optimisation only: a missing, outdated or damaged file is rebuilt without a word.
 ///
-///   `xibgen-owner-sources 3`
+///   `xibgen-owner-sources 4`
 ///   `F size mtime inode ctime path`                 a Swift file's stamp (the ctime: see `HashMemo`), then what it declares:
 ///   `T kind line awakeFromNib-line name objc-name inherited,…`  a class or extension (0: no awakeFromNib)
 ///   `O line flags name`                             a property (`i` @IBOutlet, `c` collection)
@@ -18,7 +18,7 @@ import XibPlatform
 /// per document, most of the file) as read (`Memo.undecodedDocuments`) and looks up only its own.
 extension OwnerSources {
     // 3: the stamp has the ctime (a file edited in place with its size and mtime set back changes it).
-    static let memoMagic = "xibgen-owner-sources 3"
+    static let memoMagic = "xibgen-owner-sources 4"
 
     static func encode(_ memo: Memo) -> [UInt8] {
         var bytes = Array((memoMagic + "\n").utf8)

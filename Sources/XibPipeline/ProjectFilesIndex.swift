@@ -82,7 +82,7 @@ struct WalkDependencies: Sendable {
 /// record; its new stamp is written back when settled (else it is listed again next time).
 ///
 /// Format (tab-separated fields, one record per line; paths and names hold no tab or newline):
-///   `xibgen-project-files 2`, `K key`, then
+///   `xibgen-project-files 3`, `K key`, then
 ///   `D dev inode mtime ctime digest path`   a directory (absolute path); digest `-`: not listed
 ///
 ///   `F dev inode mtime ctime path`   a path looked at; `F - path` when missing
@@ -93,7 +93,7 @@ struct WalkDependencies: Sendable {
 ///   `A fingerprint`                  the asset index's fingerprint
 ///   `#\tcheck64\t<hex>` last (`HashMemo.checksum`).
 enum ProjectFilesIndex {
-    static let magic = "xibgen-project-files 2"
+    static let magic = "xibgen-project-files 3"
 
     struct Contents: Sendable {
         /// Catalogs, image files, Swift sources and whether an Objective-C file is there.
