@@ -18,7 +18,12 @@ public final class PipelineLock: @unchecked Sendable {
 
     /// Takes the lock, retrying for `timeout` seconds. `displayPath` is used in messages.
     public static func acquire(path: String, displayPath: String, command: String, timeout: Double = 2.0) throws -> PipelineLock {
-        let holder = "pid=\(CurrentProcess.id)\nstarted=\(SystemClock.utcTimestamp())\ncommand=\(command.replacingOccurrences(of: "\n", with: " "))\n"
+        // On one line: each newline byte becomes a space (by bytes: Foundation's replacingOccurrences
+        // was 1.4% of a pre-commit single-file run's instructions).
+        let newline = UInt8(ascii: "\n")
+        let oneLine = command.utf8.contains(newline)
+            ? String(decoding: command.utf8.map { $0 == newline ? UInt8(ascii: " ") : $0 }, as: UTF8.self) : command
+        let holder = "pid=\(CurrentProcess.id)\nstarted=\(SystemClock.utcTimestamp())\ncommand=\(oneLine)\n"
         do {
             return PipelineLock(try FileLock.acquire(path: path, displayPath: displayPath, holder: holder, timeout: timeout))
         } catch let busy as FileLock.Busy {

@@ -326,6 +326,22 @@ import XibGenerator
 }
 
 @Suite struct LockTests {
+    @Test("the lock's holder line has the command's newlines as spaces")
+    func holderCommandIsOneLine() throws {
+        let dir = TempDir()
+        let pipeline = Pipeline(root: dir.path, config: .default)
+        let first = try pipeline.acquireLock(command: "xibgen\n--once\nA é.xib\n")
+        defer { first.release() }
+        let held = try String(contentsOfFile: dir.path + "/.xibgen/lock", encoding: .utf8)
+        #expect(held.hasSuffix("\ncommand=xibgen --once A é.xib \n"))
+        do {
+            _ = try pipeline.acquireLock(command: "second", timeout: 0.1)
+            Issue.record("second lock should fail")
+        } catch let busy as PipelineLock.Busy {
+            #expect(busy.description.hasSuffix(": xibgen --once A é.xib ) holds .xibgen/lock"))
+        }
+    }
+
     @Test func secondHolderFailsWithHolderDescriptionThenSucceedsAfterRelease() throws {
         let dir = TempDir()
         let pipeline = Pipeline(root: dir.path, config: .default)
