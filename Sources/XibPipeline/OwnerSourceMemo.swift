@@ -17,14 +17,12 @@ import XibPlatform
 /// Read in place: a String only for the fields kept. A path-scoped sync leaves the `P` records (one
 /// per document, most of the file) as read (`Memo.undecodedDocuments`) and looks up only its own.
 extension OwnerSources {
-    // 3: the stamp has the ctime (a file edited in place with its size and mtime set back changes it).
+    // 3: the stamp has the ctime (a file edited in place with its size and mtime set back changes it);
+    // 4: the checksum folds in four lanes.
     static let memoMagic = "xibgen-owner-sources 4"
 
     static func encode(_ memo: Memo) -> [UInt8] {
         var bytes = Array((memoMagic + "\n").utf8)
-        // Bytes, not `contains("\t")`: with Foundation imported that is NSString's search, 335 M
-        // instructions for the 10,000 paths of a single-file sync's save.
-        func clean(_ field: String) -> Bool { !field.utf8.contains { $0 == 0x09 || $0 == 0x0A } }
         // Every file kept as read, and every one read kept (distinct paths, each with a record of
         // its own): their records as they were, in one piece (an edited document's sync sorted
         // 2,000 paths and copied each record, 14 M instructions).
@@ -38,7 +36,7 @@ extension OwnerSources {
         for hash in memo.documentClasses.keys.sorted() {
             text += "D\t\(hash)\t\(memo.documentClasses[hash]!.joined(separator: " "))\n"
         }
-        for path in memo.documents.keys.sorted() where clean(path) { text += "P\t\(memo.documents[path]!)\t\(path)\n" }
+        for path in memo.documents.keys.sorted() where HashMemo.isRecordable(path) { text += "P\t\(memo.documents[path]!)\t\(path)\n" }
         bytes += text.utf8
         memo.undecodedDocuments?.withUnsafeBufferPointer { bytes += $0 }
         let sum = bytes.withUnsafeBytes { HashMemo.checksum(of: $0) }
@@ -48,8 +46,7 @@ extension OwnerSources {
 
     /// The `F` records and their lines, in path order.
     private static func encodeFiles(_ memo: Memo, into bytes: inout [UInt8]) {
-        func clean(_ field: String) -> Bool { !field.utf8.contains { $0 == 0x09 || $0 == 0x0A } }
-        for path in memo.files.keys.sorted() where clean(path) {
+        for path in memo.files.keys.sorted() where HashMemo.isRecordable(path) {
             let entry = memo.files[path]!
             if let slot = entry.stored, let stored = memo.stored {
                 // Kept as read (its declarations were not decoded): its lines, as they were.
@@ -393,7 +390,7 @@ extension OwnerSources.Memo {
         var dropped: [Range<Int>] = []
         var added: [UInt8] = []
         undecoded.withUnsafeBufferPointer { records in
-            for path in seen.keys.sorted() where !path.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A }) {
+            for path in seen.keys.sorted() where HashMemo.isRecordable(path) {
                 let hash = seen[path]!
                 let found = Self.documentRecord(path, in: records)
                 if found?.hash == hash { continue }

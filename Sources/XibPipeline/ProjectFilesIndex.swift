@@ -207,7 +207,7 @@ enum ProjectFilesIndex {
     /// Writes `contents` with the stamps it depends on, when they are settled (see above) and
     /// every path and name can be written; otherwise removes an earlier file (it no longer matches).
     static func save(_ contents: Contents, dependencies: WalkDependencies, key: String, to path: String) throws(FileSystemError) {
-        func writable(_ text: String) -> Bool { !text.utf8.contains { $0 == 0x09 || $0 == 0x0A } }
+        let writable = HashMemo.isRecordable
         let names = contents.catalogs.lazy.flatMap { [$0.path] + $0.imageNames + $0.colorNames }
         guard dependencies.areSettled(at: SystemClock.nowNanos()), writable(key),
               dependencies.directories.allSatisfy({ writable($0.path) }), dependencies.files.allSatisfy({ writable($0.path) }),

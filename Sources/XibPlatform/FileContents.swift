@@ -66,11 +66,10 @@ public final class FileContents: @unchecked Sendable {
                 }
                 base = grown
             }
-            let n = systemRead(fd, base + filled, capacity - filled)
-            if n < 0 {
-                if SystemError.current == EINTR { continue }
+            let n: Int
+            do throws(FileSystemError) { n = try FileIO.readSome(fd, into: base + filled, count: capacity - filled, path: path) } catch {
                 free(base)
-                throw .errno(path, "cannot read")
+                throw error
             }
             if n == 0 { break }
             filled += n
@@ -118,6 +117,6 @@ public struct ByteRun: Sendable, Equatable {
     public static func == (a: ByteRun, b: ByteRun) -> Bool {
         if a.contents === b.contents && a.range == b.range { return true }
         guard a.count == b.count else { return false }
-        return a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
+        return a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in ByteSearch.equal(x, y) } }
     }
 }

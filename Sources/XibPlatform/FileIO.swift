@@ -192,29 +192,32 @@ public enum FileIO {
 
         /// Reads up to `buffer.count` bytes into `buffer`; 0 at the end of the file.
         public func read(into buffer: UnsafeMutableRawBufferPointer) throws(FileSystemError) -> Int {
-            while true {
-                let n = systemRead(fd, buffer.baseAddress, buffer.count)
-                if n >= 0 { return n }
-                if SystemError.current == EINTR { continue }
-                throw .errno(path, "cannot read")
-            }
+            try FileIO.readSome(fd, into: buffer.baseAddress, count: buffer.count, path: path)
         }
     }
 
     /// Reads `fd` to its end, straight into the result when `size` (from fstat) is right: a read
     /// that returns exactly `size` bytes of a `size + 1` request has met the end. Files that grew
     /// or report no size are read on in chunks.
+    /// Reads up to `count` bytes of `fd` into `buffer`, retrying after signals; 0 at the end of the file.
+    static func readSome(_ fd: Int32, into buffer: UnsafeMutableRawPointer?, count: Int, path: String) throws(FileSystemError) -> Int {
+        while true {
+            let n = systemRead(fd, buffer, count)
+            if n >= 0 { return n }
+            if SystemError.current != EINTR { throw .errno(path, "cannot read") }
+        }
+    }
+
     private static func read(_ fd: Int32, size: Int, path: String) throws(FileSystemError) -> [UInt8] {
         let capacity = size > 0 ? size + 1 : 64 * 1024
         var filled = 0
         var result = try [UInt8](unsafeUninitializedCapacity: capacity) { storage, count throws(FileSystemError) in
             guard let base = storage.baseAddress else { count = 0; return }
             while filled < storage.count {
-                let n = systemRead(fd, base + filled, storage.count - filled)
-                if n < 0 {
-                    if SystemError.current == EINTR { continue }
+                let n: Int
+                do throws(FileSystemError) { n = try readSome(fd, into: base + filled, count: storage.count - filled, path: path) } catch {
                     count = filled
-                    throw .errno(path, "cannot read")
+                    throw error
                 }
                 if n == 0 { break }
                 filled += n
@@ -550,7 +553,7 @@ public enum FileIO {
 }
 
 // The C library's names, where Swift code in this enum has its own functions of the same name.
-func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int { read(fd, buffer, count) }
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int { read(fd, buffer, count) }
 private func systemClose(_ fd: Int32) { _ = close(fd) }
 private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int { write(fd, buffer, count) }
 private func systemRealpath(_ path: String, _ resolved: UnsafeMutablePointer<CChar>?) -> UnsafeMutablePointer<CChar>? {
