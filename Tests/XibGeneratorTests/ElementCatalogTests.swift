@@ -102,12 +102,14 @@ struct ElementCatalogTests {
         return found
     }
 
-    /// The names `ElementCatalog.all` lists (`.label, .button…`).
+    /// The names `ElementCatalog.entries` lists (`{ .label }, { .button }…`).
     static func catalogNames() throws -> [String] {
         let text = try String(contentsOfFile: elementsDirectory + "/ElementCatalog.swift", encoding: .utf8)
-        let start = try #require(text.range(of: "static let all: [ElementSpec] = ["))
-        let list = text[start.upperBound...].prefix { $0 != "]" }
-        return list.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map { String($0.drop { $0 == "." }) }
+        let start = try #require(text.range(of: "static let entries: [Entry] = ["))
+        let end = try #require(text.range(of: "\n    ]\n", range: start.upperBound..<text.endIndex))
+        return text[start.upperBound..<end.lowerBound].split(separator: "\n").compactMap { line in
+            line.range(of: "{ .").map { String(line[$0.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }
+        }
     }
 
     @Test("every spec declared in Elements/ is in the catalog, once, under its own tag")
@@ -129,5 +131,50 @@ struct ElementCatalogTests {
             #expect(ElementCatalog.spec(for: spec.tag) === spec, "<\(spec.tag)> resolves to another spec")
             #expect(spec.isTranslated)
         }
+    }
+
+    @Test("each catalog entry's written-out tag, class and kind are its spec's, in the catalog's order")
+    func entriesAgreeWithSpecs() {
+        #expect(ElementCatalog.entries.count == ElementCatalog.all.count)
+        for (entry, spec) in zip(ElementCatalog.entries, ElementCatalog.all) {
+            #expect(entry.spec() === spec)
+            #expect(entry.tag == spec.tag)
+            #expect(entry.uikitClass == spec.uikitClass, "\(entry.tag)")
+            #expect(entry.kind == ElementCatalog.Entry.Kind(of: spec), "kind of \(entry.tag)")
+        }
+        // Lookups by class find the first element of the class, as a search of `all` does.
+        for spec in ElementCatalog.all {
+            #expect(ElementCatalog.spec(forUIKitClass: spec.uikitClass) === ElementCatalog.all.first { $0.uikitClass == spec.uikitClass })
+        }
+        #expect(ElementCatalog.spec(forUIKitClass: "UIWindow") == nil)
+    }
+
+    /// Records which entries' specs were made.
+    private final class Made: @unchecked Sendable {
+        private let lock = NSLock()
+        private var tags: [String] = []
+        func add(_ tag: String) { lock.lock(); tags.append(tag); lock.unlock() }
+        var all: [String] { lock.lock(); defer { lock.unlock() }; return tags }
+    }
+
+    @Test("a lookup makes only the spec it returns: none for a tag or class the catalog lacks")
+    func lookupsMakeOnlyTheirSpec() {
+        let made = Made()
+        func entry(_ spec: ElementSpec, _ kind: ElementCatalog.Entry.Kind = .other) -> ElementCatalog.Entry {
+            ElementCatalog.Entry(spec.tag, spec.uikitClass, kind) { made.add(spec.tag); return spec }
+        }
+        let tables = ElementCatalog.Tables([entry(.view), entry(.label), entry(.textView, .uikitSubclassView),
+                                            entry(.mtkView, .frameworkView), entry(.button)])
+        #expect(made.all.isEmpty)
+        #expect(tables.spec(forTag: "label") === ElementSpec.label)
+        #expect(made.all == ["label"])
+        #expect(tables.spec(forTag: "slider") == nil)
+        #expect(tables.spec(forClass: "UIButton") === ElementSpec.button)
+        #expect(tables.spec(forClass: "UISlider") == nil)
+        #expect(tables.frameworkView("MTKView") === ElementSpec.mtkView)
+        #expect(tables.frameworkView("UITextView") == nil)
+        #expect(tables.uikitSubclassView("UITextView") == 2)
+        #expect(tables.uikitSubclassView("MTKView") == nil)
+        #expect(made.all == ["label", "button", "mtkView"])
     }
 }
