@@ -78,10 +78,19 @@ public final class Pipeline: Sendable {
 
     /// What the project-files walk depends on besides the filesystem: the root, the roots, the
     /// excludes, the directories it skips and the output suffix.
+    /// Each string is written with its length in bytes before it, so no two lists read the same
+    /// (an array's description, which this was, looks each element up through the runtime's
+    /// dynamic casts: 0.6 M instructions of a single-file sync).
     var projectFilesKey: String {
-        var text = "root \(root)\nroots \(Set(config.roots.map(PathUtil.normalize)).sorted())\n"
-        text += "excludes \(excludes.componentLiterals) \(excludes.componentPatterns) \(excludes.pathLiterals) \(excludes.pathPatterns)\n"
-        text += "skips \(projectWalkSkips.sorted())\nsuffix \(layout.suffix)\n"
+        func field(_ name: String, _ items: [String]) -> String {
+            var line = name
+            for item in items { line += " \(item.utf8.count):" + item }
+            return line + "\n"
+        }
+        var text = "project-files key 2\n" + field("root", [root]) + field("roots", Set(config.roots.map(PathUtil.normalize)).sorted())
+        text += field("component-literals", excludes.componentLiterals) + field("component-patterns", excludes.componentPatterns)
+        text += field("path-literals", excludes.pathLiterals) + field("path-patterns", excludes.pathPatterns)
+        text += field("skips", projectWalkSkips.sorted()) + field("suffix", [layout.suffix])
         return SHA256Hex.of(Array(text.utf8))
     }
 

@@ -14,7 +14,7 @@ struct Colorizer: Sendable {
 
     /// `auto`: a stream is coloured when it is a terminal, `TERM` is not `dumb` and `NO_COLOR` is
     /// unset or empty (https://no-color.org). `always`/`never` win over the environment.
-    static func resolve(_ mode: ColorMode, environment: [String: String] = ProcessInfo.processInfo.environment) -> Colorizer {
+    static func resolve(_ mode: ColorMode, environment: [String: String] = Environment.values(["NO_COLOR", "TERM"])) -> Colorizer {
         switch mode {
         case .always: return Colorizer(stdout: true, stderr: true)
         case .never: return Colorizer()

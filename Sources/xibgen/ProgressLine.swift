@@ -30,7 +30,7 @@ final class ProgressLine: @unchecked Sendable {
     /// Whether a progress line belongs on standard error: a human report, not `--quiet`, on a
     /// terminal that can erase a line (`TERM` is not `dumb`), and not in CI (`CI` set and not
     /// empty, as CI services set it), where logs keep every redraw.
-    static func wanted(human: Bool, quiet: Bool, environment: [String: String] = ProcessInfo.processInfo.environment,
+    static func wanted(human: Bool, quiet: Bool, environment: [String: String] = Environment.values(["CI", "TERM"]),
                        isTerminal: Bool = StandardStreams.isTerminal(StandardStreams.error)) -> Bool {
         guard human, !quiet, isTerminal else { return false }
         if let ci = environment["CI"], !ci.isEmpty { return false }

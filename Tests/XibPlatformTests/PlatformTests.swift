@@ -133,4 +133,15 @@ import Testing
         #expect(throws: FileSystemError.self) { try FileContents.read(dir + "/missing") }
         #expect(throws: FileSystemError.self) { try FileContents.read(dir) }
     }
+
+    @Test("the environment's variables are read one by one: those set, with their values, and no others")
+    func environmentValues() {
+        setenv("XIBGEN_TEST_ENV_SET", "a b=c", 1)
+        setenv("XIBGEN_TEST_ENV_EMPTY", "", 1)
+        unsetenv("XIBGEN_TEST_ENV_UNSET")
+        #expect(Environment.values(["XIBGEN_TEST_ENV_SET", "XIBGEN_TEST_ENV_EMPTY", "XIBGEN_TEST_ENV_UNSET"])
+                == ["XIBGEN_TEST_ENV_SET": "a b=c", "XIBGEN_TEST_ENV_EMPTY": ""])
+        let all = ProcessInfo.processInfo.environment
+        #expect(Environment.values(["PATH", "HOME"]) == all.filter { ["PATH", "HOME"].contains($0.key) })
+    }
 }
