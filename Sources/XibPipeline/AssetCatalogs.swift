@@ -368,8 +368,23 @@ public enum AssetCatalogs {
     /// `check` over a document already read (`XMLReader.parse`), without reading it again.
     public static func check(_ document: XibNode, against index: AssetCatalogIndex, symbols: Bool = false) -> [Diagnostic] {
         guard !index.isEmpty else { return [] }
+        return check(usages(in: document), against: index, symbols: symbols)
+    }
+
+    /// `check` against an index built only if the document uses an image or color name: one
+    /// that uses none needs no index (building it from 10 catalogs of 2,000 sets was 7 M of the
+    /// 56 M instructions of a pre-commit hook's single-file sync).
+    static func check(_ document: XibNode, against index: LazyAssetIndex, symbols: Bool = false) -> [Diagnostic] {
+        guard !index.isEmpty else { return [] }
+        let usages = usages(in: document)
+        guard !usages.isEmpty else { return [] }
+        return check(usages, against: index.value, symbols: symbols)
+    }
+
+    private static func check(_ usages: [Usage], against index: AssetCatalogIndex, symbols: Bool) -> [Diagnostic] {
+        guard !index.isEmpty else { return [] }
         var diagnostics: [Diagnostic] = []
-        for usage in usages(in: document) {
+        for usage in usages {
             switch usage.kind {
             case .image where !index.providesImage(usage.name):
                 diagnostics.append(Diagnostic(.warning, kind: "missing-image",

@@ -302,13 +302,13 @@ extension Pipeline {
         let conversion: Conversion
         switch parsed.take() {
         case .root(let root)?:
-            conversion = convert(root: consume root, hash: sourceHash(source.hash), source: rel, localization: localization, assets: options.assets?.value,
+            conversion = convert(root: consume root, hash: sourceHash(source.hash), source: rel, localization: localization, assets: options.assets,
                                  ownerFacts: ownerFacts, into: stream)
         case .failure(let error)?:
             conversion = .failed(.init(sourceHash: sourceHash(source.hash), configHash: configHash, generatorBuild: generatorBuild,
                                        diagnostics: [error.diagnostic]))
         case nil:
-            conversion = convert(consume bytes, hash: sourceHash(source.hash), source: rel, localization: localization, assets: options.assets?.value,
+            conversion = convert(consume bytes, hash: sourceHash(source.hash), source: rel, localization: localization, assets: options.assets,
                                  ownerFacts: ownerFacts, into: stream)
         }
         switch conversion {
@@ -353,7 +353,7 @@ extension Pipeline {
     /// them over; the asset check reads the same tree.
     /// With a `sink`, the generated body goes there as it is written (see `ViewCodeGenerator.generate`).
     func convert(_ bytes: consuming [UInt8], hash: String, source: String, localization: LocalizationInput? = nil,
-                 assets: AssetCatalogIndex? = nil, ownerFacts: OwnerFacts = .none, into sink: CodeSink? = nil) -> Conversion {
+                 assets: LazyAssetIndex? = nil, ownerFacts: OwnerFacts = .none, into sink: CodeSink? = nil) -> Conversion {
         let root: XibNode
         do {
             root = try XMLReader.parse(bytes)
@@ -402,8 +402,10 @@ extension Pipeline {
     }
 
     /// `convert` from the document's element tree, read already.
+    /// The asset index is built only when the document uses an image or color name, or when
+    /// asset symbols are on (see `AssetCatalogs.check(_:against:symbols:)`).
     func convert(root: consuming XibNode, hash: String, source: String, localization: LocalizationInput? = nil,
-                 assets: AssetCatalogIndex? = nil, ownerFacts: OwnerFacts = .none, into sink: CodeSink? = nil) -> Conversion {
+                 assets: LazyAssetIndex? = nil, ownerFacts: OwnerFacts = .none, into sink: CodeSink? = nil) -> Conversion {
         let document: XibDocument
         let assetDiagnostics: [Diagnostic]
         do {
@@ -414,7 +416,7 @@ extension Pipeline {
             return .failed(.init(sourceHash: hash, configHash: configHash, generatorBuild: generatorBuild, diagnostics: [error.diagnostic]))
         }
         let generated = ViewCodeGenerator.generate(document, xibName: OutputLayout.xibName(source), options: options, localization: localization,
-                                                   assets: options.assetSymbols ? assets?.symbols ?? .none : .none,
+                                                   assets: options.assetSymbols ? assets?.value.symbols ?? .none : .none,
                                                    ownerFacts: ownerFacts, into: sink)
         var seen = Set<Diagnostic>()
         var diagnostics = (document.diagnostics + generated.diagnostics + assetDiagnostics).filter { seen.insert($0).inserted }

@@ -141,6 +141,36 @@ extension AssetCatalogTests {
 }
 
 extension AssetCatalogTests {
+    /// The index is built for a document that uses an image or color name, not for one that
+    /// uses none (10 catalogs of 2,000 sets: 7 M instructions of a single-file sync).
+    @Test func aDocumentUsingNoAssetNameIsConvertedWithoutBuildingTheIndex() throws {
+        let dir = Self.project()
+        dir.write("App/Plain.xib", Fixtures.text("Simple.xib"))
+        _ = try sync(dir)
+        // Every directory settled (none changed within the racy window), so that a path-scoped
+        // sync records the project's files and the catalogs' fingerprint.
+        let walk = try #require(FileManager.default.enumerator(atPath: dir.path))
+        var entries = ["."]
+        while let entry = walk.nextObject() as? String { entries.append(entry) }
+        for entry in entries { setMTime(dir, entry, 1_600_000_000) }
+        _ = try Pipeline(root: dir.path, config: .default).sync(.paths([dir.url("App/Plain.xib")], honorExcludes: true))
+        func edit(_ path: String) throws -> Pipeline {
+            dir.write(path, try #require(dir.read(path)).replacingOccurrences(of: "</document>", with: "<!-- edited -->\n</document>"))
+            return Pipeline(root: dir.path, config: .default)
+        }
+        let plain = try edit("App/Plain.xib")
+        let converted = try plain.sync(.paths([dir.url("App/Plain.xib")], honorExcludes: true))
+        #expect(converted.files.map(\.status) == [.written])
+        #expect(plain.lastAssetIndex.withLock { $0 }?.isBuilt == false, "no name to check")
+        #expect(plain.lastAssetIndex.withLock { $0 }?.isEmpty == false, "the project has a catalog")
+        let screen = try edit("App/Screen.xib")
+        let checked = try screen.sync(.paths([dir.url("App/Screen.xib")], honorExcludes: true))
+        #expect(checked.files.first?.diagnostics.map(\.kind) == ["missing-image", "missing-image", "missing-image", "missing-color"])
+        #expect(screen.lastAssetIndex.withLock { $0 }?.isBuilt == true)
+    }
+}
+
+extension AssetCatalogTests {
     static var symbolsConfig: XibgenConfig {
         var config = XibgenConfig.default
         config.deploymentTarget = DeploymentTarget(17)
