@@ -338,6 +338,36 @@ import SwiftSourceScan
         #expect(removed.count == 4 && removed["Cells/ProfileCell.swift"] == memo.files["Cells/ProfileCell.swift"])
     }
 
+    @Test func theStampCheckSharedByTwoThreadsAnswersAsOneThread() throws {
+        let dir = Self.project()
+        for file in dir.files() { setMTime(dir, file, 1_600_000_000) }
+        _ = try sync(dir)
+        let bytes = try #require(FileManager.default.contents(atPath: dir.url(".xibgen/owner-sources")).map { [UInt8]($0) })
+        let memo = try #require(OwnerSources.decode(bytes, declarations: false))
+        let paths = memo.files.keys.sorted() + ["Later/Added.swift"]
+        #expect(paths.count == 6)
+        func check(_ parallelFrom: Int) -> [OwnerSources.MemoEntry?] {
+            OwnerSources.unchangedEntries(root: dir.path, paths: paths, files: memo.files, parallelFrom: parallelFrom)
+        }
+        #expect(check(.max) == paths.map { memo.files[$0] }, "nothing changed: every memoised file's entry")
+        #expect(check(2) == check(.max))
+        // One file changed in place in each half (the second with its mtime set back), one removed,
+        // one the memo lacks: nil for those, in either half, as with one thread.
+        dir.write(paths[0], dir.read(paths[0])! + "\n")
+        let text = dir.read(paths[4])!
+        usleep(20_000)
+        let handle = try #require(FileHandle(forWritingAtPath: dir.url(paths[4])))
+        try handle.write(contentsOf: Data(text.utf8))
+        try handle.close()
+        setMTime(dir, paths[4], 1_600_000_000)
+        dir.remove(paths[1])
+        dir.write("Later/Added.swift", "final class Added {}\n")
+        let one = check(.max)
+        #expect(one.map { $0 == nil } == [true, true, false, false, true, true])
+        #expect(check(2) == one)
+        #expect(check(3) == one)
+    }
+
     @Test func aSwiftFileEditedInPlaceWithItsSizeAndMtimeSetBackIsReadAgain() throws {
         let dir = Self.project()
         for file in dir.files() { setMTime(dir, file, 1_600_000_000) }
