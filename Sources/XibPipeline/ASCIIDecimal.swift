@@ -7,6 +7,23 @@ extension FixedWidthInteger {
         let negative = rest.first == UInt8(ascii: "-")
         if negative || rest.first == UInt8(ascii: "+") { rest = rest.dropFirst() }
         guard !rest.isEmpty, !negative || Self.isSigned else { return nil }
+        // A 64-bit type, 19 digits at most (the nanosecond times cache files record have 19):
+        // they fit a UInt64 unchecked, and one range check replaces two overflow checks a digit.
+        if Self.bitWidth == 64, rest.count <= 19 {
+            var magnitude: UInt64 = 0
+            for digit in rest {
+                let value = digit &- 0x30
+                guard value < 10 else { return nil }
+                magnitude = magnitude &* 10 &+ UInt64(value)
+            }
+            if Self.isSigned {
+                guard magnitude <= (negative ? UInt64(Int64.max) + 1 : UInt64(Int64.max)) else { return nil }
+                self = Self(truncatingIfNeeded: negative ? 0 &- magnitude : magnitude)
+            } else {
+                self = Self(truncatingIfNeeded: magnitude)
+            }
+            return
+        }
         var value: Self = 0
         for digit in rest {
             guard digit >= 0x30, digit <= 0x39 else { return nil }
