@@ -23,6 +23,9 @@ extension OwnerSources {
 
     static func encode(_ memo: Memo) -> [UInt8] {
         var bytes = Array((memoMagic + "\n").utf8)
+        // Room for what is kept as read (most of the file), not grown to it by doubling.
+        bytes.reserveCapacity(256 + (memo.stored?.files?.run.count ?? 0) + (memo.undecodedClasses?.count ?? 0)
+                              + (memo.undecodedDocuments?.count ?? 0) + memo.documents.count * 128)
         // Every file kept as read, and every one read kept (distinct paths, each with a record of
         // its own): their records as they were, in one piece (an edited document's sync sorted
         // 2,000 paths and copied each record, 14 M instructions).
