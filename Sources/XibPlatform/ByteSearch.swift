@@ -5,6 +5,9 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if os(Linux)
+import CFileSync
+#endif
 
 /// Finding a byte in a buffer with the C library's `memchr` (several bytes at a time), for
 /// readers of line formats that skip most lines.
@@ -17,8 +20,22 @@ public enum ByteSearch {
     }
 
     /// The index of the first occurrence of `needle` at or after `start` in `buffer`, nil when there
-    /// is none: `memchr` for its first byte, then `memcmp` (Glibc's `memmem` needs `_GNU_SOURCE`).
+    /// is none (and for an empty needle). On Linux glibc's `memmem`, which skips ahead by the
+    /// needle's length: looking up one `P` record among 10,000 with `memchr` for the needle's
+    /// first byte (a tab, twice a line) and `memcmp` at each was 4 M instructions. Elsewhere
+    /// `memchr` for the first byte, then `memcmp`.
     public static func firstIndex(of needle: [UInt8], in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        #if os(Linux)
+        guard !needle.isEmpty, start >= 0, start + needle.count <= buffer.count, let base = buffer.baseAddress else { return nil }
+        let found = needle.withUnsafeBytes { xibgen_memmem(base + start, buffer.count - start, $0.baseAddress!, needle.count) }
+        return found.map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
+        #else
+        return firstIndexComparing(needle, in: buffer, from: start)
+        #endif
+    }
+
+    /// `firstIndex(of:in:from:)` with `memchr` for the needle's first byte, then `memcmp`.
+    static func firstIndexComparing(_ needle: [UInt8], in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard let first = needle.first, let base = buffer.baseAddress else { return nil }
         var at = start
         while at + needle.count <= buffer.count, let found = firstIndex(of: first, in: buffer, from: at) {

@@ -144,4 +144,29 @@ import Testing
         let all = ProcessInfo.processInfo.environment
         #expect(Environment.values(["PATH", "HOME"]) == all.filter { ["PATH", "HOME"].contains($0.key) })
     }
+
+    @Test("a needle is found where a byte-by-byte search finds it: every start, overlapping near-matches, at the end, nowhere")
+    func needleSearch() {
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<300 {
+            // A small alphabet makes near-matches and repeats common.
+            let haystack = (0..<(round % 97)).map { _ in UInt8.random(in: 0x09...0x0C, using: &generator) }
+            let needle = (0..<(1 + round % 6)).map { _ in UInt8.random(in: 0x09...0x0C, using: &generator) }
+            haystack.withUnsafeBufferPointer { buffer in
+                for start in 0...(haystack.count + 1) {
+                    var expected: Int? = nil
+                    if start + needle.count <= haystack.count {
+                        expected = (start...(haystack.count - needle.count)).first { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
+                    }
+                    #expect(ByteSearch.firstIndex(of: needle, in: buffer, from: start) == expected, "\(haystack) \(needle) \(start)")
+                    #expect(ByteSearch.firstIndexComparing(needle, in: buffer, from: start) == expected, "\(haystack) \(needle) \(start)")
+                }
+            }
+        }
+        [UInt8](repeating: 0x41, count: 5).withUnsafeBufferPointer { buffer in
+            #expect(ByteSearch.firstIndex(of: [], in: buffer, from: 0) == nil)
+            #expect(ByteSearch.firstIndex(of: [0x41, 0x41], in: buffer, from: 3) == 3)
+            #expect(ByteSearch.firstIndex(of: [0x41, 0x41], in: buffer, from: 4) == nil)
+        }
+    }
 }

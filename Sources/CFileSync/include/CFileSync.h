@@ -6,4 +6,10 @@
 /// (ENOSYS where the platform has no syncfs; callers fall back to fsync per file).
 int xibgen_syncfs(int fd);
 
+#include <stddef.h>
+
+/// The first occurrence of `needle` in `haystack` (glibc's `memmem(3)`, which Swift's Glibc
+/// module leaves out: it needs `_GNU_SOURCE`), or NULL.
+void *xibgen_memmem(const void *haystack, size_t haystack_length, const void *needle, size_t needle_length);
+
 #endif
