@@ -301,6 +301,8 @@ public final class Pipeline: Sendable {
         files.sort { a, b in
             a.source != b.source ? PathUtil.precedes(a.source, b.source) : PathUtil.precedes(a.output, b.output)
         }
+        // A run that ends with the process (`--once`) leaves what it built to the exit, unfreed.
+        runOptions.keptUntilExit?.keep((memo, newMemo, results, items, walked, assetCheck, ownerCheck, listings, found, runOptions))
         return SyncResult(files: files, scanned: scanned, notices: notices, check: runOptions.check, durations: durations)
     }
 

@@ -90,4 +90,20 @@ import XibPlatform
         #expect(listed["App/\u{212A}elvin.xib"] == .some(true))
         #expect(listed["App/Plain.xib"] == .some(true))
     }
+
+    /// A sync hands what it built to the keeper of a run that ends with the process, and frees
+    /// it otherwise (the watcher's syncs): the same results either way.
+    @Test func aSyncGivesWhatItBuiltToItsKeeperOnly() throws {
+        let dir = TempDir()
+        dir.copyFixture("Simple.xib", to: "App/A.xib")
+        let keeper = ExitKeeper()
+        var options = SyncOptions(jobs: 1)
+        options.keptUntilExit = keeper
+        let kept = try Pipeline(root: dir.path, config: .default).sync(.fullRescan, options: options)
+        #expect(keeper.count == 1)
+        #expect(SyncOptions().keptUntilExit == nil)
+        let freed = try Pipeline(root: dir.path, config: .default).sync(.fullRescan, options: SyncOptions(jobs: 1))
+        #expect(kept.status("App/A.xib") == .written && freed.status("App/A.xib") == .fresh)
+        #expect(keeper.count == 1)
+    }
 }
