@@ -4,6 +4,9 @@
 #include <errno.h>
 #include <unistd.h>
 #include "CFileSync.h"
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 int xibgen_syncfs(int fd) {
 #if defined(__linux__)
@@ -12,5 +15,14 @@ int xibgen_syncfs(int fd) {
     (void)fd;
     errno = ENOSYS;
     return -1;
+#endif
+}
+
+int xibgen_heap_top_pad(int bytes) {
+#if defined(__GLIBC__)
+    return mallopt(M_TOP_PAD, bytes);
+#else
+    (void)bytes;
+    return 0;
 #endif
 }

@@ -279,8 +279,10 @@ struct OnceOptions: Equatable {
         Console.logger.debug("root \(pipeline.root), config \(loaded.file ?? "(defaults)")")
         let command = CommandLine.arguments.joined(separator: " ")
         var syncOptions = SyncOptions(check: check, force: force, jobs: jobs, command: command)
-        // The process ends with this run: what it builds is left to the exit, not freed.
+        // The process ends with this run: what it builds is left to the exit, not freed, and
+        // its heap grows in large steps.
         syncOptions.keptUntilExit = .process
+        ProcessHeap.growInLargeSteps()
         let progress = ProgressLine.wanted(human: report == .human, quiet: quiet)
             ? ProgressLine { bytes in StandardStreams.write(bytes, to: StandardStreams.error) } : nil
         if let progress { syncOptions.progress = { done, total in progress.update(done: done, total: total) } }

@@ -106,4 +106,11 @@ import XibPlatform
         #expect(kept.status("App/A.xib") == .written && freed.status("App/A.xib") == .fresh)
         #expect(keeper.count == 1)
     }
+
+    #if os(Linux)
+    /// `--once` sets glibc's heap top pad (the build runs against glibc).
+    @Test func theHeapPadIsSetWithGlibc() {
+        #expect(ProcessHeap.growInLargeSteps())
+    }
+    #endif
 }

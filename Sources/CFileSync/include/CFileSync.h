@@ -6,4 +6,8 @@
 /// (ENOSYS where the platform has no syncfs; callers fall back to fsync per file).
 int xibgen_syncfs(int fd);
 
+/// glibc's `mallopt(M_TOP_PAD, bytes)`: the heap (and each thread's arena) grows by at least
+/// this much at a time. Returns 1 when set, 0 where the C library has no such option.
+int xibgen_heap_top_pad(int bytes);
+
 #endif
