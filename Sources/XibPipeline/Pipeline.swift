@@ -400,7 +400,7 @@ public final class Pipeline: Sendable {
     func run(_ items: [WorkItem], memo: HashMemo, options: SyncOptions, journal: OutputJournal? = nil) -> [ItemResult] {
         let done = Locked(0)
         return WorkerPool<ItemResult>(count: items.count, threads: options.jobs).run(isCancelled: options.isCancelled) { [self] lane in
-            let worker = Worker(journal: journal)
+            let worker = Worker(journal: journal, root: root)
             while let index = lane.take() {
                 let result = process(items[index], memo: memo, options: options, worker: worker)
                 if let progress = options.progress {

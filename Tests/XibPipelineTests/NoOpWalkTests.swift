@@ -113,4 +113,31 @@ import XibPlatform
         #expect(ProcessHeap.growInLargeSteps())
     }
     #endif
+
+    /// Stamps by name in an open directory are `FileIO.stamp`'s of the whole path: files at the
+    /// root and nested, missing files and directories, a symlinked directory, a directory that
+    /// cannot be read (only searched: stat-ed whole), two directories in turn, odd paths.
+    @Test func directoryStampsAreThoseOfTheWholePath() throws {
+        let dir = TempDir()
+        dir.write("Top.xib", "a")
+        dir.write("A/B/c.xib", "bb")
+        dir.write("A/B/c.generated.swift", "ccc")
+        dir.write("Gen/A/B/c.generated.swift", "dddd")
+        dir.write("Locked/x.xib", "e")
+        try FileManager.default.createSymbolicLink(atPath: dir.url("Link"), withDestinationPath: dir.url("A/B"))
+        #expect(chmod(dir.url("Locked"), 0o311) == 0)
+        defer { chmod(dir.url("Locked"), 0o755) }
+        let stamps = DirectoryStamps(root: dir.path)
+        let paths = ["Top.xib", "A/B/c.xib", "Gen/A/B/c.generated.swift", "A/B/c.generated.swift", "A/B/missing.xib",
+                     "Missing/x.xib", "Link/c.xib", "Locked/x.xib", "Locked/none.xib", "A", "A/B", "", "/abs", "A/B/", "Top.xib"]
+        for _ in 0..<2 {
+            for path in paths {
+                #expect(stamps.stamp(path) == FileIO.stamp(PathUtil.join(dir.path, path)), "\(path)")
+            }
+        }
+        #expect(stamps.stamp("A/B/c.xib")?.size == 2 && stamps.stamp("Gen/A/B/c.generated.swift")?.size == 4)
+        // A file written since is seen (the directory is open, not its listing).
+        dir.write("A/B/new.xib", "fffff")
+        #expect(stamps.stamp("A/B/new.xib")?.size == 5)
+    }
 }
