@@ -112,6 +112,9 @@ public struct Discovery: Sendable {
         }
         state.collectAssets = collectAssets
         state.collectSources = collectSources
+        // Room for the outputs: about half the files of the last walks' listings in a project of
+        // documents beside their outputs (a guess: too few only means growing as before).
+        if collectOutputs, let listings { state.outputs.reserveCapacity(listings.recordedFiles / 2) }
         for dir in directories {
             let rel = PathUtil.normalize(dir)
             if rel != ".", excludes.isExcludedPath(rel) { continue }
