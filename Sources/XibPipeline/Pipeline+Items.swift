@@ -29,10 +29,11 @@ extension Pipeline {
             self.isXib = isXib
         }
 
-        /// This result, reported with `status`.
-        func finished(_ status: FileStatus, _ reason: FileResult.Reason? = nil, _ diagnostics: [Diagnostic] = [], _ typeNames: [String] = []) -> ItemResult {
+        /// This result, reported with `status` (consumed: a result is finished as it is returned, not copied).
+        consuming func finished(_ status: FileStatus, _ reason: FileResult.Reason? = nil, _ diagnostics: [Diagnostic] = [], _ typeNames: [String] = []) -> ItemResult {
+            let file = FileResult(source: source, output: output, status: status, reason: reason, diagnostics: diagnostics, typeNames: typeNames)
             var result = self
-            result.file = FileResult(source: source, output: output, status: status, reason: reason, diagnostics: diagnostics, typeNames: typeNames)
+            result.file = file
             return result
         }
     }
