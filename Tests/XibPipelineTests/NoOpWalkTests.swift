@@ -140,4 +140,22 @@ import XibPlatform
         dir.write("A/B/new.xib", "fffff")
         #expect(stamps.stamp("A/B/new.xib")?.size == 5)
     }
+
+    /// The memo reader's numbers (read in place for 1 to 19 digits) round-trip at their edges:
+    /// negative times, 19-digit nanoseconds, inodes past Int64.max (20 digits).
+    @Test func memoNumbersRoundTripAtTheirEdges() throws {
+        var memo = HashMemo()
+        let hash = String(repeating: "ab", count: 32)
+        let numbers: [(Int64, Int64, UInt64, Int64)] = [(0, 0, 0, 0), (7, -5, 9, -1), (Int64.max, Int64.min, UInt64.max, Int64.max),
+                                                         (4096, 1_764_000_000_123_456_789, 1_000_000_000_000_000_000, 999_999_999_999_999_999),
+                                                         (1, 9_223_372_036_854_775_807, 18_446_744_073_709_551_615, -9_223_372_036_854_775_807)]
+        for (index, (size, mtime, inode, ctime)) in numbers.enumerated() {
+            memo.sources["A/\(index).xib"] = .init(size: size, mtime: mtime, inode: inode, hash: hash, ctime: ctime)
+            memo.outputs["A/\(index).generated.swift"] = .init(size: size, mtime: mtime, inode: inode, sourceHash: hash, configHash: hash,
+                                                               bodyIntact: index % 2 == 0, ctime: ctime)
+        }
+        let read = try #require(HashMemo.parse(memo.serialized()))
+        #expect(read.sources == memo.sources)
+        #expect(read.outputs == memo.outputs)
+    }
 }
