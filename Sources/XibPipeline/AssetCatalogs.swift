@@ -107,6 +107,8 @@ public struct AssetCatalogIndex: Sendable, Equatable {
 public enum AssetCatalogs {
     /// Image formats `UIImage(named:)` reads from a bundle.
     static let imageFileExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "pdf", "heic", "heif", "tif", "tiff", "bmp", "ico", "cur", "xbm", "webp"]
+    /// From the shortest image extension's length to the longest's.
+    private static let imageFileExtensionLengths = imageFileExtensions.map(\.utf8.count).min()!...imageFileExtensions.map(\.utf8.count).max()!
 
     /// Whether a change to `path` (root-relative or absolute) can change the index: a file inside a
     /// catalog, or an image file.
@@ -133,8 +135,9 @@ public enum AssetCatalogs {
             if name[i] >= 0x80 { return .notASCII }
             if name[i] == UInt8(ascii: ".") { dot = i }
         }
-        guard dot > 0 else { return .found(nil) }
         let count = name.count - dot - 1
+        // No String for an extension of another length than the image ones (`swift`, `storyboard`).
+        guard dot > 0, imageFileExtensionLengths.contains(count) else { return .found(nil) }
         let ext = String(unsafeUninitializedCapacity: count) { lowered in
             for i in 0..<count {
                 let byte = name[dot + 1 + i]

@@ -49,6 +49,8 @@ final class DirectoryListings: Sendable {
     private struct Loaded: Sendable {
         var bytes: [UInt8] = []
         var stored: [String: Stored] = [:]
+        /// How many regular files the stored listings hold.
+        var files = 0
     }
 
     /// Where the file is; nil: none (every directory is listed).
@@ -69,11 +71,15 @@ final class DirectoryListings: Sendable {
         loaded.withLock { loaded in
             if let loaded { return loaded }
             var file = Loaded()
-            if let path, let bytes = try? FileIO.read(path), let stored = Self.parse(bytes) { file = Loaded(bytes: bytes, stored: stored) }
+            if let path, let bytes = try? FileIO.read(path), let (stored, files) = Self.parse(bytes) { file = Loaded(bytes: bytes, stored: stored, files: files) }
             loaded = file
             return file
         }
     }
+
+    /// How many regular files the file's listings hold (read on first use): a walk makes room for
+    /// its outputs from it (growing a set of 10,000 paths rehashed them 10 M instructions' worth).
+    var recordedFiles: Int { file.files }
 
     /// How many directories this run took from the file, and how many it listed.
     var counts: (reused: Int, relisted: Int) { state.withLock { ($0.reused, $0.relisted) } }
@@ -83,7 +89,7 @@ final class DirectoryListings: Sendable {
         DirectoryListings(path: path)
     }
 
-    private static func parse(_ bytes: [UInt8]) -> [String: Stored]? {
+    private static func parse(_ bytes: [UInt8]) -> (stored: [String: Stored], files: Int)? {
         let magicLine = Array((magic + "\n").utf8)
         guard bytes.count > magicLine.count, bytes.starts(with: magicLine), bytes.last == 0x0A else { return nil }
         // The trailer: the last line.
@@ -92,6 +98,7 @@ final class DirectoryListings: Sendable {
         let sum = bytes.withUnsafeBytes { HashMemo.checksum(of: UnsafeRawBufferPointer(rebasing: $0[..<trailerStart])) }
         guard trailer == HashMemo.checksumPrefix + sum else { return nil }
         var stored: [String: Stored] = [:]
+        var files = 0
         var at = magicLine.count
         func lineEnd(_ from: Int) -> Int? {
             var i = from
@@ -108,13 +115,14 @@ final class DirectoryListings: Sendable {
             var next = end + 1
             for _ in 0..<count {
                 guard next < trailerStart, let e = lineEnd(next), e > next else { return nil }
+                if bytes[next] == 0x66 { files += 1 }  // "f"
                 next = e + 1
             }
             stored[path] = Stored(stamp: Stamp(device: device, inode: inode, mtime: mtime, ctime: ctime), count: count,
                                   entries: end + 1, header: at..<next)
             at = next
         }
-        return stored
+        return (stored, files)
     }
 
     private func entries(of record: Stored, in bytes: [UInt8], omitting suffixes: [[UInt8]]) -> [DirectoryEntry] {

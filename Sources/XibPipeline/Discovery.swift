@@ -102,7 +102,7 @@ public struct Discovery: Sendable {
     /// `collectDocuments: false` leaves `xibs` empty (a walk for asset catalogs and sources only).
     public func scan(directories: [String], collectOutputs: Bool, collectAssets: Bool = false, collectSources: Bool = false,
                      collectDocuments: Bool = true, recordDependencies: Bool = false) -> Result {
-        var state = WalkState()
+        var state = WalkState(outputEnding: NameEnding(outputSuffix))
         if recordDependencies { state.dependencies = WalkDependencies(outputSuffix: outputSuffix) }
         state.collectDocuments = collectDocuments
         // Documents and outputs this walk does not collect: skipped in reused listings before a
@@ -112,6 +112,9 @@ public struct Discovery: Sendable {
         }
         state.collectAssets = collectAssets
         state.collectSources = collectSources
+        // Room for the outputs: about half the files of the last walks' listings in a project of
+        // documents beside their outputs (a guess: too few only means growing as before).
+        if collectOutputs, let listings { state.outputs.reserveCapacity(listings.recordedFiles / 2) }
         for dir in directories {
             let rel = PathUtil.normalize(dir)
             if rel != ".", excludes.isExcludedPath(rel) { continue }
@@ -119,8 +122,7 @@ public struct Discovery: Sendable {
         }
         // Each directory is listed once (by device and inode) and names in a listing are unique, so
         // a path is found once; a duplicate would sit beside its twin once sorted.
-        var xibs = state.xibs
-        xibs.sort(by: PathUtil.precedes)
+        var xibs = PathUtil.sortedPaths(state.xibs)
         if xibs.count > 1 {
             var kept = 1
             for index in 1..<xibs.count where xibs[index] != xibs[kept - 1] {
@@ -133,11 +135,13 @@ public struct Discovery: Sendable {
                       unreadable: state.unreadable.sorted { PathUtil.precedes($0.path, $1.path) },
                       temporaries: state.temporaries.sorted(by: PathUtil.precedes),
                       catalogs: state.catalogs.sorted(), imageFiles: state.imageFiles.sorted(),
-                      swiftSources: state.swiftSources.sorted(by: PathUtil.precedes), hasObjectiveC: state.hasObjectiveC,
+                      swiftSources: PathUtil.sortedPaths(state.swiftSources), hasObjectiveC: state.hasObjectiveC,
                       dependencies: state.unreadable.isEmpty ? state.dependencies : nil)
     }
 
     private struct WalkState {
+        /// `outputSuffix`, tested by its bytes.
+        let outputEnding: NameEnding
         var visited = Set<DirID>()
         /// In the order found (a set cost 18 M instructions of a no-op run over 10,000 documents).
         var xibs: [String] = []
@@ -156,6 +160,8 @@ public struct Discovery: Sendable {
     }
 
     struct DirID: Hashable { var dev: UInt64; var ino: UInt64 }
+
+    private static let catalogEnding = NameEnding(".xcassets")
 
     private func walk(_ rel: String, _ state: inout WalkState, collectOutputs: Bool) {
         let abs = rel == "." ? root : PathUtil.join(root, rel)
@@ -189,10 +195,10 @@ public struct Discovery: Sendable {
             }
             // Outputs are listed whatever their type (the pipeline reports one that is not a file),
             // so a XIB's output is absent exactly when its name is not listed beside it.
-            if collectOutputs, name.hasSuffix(outputSuffix) { state.outputs.insert(childRel) }
+            if collectOutputs, state.outputEnding.isSuffix(of: name) { state.outputs.insert(childRel) }
             if kind == .directory {
                 if excludes.isExcluded(relativePath: childRel, name: name) || excludedDirectories.contains(childRel) { continue }
-                if state.collectAssets, name.hasSuffix(".xcassets") {
+                if state.collectAssets, Self.catalogEnding.isSuffix(of: name) {
                     state.catalogs.append(childRel)
                     continue
                 }
@@ -204,9 +210,9 @@ public struct Discovery: Sendable {
                     state.temporaries.append(childRel)
                 } else if state.collectAssets, !name.hasPrefix("."), AssetCatalogs.imageFileExtension(of: name) != nil {
                     state.imageFiles.append(childRel)
-                } else if state.collectSources, !name.hasPrefix("."), OwnerSources.affectsIndex(name, outputSuffix: outputSuffix),
+                } else if state.collectSources, !name.hasPrefix("."), OwnerSources.affectsIndex(name, output: state.outputEnding),
                           !excludes.isExcluded(relativePath: childRel, name: name) {
-                    if name.hasSuffix(".swift") { state.swiftSources.append(childRel) } else { state.hasObjectiveC = true }
+                    if OwnerSources.swiftEnding.isSuffix(of: name) { state.swiftSources.append(childRel) } else { state.hasObjectiveC = true }
                 }
             }
         }

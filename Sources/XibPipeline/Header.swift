@@ -191,7 +191,7 @@ public struct OutputLayout: Sendable, Equatable {
     /// `Dir/Foo.generated.swift`, `Dir/Main.storyboard` → `Dir/Main.generated.swift` (or
     /// `OUT/Dir/Foo.generated.swift` with an output directory).
     public func outputPath(forXib xib: String) -> String {
-        let file = SourceFiles.stem(xib) + suffix
+        let file = SourceFiles.stem(xib, appending: suffix)
         guard let directory else { return file }
         return PathUtil.join(directory, file)
     }
@@ -229,12 +229,35 @@ public enum SourceFiles {
     /// Whether a file name (or path) is a XIB or a storyboard (by its extension, case-sensitively,
     /// as Xcode and the discovery treat them).
     public static func isSource(_ name: String) -> Bool {
-        name.hasSuffix(".xib") || name.hasSuffix(".storyboard")
+        endings[0].isSuffix(of: name) || endings[1].isSuffix(of: name)
     }
+
+    /// `extensions`, tested by their bytes (`NameEnding`).
+    static let endings = extensions.map(NameEnding.init)
 
     /// `Dir/Foo.xib` → `Dir/Foo`; a path without a source extension is returned whole.
     public static func stem(_ path: String) -> String {
-        for ext in extensions where path.hasSuffix(ext) { return String(path.dropLast(ext.count)) }
+        for ext in endings where ext.isSuffix(of: path) { return String(path.dropLast(ext.text.count)) }
         return path
+    }
+
+    /// `stem(path) + suffix`, made as one String from the bytes when the path's bytes end with
+    /// the extension (then its last characters are the extension's bytes: dropping them drops
+    /// those bytes). Planning and each document's check ask it of every document.
+    static func stem(_ path: String, appending suffix: String) -> String {
+        guard let ext = endings.first(where: { $0.isSuffix(of: path) }) else { return path + suffix }
+        var (path, suffix) = (path, suffix)
+        let joined: String? = path.withUTF8 { bytes in
+            let keep = bytes.count - ext.utf8.count
+            guard keep >= 0, bytes[keep...].elementsEqual(ext.utf8) else { return nil }
+            return suffix.withUTF8 { tail in
+                String(unsafeUninitializedCapacity: keep + tail.count) { buffer in
+                    _ = buffer.initialize(from: bytes[..<keep])
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[keep...]).initialize(from: tail)
+                    return keep + tail.count
+                }
+            }
+        }
+        return joined ?? String(path.dropLast(ext.text.count)) + suffix
     }
 }

@@ -206,9 +206,17 @@ public enum OwnerSources {
     /// Whether a change to `path` can change the index: a Swift file that is not an output, or an
     /// Objective-C file (which turns the missing-member checks off).
     public static func affectsIndex(_ path: String, outputSuffix: String) -> Bool {
-        if path.hasSuffix(".swift") { return !path.hasSuffix(outputSuffix) }
-        return path.hasSuffix(".h") || path.hasSuffix(".m") || path.hasSuffix(".mm")
+        affectsIndex(path, output: NameEnding(outputSuffix))
     }
+
+    /// `affectsIndex(_:outputSuffix:)` with the output suffix made once (a walk asks it of each file).
+    static func affectsIndex(_ path: String, output: NameEnding) -> Bool {
+        if swiftEnding.isSuffix(of: path) { return !output.isSuffix(of: path) }
+        return objectiveCEndings.contains { $0.isSuffix(of: path) }
+    }
+
+    static let swiftEnding = NameEnding(".swift")
+    private static let objectiveCEndings = [".h", ".m", ".mm"].map(NameEnding.init)
 
     /// The custom class names a XIB or storyboard's bytes name (`customClass="…"`), sorted, each once:
     /// found without parsing, so a document's staleness key needs no parse. `UIResponder`, the
@@ -377,11 +385,16 @@ public enum OwnerSources {
 /// content hash (from the memo, completed as documents are read), shared by the sync's threads.
 final class OwnerSourceContext: Sendable {
     let lookup: OwnerLookup
-    let documentClasses: Locked<[String: [String]]>
-    /// Hashes whose classes this sync needed: the memo keeps those only.
-    let used = Locked<Set<String>>([])
-    /// The documents this sync saw: path → content hash.
-    let documents = Locked<[String: String]>([:])
+
+    /// Behind one lock, taken once per document (three locks were a third of a no-op run's lookups).
+    struct Seen: Sendable {
+        var documentClasses: [String: [String]]
+        /// Hashes whose classes this sync needed: the memo keeps those only.
+        var used: Set<String> = []
+        /// The documents this sync saw: path → content hash.
+        var documents: [String: String] = [:]
+    }
+    let seen: Locked<Seen>
 
     /// The memo's `D` records as read, when they were not decoded: looked up in place.
     private let undecodedClasses: ByteRun?
@@ -389,25 +402,31 @@ final class OwnerSourceContext: Sendable {
     /// `documents`: how many documents the sync handles (room for their records, no regrowing).
     init(lookup: OwnerLookup, memo: OwnerSources.Memo, documents count: Int = 0) {
         self.lookup = lookup
-        self.documentClasses = Locked(memo.documentClasses)
-        undecodedClasses = memo.undecodedClasses
+        var seen = Seen(documentClasses: memo.documentClasses)
         if count > 0 {
-            used.withLock { $0.reserveCapacity(count) }
-            documents.withLock { $0.reserveCapacity(count) }
+            seen.used.reserveCapacity(count)
+            seen.documents.reserveCapacity(count)
         }
+        self.seen = Locked(seen)
+        undecodedClasses = memo.undecodedClasses
     }
 
     func classes(forDocument path: String, hash: String) -> [String]? {
-        used.withLock { _ = $0.insert(hash) }
-        documents.withLock { $0[path] = hash }
-        if let classes = documentClasses.withLock({ $0[hash] }) { return classes }
+        let known: [String]? = seen.withLock {
+            $0.used.insert(hash)
+            $0.documents[path] = hash
+            return $0.documentClasses[hash]
+        }
+        if let known { return known }
         return undecodedClasses.flatMap { OwnerSources.classes(forHash: hash, inRecords: $0) }
     }
 
     func record(_ classes: [String], forDocument path: String, hash: String) {
-        used.withLock { _ = $0.insert(hash) }
-        documents.withLock { $0[path] = hash }
-        documentClasses.withLock { $0[hash] = classes }
+        seen.withLock {
+            $0.used.insert(hash)
+            $0.documents[path] = hash
+            $0.documentClasses[hash] = classes
+        }
     }
 }
 
@@ -470,9 +489,7 @@ extension Pipeline {
         var next = memo
         var previous = previous
         if let context {
-            let used = context.used.withLock { $0 }
-            let known = context.documentClasses.withLock { $0 }
-            let seen = context.documents.withLock { $0 }
+            let (used, known, seen) = context.seen.withLock { ($0.used, $0.documentClasses, $0.documents) }
             // Records kept as read (a path-scoped sync): those added follow them.
             next.documentClasses = fullRescan ? known.filter { used.contains($0.key) } : known
             if fullRescan, previous.undecodedDocumentsAre(seen) {

@@ -29,10 +29,11 @@ extension Pipeline {
             self.isXib = isXib
         }
 
-        /// This result, reported with `status`.
-        func finished(_ status: FileStatus, _ reason: FileResult.Reason? = nil, _ diagnostics: [Diagnostic] = [], _ typeNames: [String] = []) -> ItemResult {
+        /// This result, reported with `status` (consumed: a result is finished as it is returned, not copied).
+        consuming func finished(_ status: FileStatus, _ reason: FileResult.Reason? = nil, _ diagnostics: [Diagnostic] = [], _ typeNames: [String] = []) -> ItemResult {
+            let file = FileResult(source: source, output: output, status: status, reason: reason, diagnostics: diagnostics, typeNames: typeNames)
             var result = self
-            result.file = FileResult(source: source, output: output, status: status, reason: reason, diagnostics: diagnostics, typeNames: typeNames)
+            result.file = file
             return result
         }
     }
@@ -132,8 +133,9 @@ extension Pipeline {
 
     private func processXib(_ rel: String, outputListed: Bool?, recheck: Bool = false, memo: HashMemo, options: SyncOptions, worker: Worker) -> ItemResult {
         var result = ItemResult(source: rel, output: layout.outputPath(forXib: rel), isXib: true)
-        let abs = PathUtil.join(root, rel)
-        let outAbs = PathUtil.join(root, result.output)
+        // Made when a file is read: a fresh document and output are only stat-ed, by name (`worker.stamps`).
+        lazy var abs = PathUtil.join(root, rel)
+        lazy var outAbs = PathUtil.join(root, result.output)
         if let generated = LocalizationSources.generatedCopy(insteadOf: rel, developmentLanguage: self.options.localization.developmentLanguage, root: root) {
             return skipPerLanguageCopy(result, generated: generated, options: options, interrupted: worker.interrupted)
         }
@@ -163,7 +165,7 @@ extension Pipeline {
         // Source content hash: the memo's when the file's stamp still matches, else read (the
         // stamp then comes from the open file: one open, no stat first).
         var source: SourceContent
-        if let entry = memo.sources[rel], let stamp = FileIO.stamp(abs), stamp.isRegular, entry.matches(stamp) {
+        if let entry = memo.sources[rel], let stamp = worker.stamps.stamp(rel), stamp.isRegular, entry.matches(stamp) {
             source = SourceContent(hash: entry.hash, size: Int(stamp.size))
             result.sourceMemo = [(rel, entry)]
             result.sourceFromMemo = true
@@ -208,7 +210,7 @@ extension Pipeline {
         // What sits at the output path. An output the plan's listing did not show is not looked up
         // again (a cold run's stat per file): one created since is replaced at commit, as one
         // created between a stat and the commit would be; the lock keeps other xibgens out meanwhile.
-        let outStamp = outputListed == false ? nil : FileIO.stamp(outAbs)
+        let outStamp = outputListed == false ? nil : worker.stamps.stamp(result.output)
         var existingBytes: [UInt8]? = nil
         var state: OutputState
         if let outStamp {

@@ -61,7 +61,16 @@ extension Pipeline {
         // XIBs in the order found (discovery sorts each scan), so the final sort has little to do.
         var xibs = Set<String>()
         var xibOrder: [(path: String, outputsListed: Bool)] = []
+        /// Whether every path in `xibOrder` is in `xibs`. A first scan's paths (unique: a full
+        /// rescan's one walk) are put in `xibOrder` alone, and `xibs` is made only when asked.
+        var xibsIndexed = true
+        func indexXibs() {
+            guard !xibsIndexed else { return }
+            xibs = Set(xibOrder.map(\.path))
+            xibsIndexed = true
+        }
         func addXib(_ path: String, outputsListed: Bool) {
+            indexXibs()
             if xibs.insert(path).inserted { xibOrder.append((path, outputsListed)) }
         }
         var outputs = Set<String>()
@@ -76,7 +85,12 @@ extension Pipeline {
             let found = discovery.scan(directories: dirs, collectOutputs: layout.directory == nil,
                                        collectAssets: collectProjectFiles, collectSources: collectProjectFiles)
             if collectProjectFiles { findings.projectFiles = found.outsideOutputDirectory(layout.directory) }
-            for xib in found.xibs { addXib(xib, outputsListed: layout.directory == nil) }
+            if xibOrder.isEmpty {
+                xibOrder = found.xibs.map { ($0, layout.directory == nil) }
+                xibsIndexed = xibOrder.isEmpty
+            } else {
+                for xib in found.xibs { addXib(xib, outputsListed: layout.directory == nil) }
+            }
             // A full rescan's one walk: its set as it is (a union rehashes 10,000 outputs).
             if outputs.isEmpty { outputs = found.outputs } else { outputs.formUnion(found.outputs) }
             findings.unreadable += found.unreadable
@@ -165,6 +179,11 @@ extension Pipeline {
         // (String equality already ignores Unicode normalization.) An output listed as named is
         // found without lowercasing the listing; the lowercased set is made only for one that is not.
         var listedLowercased: Set<String>?
+        /// When every listed output is ASCII, their case-folded hashes: an output whose hash is not
+        /// among them is not listed in any case (a failed document's missing output made 10,000
+        /// lowercased Strings). Nil: not made yet, or an output is not ASCII.
+        var listedFolded: Set<UInt64>?
+        var foldedTried = false
         /// Listed outputs found as named: each for another document (two writing one output are a conflict, not asked).
         var listedAsNamed = 0
         func isListed(_ output: String) -> Bool {
@@ -172,38 +191,64 @@ extension Pipeline {
                 listedAsNamed += 1
                 return true
             }
+            if !foldedTried {
+                foldedTried = true
+                var folded = Set<UInt64>(minimumCapacity: outputs.count)
+                var ascii = true
+                for listed in outputs {
+                    guard let hash = Self.caseFoldedHash(listed) else {
+                        ascii = false
+                        break
+                    }
+                    folded.insert(hash)
+                }
+                if ascii { listedFolded = folded }
+            }
+            if let listedFolded, let hash = Self.caseFoldedHash(output), !listedFolded.contains(hash) { return false }
             if listedLowercased == nil { listedLowercased = Set(outputs.map { $0.lowercased() }) }
             return listedLowercased!.contains(output.lowercased())
         }
         // Two sources never write one output (`Main.xib` beside `Main.storyboard`, or `foo.xib`
         // beside `Foo.xib` where case is ignored): each is an error naming the others. A source
         // named on its own is checked against its siblings on disk.
-        let xibOutputs = xibOrder.map { layout.outputPath(forXib: $0.path) }
-        let writerKeys = xibOutputs.map { $0.lowercased() }
+        var xibOutputs = xibOrder.map { layout.outputPath(forXib: $0.path) }
         // The writers of each output written by more than one planned source (a set finds them:
-        // a dictionary of every output's writers cost 10,000 arrays in a no-op run).
+        // a dictionary of every output's writers cost 10,000 arrays in a no-op run). Without a
+        // source named on its own, outputs whose case-folded hashes all differ have one writer each.
         var writers: [String: [String]] = [:]
-        var keys = Set<String>()
-        keys.reserveCapacity(xibOrder.count)
-        var shared = Set<String>()
-        for key in writerKeys where !keys.insert(key).inserted { shared.insert(key) }
-        if !shared.isEmpty {
-            for (xib, key) in zip(xibOrder, writerKeys) where shared.contains(key) { writers[key, default: []].append(xib.path) }
+        let distinct = named.isEmpty && Self.distinctIgnoringCase(xibOutputs)
+        if !distinct, !xibsIndexed {
+            // Not all ASCII: paths that differ in their bytes may be equal Strings (one spelt
+            // composed, the other decomposed), one document to `addXib`, which keeps the first.
+            let found = xibOrder
+            xibOrder = []
+            xibsIndexed = true
+            for xib in found where xibs.insert(xib.path).inserted { xibOrder.append(xib) }
+            if xibOrder.count != found.count { xibOutputs = xibOrder.map { layout.outputPath(forXib: $0.path) } }
         }
-        for xib in xibOrder where named.contains(xib.path) {
-            for sibling in layout.sourcePaths(forOutput: layout.outputPath(forXib: xib.path)) where sibling != xib.path {
-                let key = layout.outputPath(forXib: sibling).lowercased()
-                // An output not in `writers` has one planned writer: this document.
-                let planned = writers[key] ?? (keys.contains(key) ? [xib.path] : [])
-                if !planned.contains(sibling), !excludes.isExcludedPath(sibling),
-                   FileIO.stamp(PathUtil.join(root, sibling))?.isRegular == true {
-                    writers[key] = planned + [sibling]
+        if !distinct {
+            let writerKeys = xibOutputs.map { $0.lowercased() }
+            var keys = Set<String>()
+            keys.reserveCapacity(xibOrder.count)
+            var shared = Set<String>()
+            for key in writerKeys where !keys.insert(key).inserted { shared.insert(key) }
+            if !shared.isEmpty {
+                for (xib, key) in zip(xibOrder, writerKeys) where shared.contains(key) { writers[key, default: []].append(xib.path) }
+            }
+            for xib in xibOrder where named.contains(xib.path) {
+                for sibling in layout.sourcePaths(forOutput: layout.outputPath(forXib: xib.path)) where sibling != xib.path {
+                    let key = layout.outputPath(forXib: sibling).lowercased()
+                    // An output not in `writers` has one planned writer: this document.
+                    let planned = writers[key] ?? (keys.contains(key) ? [xib.path] : [])
+                    if !planned.contains(sibling), !excludes.isExcludedPath(sibling),
+                       FileIO.stamp(PathUtil.join(root, sibling))?.isRegular == true {
+                        writers[key] = planned + [sibling]
+                    }
                 }
             }
         }
-        var items: [WorkItem] = zip(xibOrder, zip(xibOutputs, writerKeys)).map { xib, output in
-            let (output, key) = output
-            let writing = writers.isEmpty ? [] : writers[key] ?? []
+        var items: [WorkItem] = zip(xibOrder, xibOutputs).map { xib, output in
+            let writing = writers.isEmpty ? [] : writers[output.lowercased()] ?? []
             if writing.count > 1 {
                 return .conflict(xib.path, output: output, others: writing.filter { $0 != xib.path }.sorted(by: PathUtil.precedes))
             }
@@ -212,6 +257,7 @@ extension Pipeline {
         // An output a planned source writes has that source in scope: nothing to decide for it.
         // When every listed output was found as some document's (a no-op run), none is left.
         let written = listedAsNamed == outputs.count ? [] : Set(xibOutputs)
+        if listedAsNamed != outputs.count { indexXibs() }
         for output in outputs where listedAsNamed != outputs.count && !written.contains(output) {
             let sources = layout.sourcePaths(forOutput: output)
             guard let nominal = sources.first else { continue }
@@ -231,5 +277,45 @@ extension Pipeline {
         }
         items.sort { PathUtil.precedes($0.sortKey, $1.sortKey) }
         return items
+    }
+
+    /// True when no two paths are equal ignoring case (as their `lowercased()` Strings compare),
+    /// told by their `caseFoldedHash`es: no String is made. False when a path is not ASCII or
+    /// when two hashes are equal, whether or not the paths are: the caller then compares the
+    /// lowercased Strings.
+    static func distinctIgnoringCase(_ paths: [String]) -> Bool {
+        var seen = Set<UInt64>(minimumCapacity: paths.count)
+        for path in paths {
+            guard let folded = caseFoldedHash(path), seen.insert(folded).inserted else { return false }
+        }
+        return true
+    }
+
+    /// A 64-bit hash of an ASCII path's bytes with `A`–`Z` lowered, eight bytes a turn: ASCII
+    /// paths whose `lowercased()` Strings are equal have equal hashes. Nil when the path is not
+    /// ASCII (String equality then ignores Unicode normalization, which bytes do not).
+    static func caseFoldedHash(_ path: String) -> UInt64? {
+        var path = path
+        return path.withUTF8 { bytes in
+            guard let base = UnsafeRawPointer(bytes.baseAddress) else { return 0 }
+            let high: UInt64 = 0x8080_8080_8080_8080, ones: UInt64 = 0x0101_0101_0101_0101
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
+            var at = 0
+            while at < bytes.count {
+                var word: UInt64 = 0
+                if bytes.count - at >= 8 {
+                    word = UInt64(littleEndian: (base + at).loadUnaligned(as: UInt64.self))
+                } else {
+                    for i in at..<bytes.count { word |= UInt64(bytes[i]) << (8 * UInt64(i - at)) }
+                }
+                guard word & high == 0 else { return nil }
+                // A byte's high bit set where it is `A`...`Z` (each byte is below 0x80: no carries).
+                let upper = (word &+ ones &* (0x80 - 0x41)) & ~(word &+ ones &* (0x80 - 0x5B)) & high
+                let x = hash ^ (word | upper >> 2)
+                hash = (x << 29 | x >> 35) &* 0x9E37_79B9_7F4A_7C15
+                at += 8
+            }
+            return hash ^ hash >> 32
+        }
     }
 }

@@ -33,9 +33,12 @@ extension Pipeline {
         var pending: [(index: Int, result: ItemResult)] = []
         /// Output directory → its real path, for directories that exist (or were created) this run.
         var resolvedDirectories: [String: String] = [:]
+        /// Stamps of root-relative paths, by name in an open directory (the worker's items come in path order).
+        let stamps: DirectoryStamps
 
-        init(journal: OutputJournal?) {
+        init(journal: OutputJournal?, root: String) {
             self.journal = journal
+            self.stamps = DirectoryStamps(root: root)
             self.batchSize = journal == nil ? Pipeline.writeBatchSize : Pipeline.journaledBatchSize
         }
 

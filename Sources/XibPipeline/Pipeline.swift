@@ -298,15 +298,17 @@ public final class Pipeline: Sendable {
         // Room for every result: no regrowing (14 resizes of 10,000 entries in a no-op run).
         files.reserveCapacity(results.count)
         durations.reserveCapacity(results.count)
-        for r in results {
-            if let f = r.file { files.append(f); durations[f.output] = r.seconds }
-            if r.isXib { scanned += 1 }
+        // Each result's fields read in place (a copy of each whole result retained and released
+        // every field: 10,000 of them in a no-op run).
+        for i in results.indices {
+            if let f = results[i].file { files.append(f); durations[f.output] = results[i].seconds }
+            if results[i].isXib { scanned += 1 }
             if keptMemo { continue }
-            for (path, entry) in r.sourceMemo where now - entry.mtime > HashMemo.racyWindowNanos { newMemo.sources[path] = entry }
-            for (path, entry) in r.outputMemo where now - entry.mtime > HashMemo.racyWindowNanos { newMemo.outputs[path] = entry }
-            for path in r.forget { newMemo.outputs[path] = nil }
-            for (path, entry) in r.failureMemo { newMemo.failures[path] = entry }
-            if let f = r.file, f.status != .error, r.isXib { newMemo.failures[f.source] = nil }
+            for (path, entry) in results[i].sourceMemo where now - entry.mtime > HashMemo.racyWindowNanos { newMemo.sources[path] = entry }
+            for (path, entry) in results[i].outputMemo where now - entry.mtime > HashMemo.racyWindowNanos { newMemo.outputs[path] = entry }
+            for path in results[i].forget { newMemo.outputs[path] = nil }
+            for (path, entry) in results[i].failureMemo { newMemo.failures[path] = entry }
+            if let f = results[i].file, f.status != .error, results[i].isXib { newMemo.failures[f.source] = nil }
         }
         // With a journal to finish, the memo is flushed with the outputs, once.
         let finishing = !runOptions.check && journal.needsFinish
@@ -325,6 +327,8 @@ public final class Pipeline: Sendable {
         files.sort { a, b in
             a.source != b.source ? PathUtil.precedes(a.source, b.source) : PathUtil.precedes(a.output, b.output)
         }
+        // A run that ends with the process (`--once`) leaves what it built to the exit, unfreed.
+        runOptions.keptUntilExit?.keep((memo, newMemo, results, items, walked, assetCheck, ownerCheck, listings, found, runOptions))
         return SyncResult(files: files, scanned: scanned, notices: notices, check: runOptions.check, durations: durations)
     }
 
@@ -422,7 +426,7 @@ public final class Pipeline: Sendable {
     func run(_ items: [WorkItem], memo: HashMemo, options: SyncOptions, journal: OutputJournal? = nil) -> [ItemResult] {
         let done = Locked(0)
         return WorkerPool<ItemResult>(count: items.count, threads: options.jobs).run(isCancelled: options.isCancelled) { [self] lane in
-            let worker = Worker(journal: journal)
+            let worker = Worker(journal: journal, root: root)
             while let index = lane.take() {
                 let result = process(items[index], memo: memo, options: options, worker: worker)
                 if let progress = options.progress {

@@ -1,4 +1,5 @@
 import Foundation
+import XibPlatform
 import XibModel
 
 /// What to synchronise.
@@ -30,6 +31,9 @@ public struct SyncOptions: Sendable {
     /// Told after each file is handled: how many are done, of how many (from any worker thread,
     /// so it must be cheap and thread-safe). A progress line listens.
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
+    /// Given what the sync built (memo, plan, results) instead of freeing it: `ExitKeeper.process`
+    /// for a run that ends with the process (`--once`); nil (freed) for the watcher's syncs.
+    public var keptUntilExit: ExitKeeper? = nil
     /// The project's asset names for this run (set by `sync`); nil when it has no catalog.
     var assets: LazyAssetIndex? = nil
     /// The project's Swift declarations, when it has any (set by `sync`).

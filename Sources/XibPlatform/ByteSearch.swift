@@ -60,3 +60,36 @@ public enum ByteSearch {
         return suffix.withUnsafeBytes { memcmp(base + (end - suffix.count), $0.baseAddress!, suffix.count) } == 0
     }
 }
+
+/// A file-name ending (`.xib`, `.generated.swift`) tested by its bytes, with `String.hasSuffix`'s
+/// answer: a walk asks it of every name it meets, and `hasSuffix` (grapheme-aware) was ~200
+/// instructions a call. An ending of only `a`–`z`, `0`–`9`, `.`, `_` and `-` is a suffix exactly
+/// when the name's bytes end with it and a grapheme boundary comes before it, which an ASCII byte
+/// before it guarantees (no scalar is canonically equivalent to one of those characters, and
+/// none of them joins what precedes it). Other endings, and names whose byte before the ending
+/// is not ASCII, are asked of `hasSuffix`.
+public struct NameEnding: Sendable {
+    public let text: String
+    /// `text`'s bytes.
+    public let utf8: [UInt8]
+    private let byBytes: Bool
+
+    public init(_ text: String) {
+        self.text = text
+        utf8 = Array(text.utf8)
+        byBytes = !utf8.isEmpty && utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E || $0 == 0x5F || $0 == 0x2D }
+    }
+
+    /// `name.hasSuffix(text)`.
+    public func isSuffix(of name: String) -> Bool {
+        guard byBytes else { return name.hasSuffix(text) }
+        let answer: Bool?? = name.utf8.withContiguousStorageIfAvailable { name in
+            let count = utf8.count
+            guard name.count >= count, let base = name.baseAddress else { return false }
+            guard utf8.withUnsafeBytes({ memcmp(base + (name.count - count), $0.baseAddress!, count) }) == 0 else { return false }
+            return name.count == count || name[name.count - count - 1] < 0x80 ? true : nil
+        }
+        if case .some(.some(let answer)) = answer { return answer }
+        return name.hasSuffix(text)
+    }
+}

@@ -89,6 +89,55 @@ public final class DirectoryHandle {
         guard fstatat(descriptor, name, &st, 0) == 0 else { return nil }
         return FileStamp(st)
     }
+
+    /// `stamp(_:)` of a NUL-terminated name.
+    func stamp(cName name: UnsafePointer<CChar>) -> FileStamp? {
+        var st = stat()
+        guard fstatat(descriptor, name, &st, 0) == 0 else { return nil }
+        return FileStamp(st)
+    }
+}
+
+/// `FileIO.stamp(root + "/" + path)` for root-relative paths asked in an order that keeps a
+/// directory's files together (a sync's documents and their outputs, in path order): the
+/// directory is opened once and each file `fstatat`ed by its name, so the kernel resolves one
+/// component, not the whole path, and no absolute path String is made (20,000 stats of the
+/// 10,000-document benchmark tree: 40 -> 33 ms in a C loop). The directory is the one the path
+/// names now (opened when first asked for; one replaced since is as a change made after the
+/// stat). A path whose directory cannot be opened (no read permission) is stat-ed whole. The
+/// last two directories stay open (a document's and its output's, when outputs are mirrored
+/// elsewhere). Not thread-safe: one per worker.
+public final class DirectoryStamps {
+    private let root: String
+    /// The root-relative directories open (`[]`: the root), the last used first; nil handle: not openable.
+    private var open: [(directory: [UInt8], handle: DirectoryHandle?)] = []
+
+    public init(root: String) {
+        self.root = root
+    }
+
+    public func stamp(_ path: String) -> FileStamp? {
+        let count = path.utf8.count
+        let found: FileStamp?? = path.withCString { cPath in
+            cPath.withMemoryRebound(to: UInt8.self, capacity: count + 1) { bytes -> FileStamp?? in
+                var slash = count - 1
+                while slash >= 0, bytes[slash] != UInt8(ascii: "/") { slash -= 1 }
+                guard slash < count - 1, slash != 0, strlen(cPath) == count else { return nil }  // a trailing or leading slash, a NUL
+                let dir = UnsafeBufferPointer(start: bytes, count: max(slash, 0))
+                if let index = open.firstIndex(where: { $0.directory.elementsEqual(dir) }) {
+                    if index != 0 { open.swapAt(0, index) }
+                } else {
+                    let handle = DirectoryHandle(dir.isEmpty ? root : PathUtil.join(root, String(decoding: dir, as: UTF8.self)))
+                    open.insert((Array(dir), handle), at: 0)
+                    if open.count > 2 { open.removeLast() }
+                }
+                guard let handle = open[0].handle else { return nil }
+                return .some(handle.stamp(cName: cPath + (slash + 1)))
+            }
+        }
+        if case .some(let stamp) = found { return stamp }
+        return FileIO.stamp(PathUtil.join(root, path))
+    }
 }
 
 public enum FileIO {

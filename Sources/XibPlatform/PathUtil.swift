@@ -126,6 +126,37 @@ public enum PathUtil {
         return path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.distance(from: path.utf8.startIndex, to: $0) }
     }
 
+    /// `paths.sorted(by: precedes)`, for long lists: their bytes are copied into one buffer and
+    /// their indices sorted by `memcmp` there, with no String access per comparison (sorting a
+    /// walk's 10,000 documents with `precedes` was 5% of a no-op run). Equal paths are equal
+    /// Strings, so the order among them does not matter.
+    public static func sortedPaths(_ paths: [String]) -> [String] {
+        guard paths.count > 1, paths.count <= Int(Int32.max) else { return paths }
+        var bytes: [UInt8] = []
+        var starts: [Int] = []
+        starts.reserveCapacity(paths.count + 1)
+        for path in paths {
+            starts.append(bytes.count)
+            var path = path
+            path.withUTF8 { bytes.append(contentsOf: $0) }
+        }
+        starts.append(bytes.count)
+        var order = (0..<Int32(paths.count)).map { $0 }
+        bytes.withUnsafeBufferPointer { buffer in
+            starts.withUnsafeBufferPointer { starts in
+                let base = buffer.baseAddress
+                order.sort { i, j in
+                    let (a, b) = (starts[Int(i)], starts[Int(j)])
+                    let (x, y) = (starts[Int(i) + 1] - a, starts[Int(j) + 1] - b)
+                    let common = min(x, y)
+                    let compared = common == 0 ? 0 : memcmp(base! + a, base! + b, common)
+                    return compared != 0 ? compared < 0 : x < y
+                }
+            }
+        }
+        return order.map { paths[Int($0)] }
+    }
+
     /// Deterministic byte-wise order of paths (what every sorted list xibgen prints uses).
     public static func precedes(_ a: String, _ b: String) -> Bool {
         // `a.utf8.lexicographicallyPrecedes(b.utf8)` with memcmp (unsigned bytes, the same

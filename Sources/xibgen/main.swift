@@ -279,6 +279,10 @@ struct OnceOptions: Equatable {
         Console.logger.debug("root \(pipeline.root), config \(loaded.file ?? "(defaults)")")
         let command = CommandLine.arguments.joined(separator: " ")
         var syncOptions = SyncOptions(check: check, force: force, jobs: jobs, command: command)
+        // The process ends with this run: what it builds is left to the exit, not freed, and
+        // its heap grows in large steps.
+        syncOptions.keptUntilExit = .process
+        ProcessHeap.growInLargeSteps()
         let progress = ProgressLine.wanted(human: report == .human, quiet: quiet)
             ? ProgressLine { bytes in StandardStreams.write(bytes, to: StandardStreams.error) } : nil
         if let progress { syncOptions.progress = { done, total in progress.update(done: done, total: total) } }
@@ -307,6 +311,7 @@ struct OnceOptions: Equatable {
             Console.out(lines.stdout)
         }
         Console.logger.debug("\(String(format: "%.3f s", Date().timeIntervalSince(start)))")
+        ExitKeeper.process.keep((result, pipeline))
         let code = result.exitCode
         if code != 0 { throw ExitCode(code) }
     }

@@ -69,6 +69,15 @@ import XibPlatform
         return (walk, listings.counts.relisted, listings.counts.reused)
     }
 
+    /// The regular files of the recorded listings are counted (a walk makes room for its outputs from it).
+    @Test func theRecordedListingsCountTheirFiles() throws {
+        let dir = Self.project()
+        _ = try Self.memoised(dir)
+        // Screen.xib, Model.swift, Model.generated.swift, photo.png and the two catalog folders' Contents.json.
+        #expect(DirectoryListings.load(dir.url(".xibgen/listings")).recordedFiles == 6)
+        #expect(DirectoryListings.load(dir.url(".xibgen/none")).recordedFiles == 0)
+    }
+
     @Test func onlyChangedDirectoriesAreListedAgainAndEveryChangeIsSeen() throws {
         let dir = Self.project()
         let first = try Self.memoised(dir)

@@ -11,5 +11,8 @@ int xibgen_syncfs(int fd);
 /// The first occurrence of `needle` in `haystack` (glibc's `memmem(3)`, which Swift's Glibc
 /// module leaves out: it needs `_GNU_SOURCE`), or NULL.
 void *xibgen_memmem(const void *haystack, size_t haystack_length, const void *needle, size_t needle_length);
+/// glibc's `mallopt(M_TOP_PAD, bytes)`: the heap (and each thread's arena) grows by at least
+/// this much at a time. Returns 1 when set, 0 where the C library has no such option.
+int xibgen_heap_top_pad(int bytes);
 
 #endif

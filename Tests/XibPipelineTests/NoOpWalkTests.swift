@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+import XibPlatform
+@testable import XibPipeline
+
+/// The byte-level shortcuts of a no-op run's walk and plan give the answers of the String
+/// operations they replace.
+@Suite struct NoOpWalkTests {
+    /// Names whose bytes end with an ending without it being a suffix (a prepended or combining
+    /// scalar before it), non-ASCII names, names equal to the ending, and a canonically
+    /// equivalent spelling (KELVIN SIGN for `K`).
+    static let names = ["Foo.xib", ".xib", "xib", "", "Foo.xib.bak", "Foo.XIB", "F\u{0600}.xib", "F\u{0301}.xib", "e\u{0301}.xib",
+                        "Ünïcödé.xib", "中文.storyboard", "Main.storyboard", "a.generated.swift", "a\u{0600}.generated.swift",
+                        "x.swift", "x.mm", "x.m", "x.h", "Images.xcassets", "\u{212A}.xib", "a.\u{212A}", "a.K", ".generated.swift",
+                        "Foo.xib\u{0301}", "a\u{200D}.xib", "\r.xib", "a\n.xib"]
+
+    @Test func nameEndingsAnswerAsHasSuffix() {
+        let endings = [".xib", ".storyboard", ".generated.swift", ".swift", ".m", ".mm", ".h", ".xcassets", ".K", "é.xib", "\u{0301}.xib", ""]
+        for ending in endings {
+            let byBytes = NameEnding(ending)
+            for name in Self.names + Self.names.map({ "Dir/Sub/" + $0 }) {
+                #expect(byBytes.isSuffix(of: name) == name.hasSuffix(ending), "\(name.debugDescription) ends with \(ending.debugDescription)")
+            }
+        }
+    }
+
+    @Test func outputPathsAreTheStemWithTheSuffix() {
+        for suffix in [".generated.swift", "+UI.swift", "é.swift"] {
+            let layout = OutputLayout(suffix: suffix, directory: nil)
+            for name in Self.names + Self.names.map({ "Dir/Sub/" + $0 }) {
+                #expect(layout.outputPath(forXib: name) == SourceFiles.stem(name) + suffix, "\(name.debugDescription)")
+            }
+        }
+        #expect(OutputLayout(suffix: ".swift", directory: "Gen").outputPath(forXib: "A/B.xib") == "Gen/A/B.swift")
+    }
+
+    @Test func sortedPathsAreInPrecedesOrder() {
+        var generator = SystemRandomNumberGenerator()
+        let parts = ["a", "A", "a.", "a/", "ab", "é", "e\u{0301}", "中", "", "Z", "-", "_"]
+        for count in [0, 1, 2, 3, 50, 500] {
+            let paths = (0..<count).map { _ in (0..<Int.random(in: 0...4, using: &generator)).map { _ in parts.randomElement(using: &generator)! }.joined() }
+            #expect(PathUtil.sortedPaths(paths) == paths.sorted(by: PathUtil.precedes), "\(paths)")
+        }
+    }
+
+    @Test func distinctIgnoringCaseFindsPathsThatDifferInCaseOnly() {
+        #expect(Pipeline.distinctIgnoringCase([]))
+        #expect(Pipeline.distinctIgnoringCase(["A/Foo.generated.swift", "A/Bar.generated.swift", "B/Foo.generated.swift"]))
+        #expect(!Pipeline.distinctIgnoringCase(["A/Foo.generated.swift", "a/fOO.generated.swift"]))
+        #expect(!Pipeline.distinctIgnoringCase(["Module00/Group0/LongerThanEightBytes@[`{.swift", "module00/group0/longerthaneightbytes@[`{.SWIFT"]))
+        // Characters next to `A`–`Z` (`@`, `[`, `` ` ``, `{`) are not folded.
+        #expect(Pipeline.distinctIgnoringCase(["x@", "x`", "x[", "x{", "X@@@@@@@@@", "x`@@@@@@@@"]))
+        // Not ASCII: the caller compares Strings (which ignore Unicode normalization).
+        #expect(!Pipeline.distinctIgnoringCase(["é.swift"]))
+    }
+
+    /// Documents in nested directories whose outputs differ in case only (ASCII or not), in a
+    /// full rescan: each is an output conflict, and the others generate.
+    @Test func aFullRescanFindsOutputsThatDifferInCaseOnly() throws {
+        let dir = TempDir()
+        for path in ["App/Deep/er/Foo.xib", "App/Deep/er/FOO.xib", "App/Ä/Bar.xib", "App/ä/Bar.xib", "App/e\u{0301}/Baz.xib", "App/\u{00E9}/Baz.xib", "App/Other.xib"] {
+            dir.copyFixture("Simple.xib", to: path)
+        }
+        let result = try sync(dir)
+        for path in ["App/Deep/er/Foo.xib", "App/Deep/er/FOO.xib", "App/Ä/Bar.xib", "App/ä/Bar.xib"] {
+            #expect(result.files.first { $0.source == path }?.reason == .outputConflict, "\(path): \(result.files)")
+        }
+        #expect(result.status("App/Other.xib") == .written)
+        // Equal as Strings (composed and decomposed é): one document, the first in path order.
+        #expect(result.files.filter { $0.source.hasSuffix("/Baz.xib") }.map(\.source.utf8.count) == ["App/e\u{0301}/Baz.xib".utf8.count])
+        // Unchanged: the same errors again, from the plan (no cache decides them).
+        let again = try sync(dir)
+        #expect(again.files.map(\.source) == result.files.map(\.source))
+        #expect(again.files.map { $0.status == .error } == result.files.map { $0.status == .error })
+    }
+
+    /// An output listed only in another case is looked up (`planListsOutputsWithoutCase`), with
+    /// non-ASCII names and a listing of ASCII outputs too (KELVIN SIGN lowercases to `k`).
+    @Test func theListingIsSearchedWithoutCaseForNonASCIIOutputs() throws {
+        let dir = TempDir()
+        for name in ["Absent", "Ünï", "\u{212A}elvin", "Plain"] { dir.copyFixture("Simple.xib", to: "App/\(name).xib") }
+        dir.write("App/ünï.generated.swift", "// mine\n")
+        dir.write("App/kelvin.generated.swift", "// mine\n")
+        dir.write("App/PLAIN.generated.swift", "// mine\n")
+        let pipeline = Pipeline(root: dir.path, config: .default)
+        var listed: [String: Bool?] = [:]
+        for case .xib(let path, let outputListed, _) in try pipeline.plan(.fullRescan) { listed[path] = outputListed }
+        #expect(listed["App/Absent.xib"] == .some(false))
+        #expect(listed["App/Ünï.xib"] == .some(true))
+        #expect(listed["App/\u{212A}elvin.xib"] == .some(true))
+        #expect(listed["App/Plain.xib"] == .some(true))
+    }
+
+    /// A sync hands what it built to the keeper of a run that ends with the process, and frees
+    /// it otherwise (the watcher's syncs): the same results either way.
+    @Test func aSyncGivesWhatItBuiltToItsKeeperOnly() throws {
+        let dir = TempDir()
+        dir.copyFixture("Simple.xib", to: "App/A.xib")
+        let keeper = ExitKeeper()
+        var options = SyncOptions(jobs: 1)
+        options.keptUntilExit = keeper
+        let kept = try Pipeline(root: dir.path, config: .default).sync(.fullRescan, options: options)
+        #expect(keeper.count == 1)
+        #expect(SyncOptions().keptUntilExit == nil)
+        let freed = try Pipeline(root: dir.path, config: .default).sync(.fullRescan, options: SyncOptions(jobs: 1))
+        #expect(kept.status("App/A.xib") == .written && freed.status("App/A.xib") == .fresh)
+        #expect(keeper.count == 1)
+    }
+
+    #if os(Linux)
+    /// `--once` sets glibc's heap top pad (the build runs against glibc).
+    @Test func theHeapPadIsSetWithGlibc() {
+        #expect(ProcessHeap.growInLargeSteps())
+    }
+    #endif
+
+    /// Stamps by name in an open directory are `FileIO.stamp`'s of the whole path: files at the
+    /// root and nested, missing files and directories, a symlinked directory, a directory that
+    /// cannot be read (only searched: stat-ed whole), two directories in turn, odd paths.
+    @Test func directoryStampsAreThoseOfTheWholePath() throws {
+        let dir = TempDir()
+        dir.write("Top.xib", "a")
+        dir.write("A/B/c.xib", "bb")
+        dir.write("A/B/c.generated.swift", "ccc")
+        dir.write("Gen/A/B/c.generated.swift", "dddd")
+        dir.write("Locked/x.xib", "e")
+        try FileManager.default.createSymbolicLink(atPath: dir.url("Link"), withDestinationPath: dir.url("A/B"))
+        #expect(chmod(dir.url("Locked"), 0o311) == 0)
+        defer { chmod(dir.url("Locked"), 0o755) }
+        let stamps = DirectoryStamps(root: dir.path)
+        let paths = ["Top.xib", "A/B/c.xib", "Gen/A/B/c.generated.swift", "A/B/c.generated.swift", "A/B/missing.xib",
+                     "Missing/x.xib", "Link/c.xib", "Locked/x.xib", "Locked/none.xib", "A", "A/B", "", "/abs", "A/B/", "Top.xib"]
+        for _ in 0..<2 {
+            for path in paths {
+                #expect(stamps.stamp(path) == FileIO.stamp(PathUtil.join(dir.path, path)), "\(path)")
+            }
+        }
+        #expect(stamps.stamp("A/B/c.xib")?.size == 2 && stamps.stamp("Gen/A/B/c.generated.swift")?.size == 4)
+        // A file written since is seen (the directory is open, not its listing).
+        dir.write("A/B/new.xib", "fffff")
+        #expect(stamps.stamp("A/B/new.xib")?.size == 5)
+    }
+
+    /// The memo reader's numbers (read in place for 1 to 19 digits) round-trip at their edges:
+    /// negative times, 19-digit nanoseconds, inodes past Int64.max (20 digits).
+    @Test func memoNumbersRoundTripAtTheirEdges() throws {
+        var memo = HashMemo()
+        let hash = String(repeating: "ab", count: 32)
+        let numbers: [(Int64, Int64, UInt64, Int64)] = [(0, 0, 0, 0), (7, -5, 9, -1), (Int64.max, Int64.min, UInt64.max, Int64.max),
+                                                         (4096, 1_764_000_000_123_456_789, 1_000_000_000_000_000_000, 999_999_999_999_999_999),
+                                                         (1, 9_223_372_036_854_775_807, 18_446_744_073_709_551_615, -9_223_372_036_854_775_807)]
+        for (index, (size, mtime, inode, ctime)) in numbers.enumerated() {
+            memo.sources["A/\(index).xib"] = .init(size: size, mtime: mtime, inode: inode, hash: hash, ctime: ctime)
+            memo.outputs["A/\(index).generated.swift"] = .init(size: size, mtime: mtime, inode: inode, sourceHash: hash, configHash: hash,
+                                                               bodyIntact: index % 2 == 0, ctime: ctime)
+        }
+        let read = try #require(HashMemo.parse(memo.serialized()))
+        #expect(read.sources == memo.sources)
+        #expect(read.outputs == memo.outputs)
+    }
+}
