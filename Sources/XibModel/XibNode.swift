@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
 /// One attribute as written in the file.
 public struct XibAttribute: Hashable, Sendable {
     public let name: String
@@ -103,8 +109,21 @@ public struct XibNode: Hashable, Sendable {
     /// An element with nothing: what a node moved out of a list leaves in its place.
     static var vacated: XibNode { XibNode(name: "", store: nil, range: 0..<0, location: .unknown) }
 
+    /// Whether the element has the attribute `name` (without making its value).
+    public func hasAttribute(_ name: String) -> Bool {
+        attributeStore?.index(named: name, in: attributeRange) != nil
+    }
+
+    /// Whether the attribute `name` is there and is `value` (compared without making a String).
+    public func attribute(_ name: String, is value: String) -> Bool {
+        attributeStore?.value(named: name, in: attributeRange, equals: value) ?? false
+    }
+
     /// The `key` attribute: what property of the parent this element describes.
     public var key: String? { self[attribute: "key"] }
+
+    /// Whether the `key` attribute is `key`.
+    public func hasKey(_ key: String) -> Bool { attribute("key", is: key) }
 
     public func child(named name: String) -> XibNode? {
         children.first { $0.name == name }
@@ -116,7 +135,7 @@ public struct XibNode: Hashable, Sendable {
 
     /// The first child element whose `key` attribute is `key` (optionally of one element name).
     public func child(key: String, named name: String? = nil) -> XibNode? {
-        children.first { $0.key == key && (name == nil || $0.name == name) }
+        children.first { $0.hasKey(key) && (name == nil || $0.name == name) }
     }
 }
 
@@ -165,14 +184,19 @@ public struct XibAttributes: RandomAccessCollection, Hashable, Sendable, Express
 /// document is read, by the reader that made it; read-only afterwards.
 ///
 /// A 50 MB XIB has 1.7 million attributes, so each one's size counts: a name is the index of an
-/// interned name (4 bytes, not a 16-byte String) and a value is a String (short ones, most of them,
-/// inline). Both live in fixed-size chunks: the store never grows by a larger copy, holds no
-/// capacity sized from a guess, and a document's last chunk is its only partly used one.
+/// interned name (4 bytes, not a 16-byte String) and a value is its UTF-8 bytes, packed one after
+/// another in its chunk's byte buffer, with where it ends (4 bytes): not a 16-byte String each, and
+/// for a long one not an allocation of its own (a String is made when the value is asked for).
+/// Attributes live in fixed-size chunks: the store never grows by a larger copy, holds no capacity
+/// sized from a guess, and a document's last chunk is its only partly used one (its bytes grow by
+/// doubling; a full chunk's are trimmed to their size).
 final class XibAttributeStore: @unchecked Sendable {
-    /// Attributes per chunk (a chunk is 64 KiB of names and 256 KiB of values).
+    /// Attributes per chunk (a chunk is 64 KiB of names, 64 KiB of value ends and its values' bytes).
     static let chunkShift = 14
     static let chunkSize = 1 << chunkShift
     private static let chunkMask = chunkSize - 1
+    /// The first room for a chunk's value bytes (a small XIB's whole store).
+    private static let initialByteCapacity = 8192
 
     /// The names; each attribute's name id indexes into it. A name may be listed twice (one read
     /// from libxml2's interned names, one composed), never compared by id.
@@ -180,7 +204,18 @@ final class XibAttributeStore: @unchecked Sendable {
     /// The ids of composed names (`intern`).
     @exclusivity(unchecked) private var nameIndex: [String: UInt32] = [:]
     @exclusivity(unchecked) private var nameChunks: [UnsafeMutablePointer<UInt32>] = []
-    @exclusivity(unchecked) private var valueChunks: [UnsafeMutablePointer<String>] = []
+    /// Per chunk, where each attribute's value ends in the chunk's bytes (it starts where the
+    /// previous attribute's ends, the chunk's first at 0).
+    @exclusivity(unchecked) private var endChunks: [UnsafeMutablePointer<UInt32>] = []
+    /// Per chunk, its values' UTF-8 bytes, one after another.
+    @exclusivity(unchecked) private var byteChunks: [UnsafeMutablePointer<UInt8>] = []
+    /// The last chunk's room for bytes, and how many it holds.
+    @exclusivity(unchecked) private var byteCapacity = 0
+    @exclusivity(unchecked) private var byteCount = 0
+    /// The last chunk's names, value ends and bytes (what `append` writes to).
+    @exclusivity(unchecked) private var lastNames = UnsafeMutablePointer<UInt32>(bitPattern: 8)!
+    @exclusivity(unchecked) private var lastEnds = UnsafeMutablePointer<UInt32>(bitPattern: 8)!
+    @exclusivity(unchecked) private var lastBytes = UnsafeMutablePointer<UInt8>(bitPattern: 8)!
     @exclusivity(unchecked) private(set) var count = 0
     /// Each commented element's preceding comment, by the element's start-tag location (unique
     /// per element). Empty in almost every XIB.
@@ -193,11 +228,8 @@ final class XibAttributeStore: @unchecked Sendable {
     }
 
     deinit {
-        for (index, values) in valueChunks.enumerated() {
-            let used = index == valueChunks.count - 1 ? count - index * Self.chunkSize : Self.chunkSize
-            values.deinitialize(count: used)
-            values.deallocate()
-        }
+        for bytes in byteChunks { free(bytes) }
+        for ends in endChunks { ends.deallocate() }
         for names in nameChunks { names.deallocate() }
     }
 
@@ -219,15 +251,53 @@ final class XibAttributeStore: @unchecked Sendable {
     }
 
     func append(name: UInt32, value: String) {
+        var value = value
+        value.withUTF8 { append(name: name, utf8: $0) }
+    }
+
+    /// An attribute whose value is `utf8`, which is valid UTF-8 (what `String(decoding:as:)` gives
+    /// back unchanged).
+    func append(name: UInt32, utf8: UnsafeBufferPointer<UInt8>) {
         let offset = count & Self.chunkMask
-        if offset == 0 {
-            nameChunks.append(.allocate(capacity: Self.chunkSize))
-            valueChunks.append(.allocate(capacity: Self.chunkSize))
+        if offset == 0 { startChunk() }
+        let length = utf8.count
+        if length > 0 {
+            if byteCount + length > byteCapacity { growBytes(toHold: byteCount + length) }
+            (lastBytes + byteCount).initialize(from: utf8.baseAddress!, count: length)
+            byteCount += length
         }
-        let chunk = count >> Self.chunkShift
-        nameChunks[chunk][offset] = name
-        (valueChunks[chunk] + offset).initialize(to: value)
+        lastNames[offset] = name
+        lastEnds[offset] = UInt32(truncatingIfNeeded: byteCount)
         count += 1
+    }
+
+    @inline(never)
+    private func startChunk() {
+        if !byteChunks.isEmpty, byteCount < byteCapacity {
+            // The full chunk's bytes trimmed to their size (in place: a shrink does not copy).
+            lastBytes = realloc(lastBytes, max(byteCount, 1))!.assumingMemoryBound(to: UInt8.self)
+            byteChunks[byteChunks.count - 1] = lastBytes
+        }
+        lastNames = .allocate(capacity: Self.chunkSize)
+        lastEnds = .allocate(capacity: Self.chunkSize)
+        nameChunks.append(lastNames)
+        endChunks.append(lastEnds)
+        byteCapacity = Self.initialByteCapacity
+        byteCount = 0
+        lastBytes = malloc(byteCapacity)!.assumingMemoryBound(to: UInt8.self)
+        byteChunks.append(lastBytes)
+    }
+
+    @inline(never)
+    private func growBytes(toHold needed: Int) {
+        // A chunk's value ends are 32 bits: a document is at most XMLReader.maximumDocumentSize
+        // bytes, and its values fewer.
+        precondition(needed <= Int(UInt32.max), "attribute values too large")
+        var capacity = byteCapacity
+        while capacity < needed { capacity *= 2 }
+        lastBytes = realloc(lastBytes, capacity)!.assumingMemoryBound(to: UInt8.self)
+        byteChunks[byteChunks.count - 1] = lastBytes
+        byteCapacity = capacity
     }
 
     func attribute(at index: Int) -> XibAttribute {
@@ -239,10 +309,33 @@ final class XibAttributeStore: @unchecked Sendable {
     }
 
     func value(at index: Int) -> String {
-        valueChunks[index >> Self.chunkShift][index & Self.chunkMask]
+        let chunk = index >> Self.chunkShift, offset = index & Self.chunkMask
+        let ends = endChunks[chunk]
+        let start = offset == 0 ? 0 : Int(ends[offset - 1])
+        let end = Int(ends[offset])
+        return String(decoding: UnsafeBufferPointer(start: byteChunks[chunk] + start, count: end - start), as: UTF8.self)
     }
 
     func value(named name: String, in range: Range<Int>) -> String? {
+        index(named: name, in: range).map(value(at:))
+    }
+
+    /// Whether the attribute `name` in `range` is there and its value is `expected`: its bytes
+    /// compared, no String made.
+    func value(named name: String, in range: Range<Int>, equals expected: String) -> Bool {
+        guard let index = index(named: name, in: range) else { return false }
+        let chunk = index >> Self.chunkShift, offset = index & Self.chunkMask
+        let ends = endChunks[chunk]
+        let start = offset == 0 ? 0 : Int(ends[offset - 1])
+        let length = Int(ends[offset]) - start
+        var expected = expected
+        return expected.withUTF8 { bytes in
+            bytes.count == length && (length == 0 || memcmp(byteChunks[chunk] + start, bytes.baseAddress!, length) == 0)
+        }
+    }
+
+    /// The index of the attribute `name` in `range`, nil when there is none.
+    func index(named name: String, in range: Range<Int>) -> Int? {
         // Comparing UTF-8 lengths first (stored, O(1)) skips most full string comparisons.
         let length = name.utf8.count
         return names.withUnsafeBufferPointer { names in
@@ -255,7 +348,7 @@ final class XibAttributeStore: @unchecked Sendable {
                 let ids = nameChunks[chunk]
                 while index < end {
                     let candidate = names[Int(ids[index - base])]
-                    if candidate.utf8.count == length && candidate == name { return valueChunks[chunk][index - base] }
+                    if candidate.utf8.count == length && candidate == name { return index }
                     index += 1
                 }
             }

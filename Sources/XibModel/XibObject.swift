@@ -164,7 +164,7 @@ public struct XibObject: Hashable, Sendable {
     }
 
     public func property(key: String, named name: String? = nil) -> XibNode? {
-        properties.first { $0.key == key && (name == nil || $0.name == name) }
+        properties.first { $0.hasKey(key) && (name == nil || $0.name == name) }
     }
 
     public func properties(named name: String) -> [XibNode] {
@@ -173,7 +173,7 @@ public struct XibObject: Hashable, Sendable {
 
     /// The color for `key`: `.some(nil)` for an explicit `<nil key="…"/>`, `nil` when absent.
     public func color(key: String) -> XibColor?? {
-        for node in properties where node.key == key {
+        for node in properties where node.hasKey(key) {
             if node.name == "nil" { return .some(nil) }
             if node.name == "color" { return .some(XibColorParser.parse(node)) }
         }
@@ -181,7 +181,7 @@ public struct XibObject: Hashable, Sendable {
     }
 
     public func font(key: String = "fontDescription") -> XibFont? {
-        for node in properties where node.key == key && (node.name == "fontDescription" || node.name == "font") {
+        for node in properties where node.hasKey(key) && (node.name == "fontDescription" || node.name == "font") {
             return XibFontParser.parse(node)
         }
         return nil

@@ -33,6 +33,28 @@ struct XMLReaderTests {
         #expect(XibAttributes(Array(root.children[1].attributes)) == root.children[1].attributes)
     }
 
+    @Test("values kept as bytes read back as the Strings they were, and are compared without making one")
+    func valuesAsBytes() throws {
+        // Non-ASCII, `&amp;` (the SAX layer's `&#38;`), a character reference, empty and long values,
+        // some past a chunk's first bytes (a chunk's byte buffer starts small and grows).
+        let long = String(repeating: "long value ", count: 2000)
+        let root = try parse("""
+        <document><e key="textColor" a="Grüße 👋" b="x &amp; y" c="&#x41;&#65;" d="" e="\(long)" id="7"/>\
+        <e key="fontDescription" a="é&amp;" b="\(long)é"/></document>
+        """)
+        let first = root.children[0], second = root.children[1]
+        #expect(first[attribute: "a"] == "Grüße 👋" && first[attribute: "b"] == "x & y" && first[attribute: "c"] == "AA")
+        #expect(first[attribute: "d"] == "" && first[attribute: "e"] == long && first[attribute: "id"] == "7")
+        #expect(second[attribute: "a"] == "é&" && second[attribute: "b"] == long + "é")
+        #expect(first.hasKey("textColor") && !first.hasKey("textColo") && !first.hasKey("textColorX") && second.hasKey("fontDescription"))
+        #expect(first.attribute("d", is: "") && !first.attribute("missing", is: "") && first.attribute("a", is: "Grüße 👋"))
+        #expect(first.hasAttribute("d") && !first.hasAttribute("key2") && !root.hasAttribute("key") && !root.hasKey(""))
+        // Elements built in code (a store of their own) answer alike.
+        let built = XibNode(name: "color", attributes: [XibAttribute(name: "key", value: "tintColor"), XibAttribute(name: "z", value: "")])
+        #expect(built.hasKey("tintColor") && built.attribute("z", is: "") && !built.hasAttribute("red"))
+        #expect(XibNode(name: "empty").hasKey("") == false)
+    }
+
     @Test("elements keep attributes in order, children, text and start-tag positions")
     func readsTree() throws {
         let root = try parse("""
