@@ -114,6 +114,35 @@ struct XibDocumentTests {
         #expect(problems == ["dangling-reference@13", "dangling-reference@6", "duplicate-id@11"])
     }
 
+    @Test("a constraint's seldom-set fields (multiplier, priority, identifier, class, variations, properties) read back, and set then unset equal never set")
+    func constraintRareFields() {
+        let plain = XibConstraint(id: "c", firstItem: "a", firstAttribute: "top", constant: 4, location: SourceLocation(line: 3, column: 5))
+        #expect(MemoryLayout<XibConstraint>.size == MemoryLayout<Int>.size)
+        var full = plain
+        full.multiplierText = "1:2"
+        full.priority = 750
+        full.identifier = "gap"
+        full.customClass = "MyConstraint"
+        full.variations = [XibNode(name: "variation", attributes: [XibAttribute(name: "key", value: "heightClass=compact")])]
+        full.properties = [XibNode(name: "userDefinedRuntimeAttributes")]
+        #expect(full.multiplierText == "1:2" && full.multiplier == 0.5 && full.priority == 750 && full.identifier == "gap")
+        #expect(full.customClass == "MyConstraint" && full.variations.count == 1 && full.properties.count == 1)
+        #expect(full != plain && plain.priority == nil && plain.multiplierText == nil && plain.variations.isEmpty)
+        #expect(full.firstItem == "a" && full.firstAttribute == "top" && full.constant == 4 && full.location == SourceLocation(line: 3, column: 5))
+        var cleared = full
+        cleared.multiplierText = nil
+        cleared.priority = nil
+        cleared.identifier = nil
+        cleared.customClass = nil
+        cleared.variations = []
+        cleared.properties = []
+        #expect(cleared == plain && cleared.hashValue == plain.hashValue)
+        let built = XibConstraint(id: "c", firstItem: "a", firstAttribute: "top", multiplierText: "1:2", constant: 4, priority: 750,
+                                  identifier: "gap", customClass: "MyConstraint", variations: full.variations, properties: full.properties,
+                                  location: SourceLocation(line: 3, column: 5))
+        #expect(built == full && built.hashValue == full.hashValue)
+    }
+
     @Test("a reference is one pointer: the index of every id stays small in a large document")
     func referenceSize() throws {
         // `references` has a slot per id; a constraint or placeholder stored inline made each
