@@ -80,12 +80,16 @@ public struct XibConstraint: Hashable, Sendable {
         /// (never a box of unset fields, so that equality is by value). 120 bytes a record, not 200.
         var rare: CopyOnWrite<Rare>?
 
-        var rareFields: Rare { rare?.value ?? Rare() }
-
+        /// `body` applied to the rare fields, in place when their box is not shared.
         mutating func updateRare(_ body: (inout Rare) -> Void) {
-            var fields = rareFields
-            body(&fields)
-            rare = fields == Rare() ? nil : CopyOnWrite(fields)
+            if rare == nil {
+                var fields = Rare()
+                body(&fields)
+                if !fields.isUnset { rare = CopyOnWrite(fields) }
+                return
+            }
+            body(&rare!.value)
+            if rare!.value.isUnset { rare = nil }
         }
     }
 
@@ -96,6 +100,10 @@ public struct XibConstraint: Hashable, Sendable {
         var customClass: String?
         var variations: [XibNode] = []
         var properties: [XibNode] = []
+
+        var isUnset: Bool {
+            multiplierText == nil && priority == nil && identifier == nil && customClass == nil && variations.isEmpty && properties.isEmpty
+        }
     }
 
     private var storage: CopyOnWrite<Fields>
@@ -133,7 +141,7 @@ public struct XibConstraint: Hashable, Sendable {
     }
     /// The multiplier as written (`1:1`, `1/3`, `0.5`); `nil` when absent (1).
     public var multiplierText: String? {
-        get { storage.value.rareFields.multiplierText }
+        get { storage.value.rare?.value.multiplierText }
         set { storage.value.updateRare { $0.multiplierText = newValue } }
     }
     public var constant: Double {
@@ -143,11 +151,11 @@ public struct XibConstraint: Hashable, Sendable {
     }
     /// Layout priority; `nil` when absent (1000, required).
     public var priority: Double? {
-        get { storage.value.rareFields.priority }
+        get { storage.value.rare?.value.priority }
         set { storage.value.updateRare { $0.priority = newValue } }
     }
     public var identifier: String? {
-        get { storage.value.rareFields.identifier }
+        get { storage.value.rare?.value.identifier }
         set { storage.value.updateRare { $0.identifier = newValue } }
     }
     /// IB "placeholder, remove at build time" constraints.
@@ -157,18 +165,18 @@ public struct XibConstraint: Hashable, Sendable {
         set { storage.value.isPlaceholder = newValue }
     }
     public var customClass: String? {
-        get { storage.value.rareFields.customClass }
+        get { storage.value.rare?.value.customClass }
         set { storage.value.updateRare { $0.customClass = newValue } }
     }
     /// Size-class `<variation>`s of the constraint itself (e.g. another constant).
     public var variations: [XibNode] {
-        get { storage.value.rareFields.variations }
+        get { storage.value.rare?.value.variations ?? [] }
         set { storage.value.updateRare { $0.variations = newValue } }
     }
     /// The constraint's property elements other than variations (`<userDefinedRuntimeAttributes>`,
     /// which IB writes for constraints of an app's class as for views).
     public var properties: [XibNode] {
-        get { storage.value.rareFields.properties }
+        get { storage.value.rare?.value.properties ?? [] }
         set { storage.value.updateRare { $0.properties = newValue } }
     }
     public var location: SourceLocation {
@@ -189,7 +197,7 @@ public struct XibConstraint: Hashable, Sendable {
         storage = CopyOnWrite(Fields(
             id: id, firstItem: firstItem, firstAttribute: firstAttribute, secondItem: secondItem,
             secondAttribute: secondAttribute, constant: constant, relation: relation, isPlaceholder: isPlaceholder,
-            location: location, rare: rare == Rare() ? nil : CopyOnWrite(rare)))
+            location: location, rare: rare.isUnset ? nil : CopyOnWrite(rare)))
     }
 
     public static func == (lhs: XibConstraint, rhs: XibConstraint) -> Bool {

@@ -143,6 +143,38 @@ struct XibDocumentTests {
         #expect(built == full && built.hashValue == full.hashValue)
     }
 
+    @Test("an object's seldom-set fields (key, module, user label, connections, keyed objects, guides) read back, and set then unset equal never set")
+    func objectRareFields() {
+        let plain = XibObject(tag: "label", id: "l", customClass: "Title", location: SourceLocation(line: 2, column: 3))
+        var full = plain
+        full.key = "titleView"
+        full.customModule = "App"
+        full.userLabel = "Title"
+        full.connections.append(XibConnection(kind: .outlet, id: "o", source: "l", destination: "x", property: "p"))
+        for index in 0..<3 { full.keyedObjects.append(XibObject(tag: "view", id: "k\(index)")) }
+        full.layoutGuides += [XibLayoutGuide(key: "safeArea", id: "g")]
+        #expect(full.key == "titleView" && full.customModule == "App" && full.userLabel == "Title" && full.isSwiftClass)
+        #expect(full.connections.count == 1 && full.keyedObjects.map(\.id) == ["k0", "k1", "k2"] && full.layoutGuides.count == 1)
+        #expect(full != plain && plain.key == nil && plain.connections.isEmpty && plain.keyedObjects.isEmpty && !plain.isSwiftClass)
+        #expect(full.tag == "label" && full.customClass == "Title" && full.location == SourceLocation(line: 2, column: 3))
+        // A copy shares the fields until one of them changes.
+        var copy = full
+        copy.keyedObjects.removeLast()
+        #expect(full.keyedObjects.count == 3 && copy.keyedObjects.count == 2)
+        var cleared = full
+        cleared.key = nil
+        cleared.customModule = nil
+        cleared.userLabel = nil
+        cleared.connections = []
+        cleared.keyedObjects.removeAll()
+        cleared.layoutGuides = []
+        #expect(cleared == plain && cleared.hashValue == plain.hashValue)
+        let built = XibObject(tag: "label", id: "l", key: "titleView", customClass: "Title", customModule: "App", userLabel: "Title",
+                              location: SourceLocation(line: 2, column: 3), connections: full.connections,
+                              keyedObjects: full.keyedObjects, layoutGuides: full.layoutGuides)
+        #expect(built == full && built.hashValue == full.hashValue)
+    }
+
     @Test("a reference is one pointer: the index of every id stays small in a large document")
     func referenceSize() throws {
         // `references` has a slot per id; a constraint or placeholder stored inline made each
