@@ -184,14 +184,15 @@ public struct XibAttributes: RandomAccessCollection, Hashable, Sendable, Express
 /// document is read, by the reader that made it; read-only afterwards.
 ///
 /// A 50 MB XIB has 1.7 million attributes, so each one's size counts: a name is the index of an
-/// interned name (4 bytes, not a 16-byte String) and a value is its UTF-8 bytes, packed one after
+/// interned name (2 bytes, not a 16-byte String; 4 once a document has more than 65,536 names) and a
+/// value is its UTF-8 bytes, packed one after
 /// another in its chunk's byte buffer, with where it ends (4 bytes): not a 16-byte String each, and
 /// for a long one not an allocation of its own (a String is made when the value is asked for).
 /// Attributes live in fixed-size chunks: the store never grows by a larger copy, holds no capacity
 /// sized from a guess, and a document's last chunk is its only partly used one (its bytes grow by
 /// doubling; a full chunk's are trimmed to their size).
 final class XibAttributeStore: @unchecked Sendable {
-    /// Attributes per chunk (a chunk is 64 KiB of names, 64 KiB of value ends and its values' bytes).
+    /// Attributes per chunk (a chunk is 32 KiB of names, 64 KiB of value ends and its values' bytes).
     static let chunkShift = 14
     static let chunkSize = 1 << chunkShift
     private static let chunkMask = chunkSize - 1
@@ -203,7 +204,10 @@ final class XibAttributeStore: @unchecked Sendable {
     @exclusivity(unchecked) private(set) var names: [String] = []
     /// The ids of composed names (`intern`).
     @exclusivity(unchecked) private var nameIndex: [String: UInt32] = [:]
-    @exclusivity(unchecked) private var nameChunks: [UnsafeMutablePointer<UInt32>] = []
+    /// Per chunk, each attribute's name id: a UInt16, or a UInt32 once `wideNames`.
+    @exclusivity(unchecked) private var nameChunks: [UnsafeMutableRawPointer] = []
+    /// Whether a name id has passed UInt16.max: every chunk's ids are then UInt32s.
+    @exclusivity(unchecked) private var wideNames = false
     /// Per chunk, where each attribute's value ends in the chunk's bytes (it starts where the
     /// previous attribute's ends, the chunk's first at 0).
     @exclusivity(unchecked) private var endChunks: [UnsafeMutablePointer<UInt32>] = []
@@ -213,7 +217,7 @@ final class XibAttributeStore: @unchecked Sendable {
     @exclusivity(unchecked) private var byteCapacity = 0
     @exclusivity(unchecked) private var byteCount = 0
     /// The last chunk's names, value ends and bytes (what `append` writes to).
-    @exclusivity(unchecked) private var lastNames = UnsafeMutablePointer<UInt32>(bitPattern: 8)!
+    @exclusivity(unchecked) private var lastNames = UnsafeMutableRawPointer(bitPattern: 8)!
     @exclusivity(unchecked) private var lastEnds = UnsafeMutablePointer<UInt32>(bitPattern: 8)!
     @exclusivity(unchecked) private var lastBytes = UnsafeMutablePointer<UInt8>(bitPattern: 8)!
     @exclusivity(unchecked) private(set) var count = 0
@@ -245,9 +249,32 @@ final class XibAttributeStore: @unchecked Sendable {
     /// A new id for `name`, which the caller does not add twice (a reader adds each of libxml2's
     /// interned names once; hashing each one into `nameIndex` cost more, over a corpus of small
     /// documents, than the rest of the store).
+    @inline(__always)
     func addName(_ name: String) -> UInt32 {
         names.append(name)
+        if names.count - 1 > Int(UInt16.max), !wideNames { widenNames() }
         return UInt32(names.count - 1)
+    }
+
+    /// Every chunk's name ids made UInt32s (a document with more than 65,536 distinct names).
+    @inline(never)
+    private func widenNames() {
+        for (chunk, narrow) in nameChunks.enumerated() {
+            let used = chunk == nameChunks.count - 1 ? count - chunk * Self.chunkSize : Self.chunkSize
+            let wide = UnsafeMutableRawPointer.allocate(byteCount: Self.chunkSize * 4, alignment: 4)
+            for offset in 0..<used {
+                wide.storeBytes(of: UInt32(narrow.load(fromByteOffset: offset << 1, as: UInt16.self)), toByteOffset: offset << 2, as: UInt32.self)
+            }
+            narrow.deallocate()
+            nameChunks[chunk] = wide
+        }
+        if let last = nameChunks.last { lastNames = last }
+        wideNames = true
+    }
+
+    @inline(__always)
+    private func nameID(in ids: UnsafeMutableRawPointer, at offset: Int) -> Int {
+        wideNames ? Int(ids.load(fromByteOffset: offset << 2, as: UInt32.self)) : Int(ids.load(fromByteOffset: offset << 1, as: UInt16.self))
     }
 
     func append(name: UInt32, value: String) {
@@ -257,6 +284,7 @@ final class XibAttributeStore: @unchecked Sendable {
 
     /// An attribute whose value is `utf8`, which is valid UTF-8 (what `String(decoding:as:)` gives
     /// back unchanged).
+    @inline(__always)
     func append(name: UInt32, utf8: UnsafeBufferPointer<UInt8>) {
         let offset = count & Self.chunkMask
         if offset == 0 { startChunk() }
@@ -266,7 +294,11 @@ final class XibAttributeStore: @unchecked Sendable {
             (lastBytes + byteCount).initialize(from: utf8.baseAddress!, count: length)
             byteCount += length
         }
-        lastNames[offset] = name
+        if wideNames {
+            lastNames.storeBytes(of: name, toByteOffset: offset << 2, as: UInt32.self)
+        } else {
+            lastNames.storeBytes(of: UInt16(truncatingIfNeeded: name), toByteOffset: offset << 1, as: UInt16.self)
+        }
         lastEnds[offset] = UInt32(truncatingIfNeeded: byteCount)
         count += 1
     }
@@ -278,7 +310,7 @@ final class XibAttributeStore: @unchecked Sendable {
             lastBytes = realloc(lastBytes, max(byteCount, 1))!.assumingMemoryBound(to: UInt8.self)
             byteChunks[byteChunks.count - 1] = lastBytes
         }
-        lastNames = .allocate(capacity: Self.chunkSize)
+        lastNames = .allocate(byteCount: Self.chunkSize * (wideNames ? 4 : 2), alignment: 4)
         lastEnds = .allocate(capacity: Self.chunkSize)
         nameChunks.append(lastNames)
         endChunks.append(lastEnds)
@@ -305,7 +337,7 @@ final class XibAttributeStore: @unchecked Sendable {
     }
 
     func name(at index: Int) -> String {
-        names[Int(nameChunks[index >> Self.chunkShift][index & Self.chunkMask])]
+        names[nameID(in: nameChunks[index >> Self.chunkShift], at: index & Self.chunkMask)]
     }
 
     func value(at index: Int) -> String {
@@ -346,10 +378,19 @@ final class XibAttributeStore: @unchecked Sendable {
                 let base = chunk << Self.chunkShift
                 let end = Swift.min(range.upperBound, base + Self.chunkSize)
                 let ids = nameChunks[chunk]
-                while index < end {
-                    let candidate = names[Int(ids[index - base])]
-                    if candidate.utf8.count == length && candidate == name { return index }
-                    index += 1
+                // The width tested once a chunk, not once an attribute.
+                if wideNames {
+                    while index < end {
+                        let candidate = names[Int(ids.load(fromByteOffset: (index - base) << 2, as: UInt32.self))]
+                        if candidate.utf8.count == length && candidate == name { return index }
+                        index += 1
+                    }
+                } else {
+                    while index < end {
+                        let candidate = names[Int(ids.load(fromByteOffset: (index - base) << 1, as: UInt16.self))]
+                        if candidate.utf8.count == length && candidate == name { return index }
+                        index += 1
+                    }
                 }
             }
             return nil

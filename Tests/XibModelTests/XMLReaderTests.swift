@@ -55,6 +55,23 @@ struct XMLReaderTests {
         #expect(XibNode(name: "empty").hasKey("") == false)
     }
 
+    @Test("more than 65,536 distinct attribute names: ids outgrow 16 bits, and every name and value still reads back")
+    func manyNames() throws {
+        let count = 70_000
+        var text = "<document>"
+        for index in 0..<count { text += "<e n\(index)=\"v\(index)\" id=\"\(index)\"/>" }
+        let root = try parse(text + "</document>")
+        #expect(root.children.count == count)
+        for index in [0, 1, 30_000, 65_533, 65_534, 65_535, 65_536, 65_537, count - 1] {
+            let element = root.children[index]
+            #expect(element.attributes.map(\.name) == ["n\(index)", "id"], "element \(index)")
+            #expect(element[attribute: "n\(index)"] == "v\(index)" && element[attribute: "id"] == "\(index)")
+            #expect(element.attribute("n\(index)", is: "v\(index)") && !element.hasAttribute("n\(index + 1)"))
+        }
+        let names = XibAttributes((0..<count).map { XibAttribute(name: "a\($0)", value: "\($0)") })
+        #expect(names.count == count && names["a0"] == "0" && names["a69999"] == "69999" && names[65_536].name == "a65536")
+    }
+
     @Test("elements keep attributes in order, children, text and start-tag positions")
     func readsTree() throws {
         let root = try parse("""
