@@ -72,6 +72,19 @@ struct XMLReaderTests {
         #expect(names.count == count && names["a0"] == "0" && names["a69999"] == "69999" && names[65_536].name == "a65536")
     }
 
+    @Test("a node is 64 bytes: its attribute range and location in 32 bits each read back whole")
+    func compactNode() throws {
+        #expect(MemoryLayout<XibNode>.stride == 64)
+        let far = SourceLocation(line: 4_000_000_000, column: 3_000_000_000)
+        let node = XibNode(name: "e", attributes: [XibAttribute(name: "a", value: "1"), XibAttribute(name: "b", value: "2")],
+                           text: "t", location: far)
+        #expect(node.location == far && node.attributes.count == 2 && node[attribute: "b"] == "2" && node.text == "t")
+        #expect(XibNode(name: "e").location == .unknown && XibNode(name: "e").attributes.isEmpty)
+        let root = try parse("<document>\n\n   <e a=\"1\"/><f/></document>")
+        #expect(root.children[0].location == SourceLocation(line: 3, column: 4) && root.children[0][attribute: "a"] == "1")
+        #expect(root.children[1].location == SourceLocation(line: 3, column: 14) && root.children[1].attributes.isEmpty)
+    }
+
     @Test("elements keep attributes in order, children, text and start-tag positions")
     func readsTree() throws {
         let root = try parse("""
