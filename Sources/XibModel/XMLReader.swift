@@ -393,11 +393,18 @@ private struct ReaderSession {
                 let attributePrefix = attributes![base + 1]
                 let attributeName = attributePrefix.map { attributeStore.intern(String(cString: $0) + ":" + String(cString: attributes![base]!)) }
                     ?? internedName(attributes![base])
-                var value = ""
                 if let start = attributes![base + 3], let end = attributes![base + 4] {
-                    value = Self.attributeValue(UnsafeBufferPointer(start: start, count: end - start))
+                    let bytes = UnsafeBufferPointer(start: start, count: end - start)
+                    // Plain ASCII (almost every value) is stored as it is: what `attributeValue`
+                    // would give, without making a String first.
+                    if Self.isPlainASCII(bytes) {
+                        attributeStore.append(name: attributeName, utf8: bytes)
+                    } else {
+                        attributeStore.append(name: attributeName, value: Self.attributeValue(bytes))
+                    }
+                } else {
+                    attributeStore.append(name: attributeName, value: "")
                 }
-                attributeStore.append(name: attributeName, value: value)
             }
         }
         childrenStart.append(pendingChildren.count)
@@ -463,6 +470,27 @@ private struct ReaderSession {
     private static func bytes(_ pointer: UnsafePointer<xmlChar>?) -> [UInt8] {
         guard let pointer else { return [] }
         return Array(UnsafeBufferPointer(start: pointer, count: Int(xmlStrlen(pointer))))
+    }
+
+    /// Whether `bytes` are all ASCII and without `&`: valid UTF-8 that `attributeValue` returns unchanged.
+    @inline(__always)
+    private static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard var byte = bytes.baseAddress else { return true }
+        let end = byte + bytes.count
+        // Eight bytes at a time: a high bit set, or a byte equal to `&` (a zero byte of word ^ &&&&…).
+        let high: UInt64 = 0x8080_8080_8080_8080, ones: UInt64 = 0x0101_0101_0101_0101
+        let ampersands: UInt64 = 0x2626_2626_2626_2626
+        while end - byte >= 8 {
+            let word = UnsafeRawPointer(byte).loadUnaligned(as: UInt64.self)
+            let x = word ^ ampersands
+            if (word | ((x &- ones) & ~x)) & high != 0 { return false }
+            byte += 8
+        }
+        while byte < end {
+            if byte.pointee >= 0x80 || byte.pointee == UInt8(ascii: "&") { return false }
+            byte += 1
+        }
+        return true
     }
 
     /// Without entity substitution libxml2's SAX layer hands over `&amp;` as `&#38;` (its tree

@@ -349,7 +349,7 @@ struct XibDocumentBuilder {
             let node = releasing ? topLevel.take(at: index) : topLevel[index]
             if node.name == "placeholder" {
                 placeholders.append(makePlaceholder(node))
-            } else if node[attribute: "id"] != nil {
+            } else if node.hasAttribute("id") {
                 objects.append(makeObject(node, releasing: releasing))
             } else {
                 warn(node, "unexpected-element", "ignored <\(node.name)> without an id at the top level")
@@ -403,7 +403,7 @@ struct XibDocumentBuilder {
             for member in child.children {
                 if member.name == "placeholder" || member.name == "exit" {
                     scene.placeholders.append(makePlaceholder(member, isExit: member.name == "exit"))
-                } else if member[attribute: "id"] == nil {
+                } else if !member.hasAttribute("id") {
                     warn(member, "unexpected-element", "ignored <\(member.name)> without an id in the scene")
                 } else if member[attribute: "sceneMemberID"] == "viewController" {
                     if let controller = scene.controller {
@@ -471,7 +471,7 @@ struct XibDocumentBuilder {
                 object.constraints = constraints
             case "connections":
                 object.connections = makeConnections(child, source: id, sourceTag: tag)
-            case "rect" where child.key == "frame":
+            case "rect" where child.hasKey("frame"):
                 object.frame = makeRect(child)
             case "autoresizingMask":
                 object.autoresizingMask = makeMask(child)
@@ -482,7 +482,7 @@ struct XibDocumentBuilder {
                     object.layoutGuides.append(XibLayoutGuide(key: child.key ?? "", id: guideID, location: child.location))
                 }
             default:
-                if let key = child.key, child[attribute: "id"] != nil || child.name == "view" || child.child(named: "subviews") != nil {
+                if let key = child.key, child.hasAttribute("id") || child.name == "view" || child.child(named: "subviews") != nil {
                     // Old XIBs give a collection view cell's `<view key="contentView">` no id.
                     object.keyedObjects.append(makeObject(child, fallbackID: "\(id).\(key)", releasing: releasing))
                 } else if isObjectList(child) {
@@ -524,8 +524,8 @@ struct XibDocumentBuilder {
 
     /// Elements like a toolbar's `<items>` hold objects with ids but have neither themselves.
     private func isObjectList(_ node: XibNode) -> Bool {
-        node[attribute: "id"] == nil && node.key == nil && !node.children.isEmpty
-            && node.children.allSatisfy { $0[attribute: "id"] != nil }
+        !node.hasAttribute("id") && !node.hasAttribute("key") && !node.children.isEmpty
+            && node.children.allSatisfy { $0.hasAttribute("id") }
     }
 
     private mutating func makeConstraint(_ node: XibNode) -> XibConstraint? {

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+internal import Glibc
+#elseif canImport(Darwin)
+internal import Darwin
+#endif
+
 /// One attribute as written in the file.
 public struct XibAttribute: Hashable, Sendable {
     public let name: String
@@ -20,11 +26,17 @@ public struct XibNode: Hashable, Sendable {
     /// Where the attributes are: a document's are read into one store (a few allocations for the
     /// document, not one per element); nil when the element has none.
     private let attributeStore: XibAttributeStore?
-    private let attributeRange: Range<Int>
+    /// The store's range, in 32 bits each (a document is at most 256 MiB): with the location's, a
+    /// node is 64 bytes, not 80 (a 50 MB XIB's objects keep 144,000 in their property lists).
+    private let attributeStart: UInt32
+    private let attributeCount: UInt32
+    private var attributeRange: Range<Int> { Int(attributeStart)..<Int(attributeStart) + Int(attributeCount) }
     public internal(set) var children: [XibNode]
     /// Character data directly inside the element (for `<string>`, `<mutableString>`…).
     public internal(set) var text: String
-    public let location: SourceLocation
+    public var location: SourceLocation { SourceLocation(line: Int(line), column: Int(column)) }
+    private let line: UInt32
+    private let column: UInt32
 
     public init(
         name: String,
@@ -40,20 +52,27 @@ public struct XibNode: Hashable, Sendable {
     /// An element whose attributes are the store's `range`.
     init(name: String, store: XibAttributeStore?, range: Range<Int>, children: [XibNode] = [], text: String = "", location: SourceLocation) {
         self.name = name
+        precondition(range.lowerBound >= 0 && range.upperBound <= UInt32.max, "attribute range out of bounds")
+        precondition((0...Int(UInt32.max)).contains(location.line) && (0...Int(UInt32.max)).contains(location.column),
+                     "a node's line and column are 0 to 4,294,967,295")
         self.attributeStore = range.isEmpty ? nil : store
-        self.attributeRange = range.isEmpty ? 0..<0 : range
+        self.attributeStart = range.isEmpty ? 0 : UInt32(range.lowerBound)
+        self.attributeCount = range.isEmpty ? 0 : UInt32(range.count)
         self.children = children
         self.text = text
-        self.location = location
+        self.line = UInt32(location.line)
+        self.column = UInt32(location.column)
     }
 
     private init(_ node: XibNode, keeping store: XibAttributeStore) {
         name = node.name
         attributeStore = store
-        attributeRange = node.attributeRange
+        attributeStart = node.attributeStart
+        attributeCount = node.attributeCount
         children = node.children
         text = node.text
-        location = node.location
+        line = node.line
+        column = node.column
     }
 
     /// This element holding on to `store` (the document's) even without attributes: the store
@@ -103,8 +122,21 @@ public struct XibNode: Hashable, Sendable {
     /// An element with nothing: what a node moved out of a list leaves in its place.
     static var vacated: XibNode { XibNode(name: "", store: nil, range: 0..<0, location: .unknown) }
 
+    /// Whether the element has the attribute `name` (without making its value).
+    public func hasAttribute(_ name: String) -> Bool {
+        attributeStore?.index(named: name, in: attributeRange) != nil
+    }
+
+    /// Whether the attribute `name` is there and is `value` (compared without making a String).
+    public func attribute(_ name: String, is value: String) -> Bool {
+        attributeStore?.value(named: name, in: attributeRange, equals: value) ?? false
+    }
+
     /// The `key` attribute: what property of the parent this element describes.
     public var key: String? { self[attribute: "key"] }
+
+    /// Whether the `key` attribute is `key`.
+    public func hasKey(_ key: String) -> Bool { attribute("key", is: key) }
 
     public func child(named name: String) -> XibNode? {
         children.first { $0.name == name }
@@ -116,7 +148,7 @@ public struct XibNode: Hashable, Sendable {
 
     /// The first child element whose `key` attribute is `key` (optionally of one element name).
     public func child(key: String, named name: String? = nil) -> XibNode? {
-        children.first { $0.key == key && (name == nil || $0.name == name) }
+        children.first { $0.hasKey(key) && (name == nil || $0.name == name) }
     }
 }
 
@@ -165,22 +197,42 @@ public struct XibAttributes: RandomAccessCollection, Hashable, Sendable, Express
 /// document is read, by the reader that made it; read-only afterwards.
 ///
 /// A 50 MB XIB has 1.7 million attributes, so each one's size counts: a name is the index of an
-/// interned name (4 bytes, not a 16-byte String) and a value is a String (short ones, most of them,
-/// inline). Both live in fixed-size chunks: the store never grows by a larger copy, holds no
-/// capacity sized from a guess, and a document's last chunk is its only partly used one.
+/// interned name (2 bytes, not a 16-byte String; 4 once a document has more than 65,536 names) and a
+/// value is its UTF-8 bytes, packed one after
+/// another in its chunk's byte buffer, with where it ends (4 bytes): not a 16-byte String each, and
+/// for a long one not an allocation of its own (a String is made when the value is asked for).
+/// Attributes live in fixed-size chunks: the store never grows by a larger copy, holds no capacity
+/// sized from a guess, and a document's last chunk is its only partly used one (its bytes grow by
+/// doubling; a full chunk's are trimmed to their size).
 final class XibAttributeStore: @unchecked Sendable {
-    /// Attributes per chunk (a chunk is 64 KiB of names and 256 KiB of values).
+    /// Attributes per chunk (a chunk is 32 KiB of names, 64 KiB of value ends and its values' bytes).
     static let chunkShift = 14
     static let chunkSize = 1 << chunkShift
     private static let chunkMask = chunkSize - 1
+    /// The first room for a chunk's value bytes (a small XIB's whole store).
+    private static let initialByteCapacity = 8192
 
     /// The names; each attribute's name id indexes into it. A name may be listed twice (one read
     /// from libxml2's interned names, one composed), never compared by id.
     @exclusivity(unchecked) private(set) var names: [String] = []
     /// The ids of composed names (`intern`).
     @exclusivity(unchecked) private var nameIndex: [String: UInt32] = [:]
-    @exclusivity(unchecked) private var nameChunks: [UnsafeMutablePointer<UInt32>] = []
-    @exclusivity(unchecked) private var valueChunks: [UnsafeMutablePointer<String>] = []
+    /// Per chunk, each attribute's name id: a UInt16, or a UInt32 once `wideNames`.
+    @exclusivity(unchecked) private var nameChunks: [UnsafeMutableRawPointer] = []
+    /// Whether a name id has passed UInt16.max: every chunk's ids are then UInt32s.
+    @exclusivity(unchecked) private var wideNames = false
+    /// Per chunk, where each attribute's value ends in the chunk's bytes (it starts where the
+    /// previous attribute's ends, the chunk's first at 0).
+    @exclusivity(unchecked) private var endChunks: [UnsafeMutablePointer<UInt32>] = []
+    /// Per chunk, its values' UTF-8 bytes, one after another.
+    @exclusivity(unchecked) private var byteChunks: [UnsafeMutablePointer<UInt8>] = []
+    /// The last chunk's room for bytes, and how many it holds.
+    @exclusivity(unchecked) private var byteCapacity = 0
+    @exclusivity(unchecked) private var byteCount = 0
+    /// The last chunk's names, value ends and bytes (what `append` writes to).
+    @exclusivity(unchecked) private var lastNames = UnsafeMutableRawPointer(bitPattern: 8)!
+    @exclusivity(unchecked) private var lastEnds = UnsafeMutablePointer<UInt32>(bitPattern: 8)!
+    @exclusivity(unchecked) private var lastBytes = UnsafeMutablePointer<UInt8>(bitPattern: 8)!
     @exclusivity(unchecked) private(set) var count = 0
     /// Each commented element's preceding comment, by the element's start-tag location (unique
     /// per element). Empty in almost every XIB.
@@ -193,11 +245,8 @@ final class XibAttributeStore: @unchecked Sendable {
     }
 
     deinit {
-        for (index, values) in valueChunks.enumerated() {
-            let used = index == valueChunks.count - 1 ? count - index * Self.chunkSize : Self.chunkSize
-            values.deinitialize(count: used)
-            values.deallocate()
-        }
+        for bytes in byteChunks { free(bytes) }
+        for ends in endChunks { ends.deallocate() }
         for names in nameChunks { names.deallocate() }
     }
 
@@ -213,21 +262,87 @@ final class XibAttributeStore: @unchecked Sendable {
     /// A new id for `name`, which the caller does not add twice (a reader adds each of libxml2's
     /// interned names once; hashing each one into `nameIndex` cost more, over a corpus of small
     /// documents, than the rest of the store).
+    @inline(__always)
     func addName(_ name: String) -> UInt32 {
         names.append(name)
+        if names.count - 1 > Int(UInt16.max), !wideNames { widenNames() }
         return UInt32(names.count - 1)
     }
 
-    func append(name: UInt32, value: String) {
-        let offset = count & Self.chunkMask
-        if offset == 0 {
-            nameChunks.append(.allocate(capacity: Self.chunkSize))
-            valueChunks.append(.allocate(capacity: Self.chunkSize))
+    /// Every chunk's name ids made UInt32s (a document with more than 65,536 distinct names).
+    @inline(never)
+    private func widenNames() {
+        for (chunk, narrow) in nameChunks.enumerated() {
+            let used = chunk == nameChunks.count - 1 ? count - chunk * Self.chunkSize : Self.chunkSize
+            let wide = UnsafeMutableRawPointer.allocate(byteCount: Self.chunkSize * 4, alignment: 4)
+            for offset in 0..<used {
+                wide.storeBytes(of: UInt32(narrow.load(fromByteOffset: offset << 1, as: UInt16.self)), toByteOffset: offset << 2, as: UInt32.self)
+            }
+            narrow.deallocate()
+            nameChunks[chunk] = wide
         }
-        let chunk = count >> Self.chunkShift
-        nameChunks[chunk][offset] = name
-        (valueChunks[chunk] + offset).initialize(to: value)
+        if let last = nameChunks.last { lastNames = last }
+        wideNames = true
+    }
+
+    @inline(__always)
+    private func nameID(in ids: UnsafeMutableRawPointer, at offset: Int) -> Int {
+        wideNames ? Int(ids.load(fromByteOffset: offset << 2, as: UInt32.self)) : Int(ids.load(fromByteOffset: offset << 1, as: UInt16.self))
+    }
+
+    func append(name: UInt32, value: String) {
+        var value = value
+        value.withUTF8 { append(name: name, utf8: $0) }
+    }
+
+    /// An attribute whose value is `utf8`, which is valid UTF-8 (what `String(decoding:as:)` gives
+    /// back unchanged).
+    @inline(__always)
+    func append(name: UInt32, utf8: UnsafeBufferPointer<UInt8>) {
+        let offset = count & Self.chunkMask
+        if offset == 0 { startChunk() }
+        let length = utf8.count
+        if length > 0 {
+            if byteCount + length > byteCapacity { growBytes(toHold: byteCount + length) }
+            (lastBytes + byteCount).initialize(from: utf8.baseAddress!, count: length)
+            byteCount += length
+        }
+        if wideNames {
+            lastNames.storeBytes(of: name, toByteOffset: offset << 2, as: UInt32.self)
+        } else {
+            lastNames.storeBytes(of: UInt16(truncatingIfNeeded: name), toByteOffset: offset << 1, as: UInt16.self)
+        }
+        lastEnds[offset] = UInt32(truncatingIfNeeded: byteCount)
         count += 1
+    }
+
+    @inline(never)
+    private func startChunk() {
+        if !byteChunks.isEmpty, byteCount < byteCapacity {
+            // The full chunk's bytes trimmed to their size (in place: a shrink does not copy).
+            lastBytes = realloc(lastBytes, max(byteCount, 1))!.assumingMemoryBound(to: UInt8.self)
+            byteChunks[byteChunks.count - 1] = lastBytes
+        }
+        lastNames = .allocate(byteCount: Self.chunkSize * (wideNames ? 4 : 2), alignment: 4)
+        lastEnds = .allocate(capacity: Self.chunkSize)
+        nameChunks.append(lastNames)
+        endChunks.append(lastEnds)
+        byteCapacity = Self.initialByteCapacity
+        byteCount = 0
+        lastBytes = malloc(byteCapacity)!.assumingMemoryBound(to: UInt8.self)
+        byteChunks.append(lastBytes)
+    }
+
+    @inline(never)
+    private func growBytes(toHold needed: Int) {
+        // A chunk's value ends are 32 bits: a document is at most XMLReader.maximumDocumentSize
+        // bytes, and its values fewer.
+        precondition(needed <= Int(UInt32.max), "attribute values too large")
+        var capacity = byteCapacity
+        while capacity < needed { capacity *= 2 }
+        lastBytes = realloc(lastBytes, capacity)!.assumingMemoryBound(to: UInt8.self)
+        byteChunks[byteChunks.count - 1] = lastBytes
+        byteCapacity = capacity
     }
 
     func attribute(at index: Int) -> XibAttribute {
@@ -235,14 +350,37 @@ final class XibAttributeStore: @unchecked Sendable {
     }
 
     func name(at index: Int) -> String {
-        names[Int(nameChunks[index >> Self.chunkShift][index & Self.chunkMask])]
+        names[nameID(in: nameChunks[index >> Self.chunkShift], at: index & Self.chunkMask)]
     }
 
     func value(at index: Int) -> String {
-        valueChunks[index >> Self.chunkShift][index & Self.chunkMask]
+        let chunk = index >> Self.chunkShift, offset = index & Self.chunkMask
+        let ends = endChunks[chunk]
+        let start = offset == 0 ? 0 : Int(ends[offset - 1])
+        let end = Int(ends[offset])
+        return String(decoding: UnsafeBufferPointer(start: byteChunks[chunk] + start, count: end - start), as: UTF8.self)
     }
 
     func value(named name: String, in range: Range<Int>) -> String? {
+        index(named: name, in: range).map(value(at:))
+    }
+
+    /// Whether the attribute `name` in `range` is there and its value is `expected`: its bytes
+    /// compared, no String made.
+    func value(named name: String, in range: Range<Int>, equals expected: String) -> Bool {
+        guard let index = index(named: name, in: range) else { return false }
+        let chunk = index >> Self.chunkShift, offset = index & Self.chunkMask
+        let ends = endChunks[chunk]
+        let start = offset == 0 ? 0 : Int(ends[offset - 1])
+        let length = Int(ends[offset]) - start
+        var expected = expected
+        return expected.withUTF8 { bytes in
+            bytes.count == length && (length == 0 || memcmp(byteChunks[chunk] + start, bytes.baseAddress!, length) == 0)
+        }
+    }
+
+    /// The index of the attribute `name` in `range`, nil when there is none.
+    func index(named name: String, in range: Range<Int>) -> Int? {
         // Comparing UTF-8 lengths first (stored, O(1)) skips most full string comparisons.
         let length = name.utf8.count
         return names.withUnsafeBufferPointer { names in
@@ -253,10 +391,19 @@ final class XibAttributeStore: @unchecked Sendable {
                 let base = chunk << Self.chunkShift
                 let end = Swift.min(range.upperBound, base + Self.chunkSize)
                 let ids = nameChunks[chunk]
-                while index < end {
-                    let candidate = names[Int(ids[index - base])]
-                    if candidate.utf8.count == length && candidate == name { return valueChunks[chunk][index - base] }
-                    index += 1
+                // The width tested once a chunk, not once an attribute.
+                if wideNames {
+                    while index < end {
+                        let candidate = names[Int(ids.load(fromByteOffset: (index - base) << 2, as: UInt32.self))]
+                        if candidate.utf8.count == length && candidate == name { return index }
+                        index += 1
+                    }
+                } else {
+                    while index < end {
+                        let candidate = names[Int(ids.load(fromByteOffset: (index - base) << 1, as: UInt16.self))]
+                        if candidate.utf8.count == length && candidate == name { return index }
+                        index += 1
+                    }
                 }
             }
             return nil

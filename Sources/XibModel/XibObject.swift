@@ -8,20 +8,43 @@ public struct XibObject: Hashable, Sendable {
     private struct Fields: Hashable {
         var tag: String
         var id: String
-        var key: String?
         var customClass: String?
-        var customModule: String?
-        var userLabel: String?
         var attributes: XibAttributes
         var location: SourceLocation
         var frame: XibRect?
         var autoresizingMask: XibAutoresizingMask?
         var subviews: [XibObject]
         var constraints: [XibConstraint]
-        var connections: [XibConnection]
-        var keyedObjects: [XibObject]
-        var layoutGuides: [XibLayoutGuide]
         var properties: [XibNode]
+        /// The fields most objects (a XIB's labels, image views, plain views) leave unset, in a box of
+        /// their own: nil when all are unset (never a box of unset fields, so that equality is by
+        /// value). A record is then 64 bytes smaller (a 50 MB XIB has 72,000).
+        var rare: CopyOnWrite<Rare>?
+
+        /// `body` applied to the rare fields, in place when their box is not shared.
+        mutating func updateRare(_ body: (inout Rare) -> Void) {
+            if rare == nil {
+                var fields = Rare()
+                body(&fields)
+                if !fields.isUnset { rare = CopyOnWrite(fields) }
+                return
+            }
+            body(&rare!.value)
+            if rare!.value.isUnset { rare = nil }
+        }
+    }
+
+    private struct Rare: Hashable, Sendable {
+        var key: String?
+        var customModule: String?
+        var userLabel: String?
+        var connections: [XibConnection] = []
+        var keyedObjects: [XibObject] = []
+        var layoutGuides: [XibLayoutGuide] = []
+
+        var isUnset: Bool {
+            key == nil && customModule == nil && userLabel == nil && connections.isEmpty && keyedObjects.isEmpty && layoutGuides.isEmpty
+        }
     }
 
     private var storage: CopyOnWrite<Fields>
@@ -39,9 +62,14 @@ public struct XibObject: Hashable, Sendable {
     }
     /// The property of the parent this object fills (`contentView`, `collectionViewLayout`…).
     public var key: String? {
-        get { storage.value.key }
-        _modify { yield &storage.value.key }
-        set { storage.value.key = newValue }
+        get { storage.value.rare?.value.key }
+        _modify {
+            // In the box, so that a list is appended to in place.
+            if storage.value.rare == nil { storage.value.rare = CopyOnWrite(Rare()) }
+            defer { if storage.value.rare!.value.isUnset { storage.value.rare = nil } }
+            yield &storage.value.rare!.value.key
+        }
+        set { storage.value.updateRare { $0.key = newValue } }
     }
     public var customClass: String? {
         get { storage.value.customClass }
@@ -49,15 +77,25 @@ public struct XibObject: Hashable, Sendable {
         set { storage.value.customClass = newValue }
     }
     public var customModule: String? {
-        get { storage.value.customModule }
-        _modify { yield &storage.value.customModule }
-        set { storage.value.customModule = newValue }
+        get { storage.value.rare?.value.customModule }
+        _modify {
+            // In the box, so that a list is appended to in place.
+            if storage.value.rare == nil { storage.value.rare = CopyOnWrite(Rare()) }
+            defer { if storage.value.rare!.value.isUnset { storage.value.rare = nil } }
+            yield &storage.value.rare!.value.customModule
+        }
+        set { storage.value.updateRare { $0.customModule = newValue } }
     }
     /// The name shown in IB's document outline (`userLabel`).
     public var userLabel: String? {
-        get { storage.value.userLabel }
-        _modify { yield &storage.value.userLabel }
-        set { storage.value.userLabel = newValue }
+        get { storage.value.rare?.value.userLabel }
+        _modify {
+            // In the box, so that a list is appended to in place.
+            if storage.value.rare == nil { storage.value.rare = CopyOnWrite(Rare()) }
+            defer { if storage.value.rare!.value.isUnset { storage.value.rare = nil } }
+            yield &storage.value.rare!.value.userLabel
+        }
+        set { storage.value.updateRare { $0.userLabel = newValue } }
     }
     /// All attributes as written, including the identity ones above.
     public var attributes: XibAttributes {
@@ -96,23 +134,38 @@ public struct XibObject: Hashable, Sendable {
     /// Outlets, outlet collections and actions of `<connections>`, in order (a storyboard's
     /// segues are its scenes' `segues`).
     public var connections: [XibConnection] {
-        get { storage.value.connections }
-        _modify { yield &storage.value.connections }
-        set { storage.value.connections = newValue }
+        get { storage.value.rare?.value.connections ?? [] }
+        _modify {
+            // In the box, so that a list is appended to in place.
+            if storage.value.rare == nil { storage.value.rare = CopyOnWrite(Rare()) }
+            defer { if storage.value.rare!.value.isUnset { storage.value.rare = nil } }
+            yield &storage.value.rare!.value.connections
+        }
+        set { storage.value.updateRare { $0.connections = newValue } }
     }
     /// Child objects that fill a property of this one (`key` set) or sit in an
     /// `<items>`-like list, in document order.
     public var keyedObjects: [XibObject] {
-        get { storage.value.keyedObjects }
-        _modify { yield &storage.value.keyedObjects }
-        set { storage.value.keyedObjects = newValue }
+        get { storage.value.rare?.value.keyedObjects ?? [] }
+        _modify {
+            // In the box, so that a list is appended to in place.
+            if storage.value.rare == nil { storage.value.rare = CopyOnWrite(Rare()) }
+            defer { if storage.value.rare!.value.isUnset { storage.value.rare = nil } }
+            yield &storage.value.rare!.value.keyedObjects
+        }
+        set { storage.value.updateRare { $0.keyedObjects = newValue } }
     }
     /// `<viewLayoutGuide key="safeArea" id="…">` and friends: key → id; on a controller, its
     /// `<viewControllerLayoutGuide>`s (keys `topLayoutGuide`, `bottomLayoutGuide`).
     public var layoutGuides: [XibLayoutGuide] {
-        get { storage.value.layoutGuides }
-        _modify { yield &storage.value.layoutGuides }
-        set { storage.value.layoutGuides = newValue }
+        get { storage.value.rare?.value.layoutGuides ?? [] }
+        _modify {
+            // In the box, so that a list is appended to in place.
+            if storage.value.rare == nil { storage.value.rare = CopyOnWrite(Rare()) }
+            defer { if storage.value.rare!.value.isUnset { storage.value.rare = nil } }
+            yield &storage.value.rare!.value.layoutGuides
+        }
+        set { storage.value.updateRare { $0.layoutGuides = newValue } }
     }
     /// Every other child element (`color`, `fontDescription`, `state`, `inset`, …), raw.
     public var properties: [XibNode] {
@@ -128,11 +181,13 @@ public struct XibObject: Hashable, Sendable {
         constraints: [XibConstraint] = [], connections: [XibConnection] = [], keyedObjects: [XibObject] = [],
         layoutGuides: [XibLayoutGuide] = [], properties: [XibNode] = []
     ) {
+        let rare = Rare(
+            key: key, customModule: customModule, userLabel: userLabel, connections: connections,
+            keyedObjects: keyedObjects, layoutGuides: layoutGuides)
         storage = CopyOnWrite(Fields(
-            tag: tag, id: id, key: key, customClass: customClass, customModule: customModule, userLabel: userLabel,
-            attributes: attributes, location: location, frame: frame, autoresizingMask: autoresizingMask,
-            subviews: subviews, constraints: constraints, connections: connections, keyedObjects: keyedObjects,
-            layoutGuides: layoutGuides, properties: properties))
+            tag: tag, id: id, customClass: customClass, attributes: attributes, location: location, frame: frame,
+            autoresizingMask: autoresizingMask, subviews: subviews, constraints: constraints, properties: properties,
+            rare: rare.isUnset ? nil : CopyOnWrite(rare)))
     }
 
     public static func == (lhs: XibObject, rhs: XibObject) -> Bool {
@@ -164,7 +219,7 @@ public struct XibObject: Hashable, Sendable {
     }
 
     public func property(key: String, named name: String? = nil) -> XibNode? {
-        properties.first { $0.key == key && (name == nil || $0.name == name) }
+        properties.first { $0.hasKey(key) && (name == nil || $0.name == name) }
     }
 
     public func properties(named name: String) -> [XibNode] {
@@ -173,7 +228,7 @@ public struct XibObject: Hashable, Sendable {
 
     /// The color for `key`: `.some(nil)` for an explicit `<nil key="…"/>`, `nil` when absent.
     public func color(key: String) -> XibColor?? {
-        for node in properties where node.key == key {
+        for node in properties where node.hasKey(key) {
             if node.name == "nil" { return .some(nil) }
             if node.name == "color" { return .some(XibColorParser.parse(node)) }
         }
@@ -181,7 +236,7 @@ public struct XibObject: Hashable, Sendable {
     }
 
     public func font(key: String = "fontDescription") -> XibFont? {
-        for node in properties where node.key == key && (node.name == "fontDescription" || node.name == "font") {
+        for node in properties where node.hasKey(key) && (node.name == "fontDescription" || node.name == "font") {
             return XibFontParser.parse(node)
         }
         return nil

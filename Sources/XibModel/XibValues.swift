@@ -65,23 +65,45 @@ public struct XibConstraint: Hashable, Sendable {
 
     /// The fields, kept in a `CopyOnWrite` box and shared between copies until one is modified (copy on
     /// write): a constraint is copied into its view's list, the document's reference index and the
-    /// generator's lists, and a copy is then one retain, not ~200 bytes (a 50 MB XIB has 72,000).
+    /// generator's lists, and a copy is then one retain, not ~120 bytes (a 50 MB XIB has 72,000).
     private struct Fields: Hashable {
         var id: String
         var firstItem: String?
         var firstAttribute: String
         var secondItem: String?
         var secondAttribute: String?
-        var relation: Relation
-        var multiplierText: String?
         var constant: Double
+        var relation: Relation
+        var isPlaceholder: Bool
+        var location: SourceLocation
+        /// The fields most constraints leave unset, in a box of their own: nil when all are unset
+        /// (never a box of unset fields, so that equality is by value). 120 bytes a record, not 200.
+        var rare: CopyOnWrite<Rare>?
+
+        /// `body` applied to the rare fields, in place when their box is not shared.
+        mutating func updateRare(_ body: (inout Rare) -> Void) {
+            if rare == nil {
+                var fields = Rare()
+                body(&fields)
+                if !fields.isUnset { rare = CopyOnWrite(fields) }
+                return
+            }
+            body(&rare!.value)
+            if rare!.value.isUnset { rare = nil }
+        }
+    }
+
+    private struct Rare: Hashable, Sendable {
+        var multiplierText: String?
         var priority: Double?
         var identifier: String?
-        var isPlaceholder: Bool
         var customClass: String?
-        var variations: [XibNode]
-        var properties: [XibNode]
-        var location: SourceLocation
+        var variations: [XibNode] = []
+        var properties: [XibNode] = []
+
+        var isUnset: Bool {
+            multiplierText == nil && priority == nil && identifier == nil && customClass == nil && variations.isEmpty && properties.isEmpty
+        }
     }
 
     private var storage: CopyOnWrite<Fields>
@@ -119,9 +141,8 @@ public struct XibConstraint: Hashable, Sendable {
     }
     /// The multiplier as written (`1:1`, `1/3`, `0.5`); `nil` when absent (1).
     public var multiplierText: String? {
-        get { storage.value.multiplierText }
-        _modify { yield &storage.value.multiplierText }
-        set { storage.value.multiplierText = newValue }
+        get { storage.value.rare?.value.multiplierText }
+        set { storage.value.updateRare { $0.multiplierText = newValue } }
     }
     public var constant: Double {
         get { storage.value.constant }
@@ -130,14 +151,12 @@ public struct XibConstraint: Hashable, Sendable {
     }
     /// Layout priority; `nil` when absent (1000, required).
     public var priority: Double? {
-        get { storage.value.priority }
-        _modify { yield &storage.value.priority }
-        set { storage.value.priority = newValue }
+        get { storage.value.rare?.value.priority }
+        set { storage.value.updateRare { $0.priority = newValue } }
     }
     public var identifier: String? {
-        get { storage.value.identifier }
-        _modify { yield &storage.value.identifier }
-        set { storage.value.identifier = newValue }
+        get { storage.value.rare?.value.identifier }
+        set { storage.value.updateRare { $0.identifier = newValue } }
     }
     /// IB "placeholder, remove at build time" constraints.
     public var isPlaceholder: Bool {
@@ -146,22 +165,19 @@ public struct XibConstraint: Hashable, Sendable {
         set { storage.value.isPlaceholder = newValue }
     }
     public var customClass: String? {
-        get { storage.value.customClass }
-        _modify { yield &storage.value.customClass }
-        set { storage.value.customClass = newValue }
+        get { storage.value.rare?.value.customClass }
+        set { storage.value.updateRare { $0.customClass = newValue } }
     }
     /// Size-class `<variation>`s of the constraint itself (e.g. another constant).
     public var variations: [XibNode] {
-        get { storage.value.variations }
-        _modify { yield &storage.value.variations }
-        set { storage.value.variations = newValue }
+        get { storage.value.rare?.value.variations ?? [] }
+        set { storage.value.updateRare { $0.variations = newValue } }
     }
     /// The constraint's property elements other than variations (`<userDefinedRuntimeAttributes>`,
     /// which IB writes for constraints of an app's class as for views).
     public var properties: [XibNode] {
-        get { storage.value.properties }
-        _modify { yield &storage.value.properties }
-        set { storage.value.properties = newValue }
+        get { storage.value.rare?.value.properties ?? [] }
+        set { storage.value.updateRare { $0.properties = newValue } }
     }
     public var location: SourceLocation {
         get { storage.value.location }
@@ -175,11 +191,13 @@ public struct XibConstraint: Hashable, Sendable {
         constant: Double = 0, priority: Double? = nil, identifier: String? = nil, isPlaceholder: Bool = false,
         customClass: String? = nil, variations: [XibNode] = [], properties: [XibNode] = [], location: SourceLocation = .unknown
     ) {
+        let rare = Rare(
+            multiplierText: multiplierText, priority: priority, identifier: identifier, customClass: customClass,
+            variations: variations, properties: properties)
         storage = CopyOnWrite(Fields(
             id: id, firstItem: firstItem, firstAttribute: firstAttribute, secondItem: secondItem,
-            secondAttribute: secondAttribute, relation: relation, multiplierText: multiplierText, constant: constant,
-            priority: priority, identifier: identifier, isPlaceholder: isPlaceholder, customClass: customClass,
-            variations: variations, properties: properties, location: location))
+            secondAttribute: secondAttribute, constant: constant, relation: relation, isPlaceholder: isPlaceholder,
+            location: location, rare: rare.isUnset ? nil : CopyOnWrite(rare)))
     }
 
     public static func == (lhs: XibConstraint, rhs: XibConstraint) -> Bool {

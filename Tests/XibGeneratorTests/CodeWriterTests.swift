@@ -72,6 +72,20 @@ struct CodeWriterTests {
         }
     }
 
+    @Test("moving in a writer that wrote nothing writes nothing, even right after an opening line that filled a chunk")
+    func emptyMovedIn() {
+        // The opening line is 28 bytes: up to that chunk size it fills the chunk, and a new one
+        // started for nothing left the block nothing to close on its opening line.
+        for chunkSize in 1...40 {
+            var writer = CodeWriter(indent: "  ", chunkSize: chunkSize)
+            var empty = CodeWriter(continuing: writer, indentedBy: 1)
+            writer.block("func buildViewHierarchy()") { $0.append(moving: &empty) }
+            writer.line("x")
+            #expect(writer.text == "func buildViewHierarchy() {}\nx\n", "chunk size \(chunkSize)")
+            #expect(writer.output.chunks.allSatisfy { !$0.isEmpty })
+        }
+    }
+
     final class Collected: CodeSink {
         var chunks: [[UInt8]] = []
         func write(_ chunk: [UInt8]) { chunks.append(chunk) }

@@ -33,6 +33,58 @@ struct XMLReaderTests {
         #expect(XibAttributes(Array(root.children[1].attributes)) == root.children[1].attributes)
     }
 
+    @Test("values kept as bytes read back as the Strings they were, and are compared without making one")
+    func valuesAsBytes() throws {
+        // Non-ASCII, `&amp;` (the SAX layer's `&#38;`), a character reference, empty and long values,
+        // some past a chunk's first bytes (a chunk's byte buffer starts small and grows).
+        let long = String(repeating: "long value ", count: 2000)
+        let root = try parse("""
+        <document><e key="textColor" a="Grüße 👋" b="x &amp; y" c="&#x41;&#65;" d="" e="\(long)" id="7"/>\
+        <e key="fontDescription" a="é&amp;" b="\(long)é"/></document>
+        """)
+        let first = root.children[0], second = root.children[1]
+        #expect(first[attribute: "a"] == "Grüße 👋" && first[attribute: "b"] == "x & y" && first[attribute: "c"] == "AA")
+        #expect(first[attribute: "d"] == "" && first[attribute: "e"] == long && first[attribute: "id"] == "7")
+        #expect(second[attribute: "a"] == "é&" && second[attribute: "b"] == long + "é")
+        #expect(first.hasKey("textColor") && !first.hasKey("textColo") && !first.hasKey("textColorX") && second.hasKey("fontDescription"))
+        #expect(first.attribute("d", is: "") && !first.attribute("missing", is: "") && first.attribute("a", is: "Grüße 👋"))
+        #expect(first.hasAttribute("d") && !first.hasAttribute("key2") && !root.hasAttribute("key") && !root.hasKey(""))
+        // Elements built in code (a store of their own) answer alike.
+        let built = XibNode(name: "color", attributes: [XibAttribute(name: "key", value: "tintColor"), XibAttribute(name: "z", value: "")])
+        #expect(built.hasKey("tintColor") && built.attribute("z", is: "") && !built.hasAttribute("red"))
+        #expect(XibNode(name: "empty").hasKey("") == false)
+    }
+
+    @Test("more than 65,536 distinct attribute names: ids outgrow 16 bits, and every name and value still reads back")
+    func manyNames() throws {
+        let count = 70_000
+        var text = "<document>"
+        for index in 0..<count { text += "<e n\(index)=\"v\(index)\" id=\"\(index)\"/>" }
+        let root = try parse(text + "</document>")
+        #expect(root.children.count == count)
+        for index in [0, 1, 30_000, 65_533, 65_534, 65_535, 65_536, 65_537, count - 1] {
+            let element = root.children[index]
+            #expect(element.attributes.map(\.name) == ["n\(index)", "id"], "element \(index)")
+            #expect(element[attribute: "n\(index)"] == "v\(index)" && element[attribute: "id"] == "\(index)")
+            #expect(element.attribute("n\(index)", is: "v\(index)") && !element.hasAttribute("n\(index + 1)"))
+        }
+        let names = XibAttributes((0..<count).map { XibAttribute(name: "a\($0)", value: "\($0)") })
+        #expect(names.count == count && names["a0"] == "0" && names["a69999"] == "69999" && names[65_536].name == "a65536")
+    }
+
+    @Test("a node is 64 bytes: its attribute range and location in 32 bits each read back whole")
+    func compactNode() throws {
+        #expect(MemoryLayout<XibNode>.stride == 64)
+        let far = SourceLocation(line: 4_000_000_000, column: 3_000_000_000)
+        let node = XibNode(name: "e", attributes: [XibAttribute(name: "a", value: "1"), XibAttribute(name: "b", value: "2")],
+                           text: "t", location: far)
+        #expect(node.location == far && node.attributes.count == 2 && node[attribute: "b"] == "2" && node.text == "t")
+        #expect(XibNode(name: "e").location == .unknown && XibNode(name: "e").attributes.isEmpty)
+        let root = try parse("<document>\n\n   <e a=\"1\"/><f/></document>")
+        #expect(root.children[0].location == SourceLocation(line: 3, column: 4) && root.children[0][attribute: "a"] == "1")
+        #expect(root.children[1].location == SourceLocation(line: 3, column: 14) && root.children[1].attributes.isEmpty)
+    }
+
     @Test("elements keep attributes in order, children, text and start-tag positions")
     func readsTree() throws {
         let root = try parse("""

@@ -114,6 +114,67 @@ struct XibDocumentTests {
         #expect(problems == ["dangling-reference@13", "dangling-reference@6", "duplicate-id@11"])
     }
 
+    @Test("a constraint's seldom-set fields (multiplier, priority, identifier, class, variations, properties) read back, and set then unset equal never set")
+    func constraintRareFields() {
+        let plain = XibConstraint(id: "c", firstItem: "a", firstAttribute: "top", constant: 4, location: SourceLocation(line: 3, column: 5))
+        #expect(MemoryLayout<XibConstraint>.size == MemoryLayout<Int>.size)
+        var full = plain
+        full.multiplierText = "1:2"
+        full.priority = 750
+        full.identifier = "gap"
+        full.customClass = "MyConstraint"
+        full.variations = [XibNode(name: "variation", attributes: [XibAttribute(name: "key", value: "heightClass=compact")])]
+        full.properties = [XibNode(name: "userDefinedRuntimeAttributes")]
+        #expect(full.multiplierText == "1:2" && full.multiplier == 0.5 && full.priority == 750 && full.identifier == "gap")
+        #expect(full.customClass == "MyConstraint" && full.variations.count == 1 && full.properties.count == 1)
+        #expect(full != plain && plain.priority == nil && plain.multiplierText == nil && plain.variations.isEmpty)
+        #expect(full.firstItem == "a" && full.firstAttribute == "top" && full.constant == 4 && full.location == SourceLocation(line: 3, column: 5))
+        var cleared = full
+        cleared.multiplierText = nil
+        cleared.priority = nil
+        cleared.identifier = nil
+        cleared.customClass = nil
+        cleared.variations = []
+        cleared.properties = []
+        #expect(cleared == plain && cleared.hashValue == plain.hashValue)
+        let built = XibConstraint(id: "c", firstItem: "a", firstAttribute: "top", multiplierText: "1:2", constant: 4, priority: 750,
+                                  identifier: "gap", customClass: "MyConstraint", variations: full.variations, properties: full.properties,
+                                  location: SourceLocation(line: 3, column: 5))
+        #expect(built == full && built.hashValue == full.hashValue)
+    }
+
+    @Test("an object's seldom-set fields (key, module, user label, connections, keyed objects, guides) read back, and set then unset equal never set")
+    func objectRareFields() {
+        let plain = XibObject(tag: "label", id: "l", customClass: "Title", location: SourceLocation(line: 2, column: 3))
+        var full = plain
+        full.key = "titleView"
+        full.customModule = "App"
+        full.userLabel = "Title"
+        full.connections.append(XibConnection(kind: .outlet, id: "o", source: "l", destination: "x", property: "p"))
+        for index in 0..<3 { full.keyedObjects.append(XibObject(tag: "view", id: "k\(index)")) }
+        full.layoutGuides += [XibLayoutGuide(key: "safeArea", id: "g")]
+        #expect(full.key == "titleView" && full.customModule == "App" && full.userLabel == "Title" && full.isSwiftClass)
+        #expect(full.connections.count == 1 && full.keyedObjects.map(\.id) == ["k0", "k1", "k2"] && full.layoutGuides.count == 1)
+        #expect(full != plain && plain.key == nil && plain.connections.isEmpty && plain.keyedObjects.isEmpty && !plain.isSwiftClass)
+        #expect(full.tag == "label" && full.customClass == "Title" && full.location == SourceLocation(line: 2, column: 3))
+        // A copy shares the fields until one of them changes.
+        var copy = full
+        copy.keyedObjects.removeLast()
+        #expect(full.keyedObjects.count == 3 && copy.keyedObjects.count == 2)
+        var cleared = full
+        cleared.key = nil
+        cleared.customModule = nil
+        cleared.userLabel = nil
+        cleared.connections = []
+        cleared.keyedObjects.removeAll()
+        cleared.layoutGuides = []
+        #expect(cleared == plain && cleared.hashValue == plain.hashValue)
+        let built = XibObject(tag: "label", id: "l", key: "titleView", customClass: "Title", customModule: "App", userLabel: "Title",
+                              location: SourceLocation(line: 2, column: 3), connections: full.connections,
+                              keyedObjects: full.keyedObjects, layoutGuides: full.layoutGuides)
+        #expect(built == full && built.hashValue == full.hashValue)
+    }
+
     @Test("a reference is one pointer: the index of every id stays small in a large document")
     func referenceSize() throws {
         // `references` has a slot per id; a constraint or placeholder stored inline made each

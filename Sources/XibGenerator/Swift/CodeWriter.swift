@@ -61,12 +61,15 @@ struct CodeWriter {
     /// empties it: its full chunks are moved, not copied, so a large part written ahead is never
     /// held twice.
     mutating func append(moving other: inout CodeWriter) {
+        // Nothing to append: nothing written, not even a new chunk started (a block whose body is
+        // empty closes on its opening line, which must end `bytes`).
+        guard !other.finished.isEmpty || !other.bytes.isEmpty else { return }
         defer { other = CodeWriter(continuing: other, indentedBy: 0) }
         if !other.finished.isEmpty {
             if !bytes.isEmpty { keep(bytes) }
             for chunk in other.finished { keep(chunk) }
             bytes = []
-            bytes.reserveCapacity(chunkSize + 4096)
+            bytes.reserveCapacity(chunkSize + Self.lineRoom)
         }
         beginWrite()
         bytes.append(contentsOf: other.bytes)
@@ -75,15 +78,23 @@ struct CodeWriter {
     /// Called before anything is written: starts a new chunk when the current one is full.
     @inline(__always)
     private mutating func beginWrite() {
-        if bytes.count >= chunkSize { startChunk() }
+        // Also when a chunk at least half full has no room left for a line: it would double
+        // (to twice `chunkSize`, half of it never used) rather than end.
+        if bytes.count >= chunkSize
+            || (bytes.count >= chunkSize / 2 && !bytes.isEmpty && bytes.capacity - bytes.count < Self.lineRoom) {
+            startChunk()
+        }
     }
+
+    /// The room a chunk keeps for the line written last (`startChunk` reserves it past `chunkSize`).
+    private static let lineRoom = 4096
 
     @inline(never)
     private mutating func startChunk() {
         keep(bytes)
         // Room for the chunk and the line that takes it past `chunkSize`.
         bytes = []
-        bytes.reserveCapacity(chunkSize + 4096)
+        bytes.reserveCapacity(chunkSize + Self.lineRoom)
     }
 
     /// A full chunk: kept, or handed to the sink.

@@ -120,7 +120,7 @@ struct TypeGenerator {
             // XIB's would otherwise be held all together, beside the model, until the file is written).
             // The rest of the type is translated after them, as before.
             let declaresViews = declareViews(into: &w, memberAccess: memberAccess)
-            let hierarchy = hierarchyStatements()
+            var hierarchy = hierarchyStatements(inBodyOf: w)
             var constraintOutlets: [(name: String, type: String, expression: String)] = []
             var constraints = constraintStatements(outlets: &constraintOutlets, inBodyOf: w)
             let connections = connectionStatements()
@@ -144,7 +144,7 @@ struct TypeGenerator {
             if declaresViews || !constraintOutlets.isEmpty || !connections.properties.isEmpty || !additions.properties.isEmpty { w.line() }
             writeInitializers(&w, shape: rootShape(rootSpec), memberAccess: memberAccess, appliesVariations: !variationLines.isEmpty)
             w.line()
-            w.block("\(memberAccess)func buildViewHierarchy()") { $0.lines(hierarchy) }
+            w.block("\(memberAccess)func buildViewHierarchy()") { $0.append(moving: &hierarchy) }
             w.line()
             w.block("\(memberAccess)func setupConstraints()") { constraints.write(into: &$0) }
             w.line()
@@ -445,9 +445,11 @@ struct TypeGenerator {
 
     // MARK: - Hierarchy
 
-    /// For each container in hierarchy order, how its children attach to it.
-    private func hierarchyStatements() -> [String] {
-        var lines: [String] = []
+    /// For each container in hierarchy order, how its children attach to it: `buildViewHierarchy()`'s
+    /// body, written ahead for a method of the type whose body `writer` is writing (a large XIB's
+    /// statements wait as code in chunks, not as a String a line: 72,000 were 5.8 MB).
+    private func hierarchyStatements(inBodyOf writer: CodeWriter) -> CodeWriter {
+        var lines = CodeWriter(continuing: writer, indentedBy: 1)
         var childrenByParent: [String: [Member]] = [:]
         for member in members { childrenByParent[member.parentID, default: []].append(member) }
         for container in [root] + members.map(\.object) {
@@ -460,9 +462,9 @@ struct TypeGenerator {
                 guard case .some(.some(let name)) = names[child.object.id] else { continue }
                 switch child.relation {
                 case .subview:
-                    lines.append("\(prefix)\(containerSpec.arrangesSubviews ? "addArrangedSubview(" : "addSubview(")\(name))")
+                    lines.line("\(prefix)\(containerSpec.arrangesSubviews ? "addArrangedSubview(" : "addSubview(")\(name))")
                 case .keyed(let key):
-                    lines.append("\(prefix)\(key) = \(name)")
+                    lines.line("\(prefix)\(key) = \(name)")
                 case .list(let key):
                     if let index = lists.firstIndex(where: { $0.key == key }) {
                         lists[index].names.append(name)
@@ -470,13 +472,13 @@ struct TypeGenerator {
                         lists.append((key, [name]))
                     }
                 case .gesture:
-                    lines.append("\(prefix)addGestureRecognizer(\(name))")
+                    lines.line("\(prefix)addGestureRecognizer(\(name))")
                 case .provided, .held, .outletObject:
                     break
                 }
             }
             for list in lists {
-                lines.append("\(prefix)\(list.key) = [\(list.names.joined(separator: ", "))]")
+                lines.line("\(prefix)\(list.key) = [\(list.names.joined(separator: ", "))]")
             }
         }
         return lines
