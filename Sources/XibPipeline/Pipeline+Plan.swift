@@ -72,9 +72,10 @@ extension Pipeline {
         // Outputs beside their XIBs are listed in the same pass over the same directory: whether
         // each XIB's output exists is then known without a stat per file. (Mirrored outputs are
         // listed by a walk of their own, which may reach a directory by another path; not used.)
-        func scanDirs(_ dirs: [String], collectProjectFiles: Bool = false) {
-            let found = discovery.scan(directories: dirs, collectOutputs: layout.directory == nil,
-                                       collectAssets: collectProjectFiles, collectSources: collectProjectFiles)
+        // `walked`: what a walk of `dirs` with the same discovery found already.
+        func scanDirs(_ dirs: [String], collectProjectFiles: Bool = false, walked: Discovery.Result? = nil) {
+            let found = walked ?? discovery.scan(directories: dirs, collectOutputs: layout.directory == nil,
+                                                 collectAssets: collectProjectFiles, collectSources: collectProjectFiles)
             if collectProjectFiles { findings.projectFiles = found.outsideOutputDirectory(layout.directory) }
             for xib in found.xibs { addXib(xib, outputsListed: layout.directory == nil) }
             // A full rescan's one walk: its set as it is (a union rehashes 10,000 outputs).
@@ -148,14 +149,20 @@ extension Pipeline {
                 }
             }
             if !ownerSources.isEmpty {
-                if let documents = documentsAffected(byOwnerSources: ownerSources) {
+                // The documents under the roots now (directories unchanged since the last walk are
+                // not listed again): the memo's records answer which of them a Swift file owns only
+                // when they name every one (a sync of named documents records only those, a
+                // rebuilt memo none, a document added since none), as a run without caches would.
+                let present = discovery.scan(directories: roots, collectOutputs: layout.directory == nil)
+                if let documents = documentsAffected(byOwnerSources: ownerSources, present: present) {
                     for document in documents where !excludes.isExcludedPath(document) && FileIO.stamp(PathUtil.join(root, document))?.isRegular == true {
                         addXib(document, outputsListed: false)
                     }
                 } else {
-                    // The first Swift declarations of the project: which documents name them is not
-                    // known yet, so every document is planned (a no-op for those whose facts stay none).
-                    scanDirs(roots)
+                    // Which documents name them is not known (the first Swift declarations of the
+                    // project, or a document the memo has no record of): every document is planned
+                    // (a no-op for those whose facts stay as they were).
+                    scanDirs(roots, walked: present)
                 }
             }
         }
