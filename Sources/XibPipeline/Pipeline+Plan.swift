@@ -72,10 +72,9 @@ extension Pipeline {
         // Outputs beside their XIBs are listed in the same pass over the same directory: whether
         // each XIB's output exists is then known without a stat per file. (Mirrored outputs are
         // listed by a walk of their own, which may reach a directory by another path; not used.)
-        // `walked`: what a walk of `dirs` with the same discovery found already.
-        func scanDirs(_ dirs: [String], collectProjectFiles: Bool = false, walked: Discovery.Result? = nil) {
-            let found = walked ?? discovery.scan(directories: dirs, collectOutputs: layout.directory == nil,
-                                                 collectAssets: collectProjectFiles, collectSources: collectProjectFiles)
+        func scanDirs(_ dirs: [String], collectProjectFiles: Bool = false) {
+            let found = discovery.scan(directories: dirs, collectOutputs: layout.directory == nil,
+                                       collectAssets: collectProjectFiles, collectSources: collectProjectFiles)
             if collectProjectFiles { findings.projectFiles = found.outsideOutputDirectory(layout.directory) }
             for xib in found.xibs { addXib(xib, outputsListed: layout.directory == nil) }
             // A full rescan's one walk: its set as it is (a union rehashes 10,000 outputs).
@@ -153,7 +152,8 @@ extension Pipeline {
                 // not listed again): the memo's records answer which of them a Swift file owns only
                 // when they name every one (a sync of named documents records only those, a
                 // rebuilt memo none, a document added since none), as a run without caches would.
-                let present = discovery.scan(directories: roots, collectOutputs: layout.directory == nil)
+                // Documents only, unsorted: the walk is done again when every document is planned.
+                let present = discovery.scan(directories: roots, collectOutputs: false, ordered: false)
                 if let documents = documentsAffected(byOwnerSources: ownerSources, present: present) {
                     for document in documents where !excludes.isExcludedPath(document) && FileIO.stamp(PathUtil.join(root, document))?.isRegular == true {
                         addXib(document, outputsListed: false)
@@ -162,7 +162,7 @@ extension Pipeline {
                     // Which documents name them is not known (the first Swift declarations of the
                     // project, or a document the memo has no record of): every document is planned
                     // (a no-op for those whose facts stay as they were).
-                    scanDirs(roots, walked: present)
+                    scanDirs(roots)
                 }
             }
         }
