@@ -100,8 +100,9 @@ public struct Discovery: Sendable {
     /// Scans each root-relative directory. Symlinked directories are followed once: visited
     /// (device, inode) pairs are remembered, so symlink loops terminate.
     /// `collectDocuments: false` leaves `xibs` empty (a walk for asset catalogs and sources only).
+    /// `ordered: false` leaves `xibs` in the order found, a path met twice (through a symlink) twice.
     public func scan(directories: [String], collectOutputs: Bool, collectAssets: Bool = false, collectSources: Bool = false,
-                     collectDocuments: Bool = true, recordDependencies: Bool = false) -> Result {
+                     collectDocuments: Bool = true, recordDependencies: Bool = false, ordered: Bool = true) -> Result {
         var state = WalkState(outputEnding: NameEnding(outputSuffix))
         if recordDependencies { state.dependencies = WalkDependencies(outputSuffix: outputSuffix) }
         state.collectDocuments = collectDocuments
@@ -109,6 +110,9 @@ public struct Discovery: Sendable {
         // String is made (a walk for assets and sources meets every document and output).
         if !collectDocuments && !collectOutputs {
             state.omitted = [".xib", ".storyboard", outputSuffix].filter { !$0.isEmpty }.map { Array($0.utf8) }
+        } else if !collectOutputs && !collectAssets && !collectSources && !outputSuffix.isEmpty {
+            // A walk for documents only (a Swift file's sync checking the owner-sources records).
+            state.omitted = [Array(outputSuffix.utf8)]
         }
         state.collectAssets = collectAssets
         state.collectSources = collectSources
@@ -122,8 +126,8 @@ public struct Discovery: Sendable {
         }
         // Each directory is listed once (by device and inode) and names in a listing are unique, so
         // a path is found once; a duplicate would sit beside its twin once sorted.
-        var xibs = PathUtil.sortedPaths(state.xibs)
-        if xibs.count > 1 {
+        var xibs = ordered ? PathUtil.sortedPaths(state.xibs) : state.xibs
+        if ordered, xibs.count > 1 {
             var kept = 1
             for index in 1..<xibs.count where xibs[index] != xibs[kept - 1] {
                 if index != kept { xibs.swapAt(index, kept) }

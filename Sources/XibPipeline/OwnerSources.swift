@@ -532,12 +532,19 @@ extension Pipeline {
     /// files, root-relative) may change: those naming a class the files declare or declared (the
     /// memo's facts before the change, the files' facts now), or a subclass of one in the project.
     /// A document's classes are the memo's (by the content hash it had when last synced). Nil when
-    /// the memo knows no document (the project declared no class in Swift until now, so no sync
-    /// recorded them): then any document may be affected. An Objective-C file may add members to
-    /// any class: every document naming a class declared in Swift.
-    func documentsAffected(byOwnerSources paths: [String]) -> [String]? {
+    /// the memo does not record every document of `present` (a walk of the roots) with its classes,
+    /// or could not list a directory: then any document may be affected. The records are complete
+    /// only after a sync that saw every document: a memo rebuilt (no Swift declarations until now,
+    /// a format change, damage) and then given named documents only records those, and a document
+    /// added since has none. An Objective-C file may add members to any class: every document
+    /// naming a class declared in Swift.
+    func documentsAffected(byOwnerSources paths: [String], present: Discovery.Result) -> [String]? {
+        guard present.unreadable.isEmpty else { return nil }
         let previous = OwnerSources.loadMemo(ownerSourcesPath)
         guard !previous.documents.isEmpty else { return nil }
+        for document in present.xibs {
+            guard let hash = previous.documents[document], previous.documentClasses[hash] != nil else { return nil }
+        }
         var declarations: [String: [SwiftTypeDeclaration]] = previous.files.mapValues(\.facts.declarations)
         var affected = Set<String>()
         var everyClass = false

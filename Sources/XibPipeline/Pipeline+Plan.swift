@@ -162,13 +162,20 @@ extension Pipeline {
                 }
             }
             if !ownerSources.isEmpty {
-                if let documents = documentsAffected(byOwnerSources: ownerSources) {
+                // The documents under the roots now (directories unchanged since the last walk are
+                // not listed again): the memo's records answer which of them a Swift file owns only
+                // when they name every one (a sync of named documents records only those, a
+                // rebuilt memo none, a document added since none), as a run without caches would.
+                // Documents only, unsorted: the walk is done again when every document is planned.
+                let present = discovery.scan(directories: roots, collectOutputs: false, ordered: false)
+                if let documents = documentsAffected(byOwnerSources: ownerSources, present: present) {
                     for document in documents where !excludes.isExcludedPath(document) && FileIO.stamp(PathUtil.join(root, document))?.isRegular == true {
                         addXib(document, outputsListed: false)
                     }
                 } else {
-                    // The first Swift declarations of the project: which documents name them is not
-                    // known yet, so every document is planned (a no-op for those whose facts stay none).
+                    // Which documents name them is not known (the first Swift declarations of the
+                    // project, or a document the memo has no record of): every document is planned
+                    // (a no-op for those whose facts stay as they were).
                     scanDirs(roots)
                 }
             }

@@ -176,6 +176,57 @@ import SwiftSourceScan
         #expect(try sync(dir).files.allSatisfy { $0.status == .fresh })
     }
 
+    /// A copy of `dir`, its caches included.
+    func copy(_ dir: TempDir) -> TempDir {
+        let copy = TempDir()
+        try! FileManager.default.removeItem(atPath: copy.path)
+        try! FileManager.default.copyItem(atPath: dir.path, toPath: copy.path)
+        return copy
+    }
+
+    /// A Swift-file sync with the caches a sync left gives what it gives after `rm -rf .xibgen`:
+    /// its report, and the files it leaves.
+    func expectSameAsWithoutCaches(_ dir: TempDir, _ paths: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let bare = TempDir()
+        for file in dir.files() where !file.hasPrefix(".xibgen/") { bare.write(file, dir.read(file)!) }
+        let scope = SyncScope.paths(paths, honorExcludes: false)
+        let cached = try sync(dir, scope: scope)
+        let uncached = try sync(bare, scope: scope)
+        #expect(cached.files == uncached.files, sourceLocation: sourceLocation)
+        #expect(cached.scanned == uncached.scanned, sourceLocation: sourceLocation)
+        let files = dir.files().filter { !$0.hasPrefix(".xibgen/") }
+        #expect(files == bare.files().filter { !$0.hasPrefix(".xibgen/") }, sourceLocation: sourceLocation)
+        for file in files { #expect(dir.read(file) == bare.read(file), "\(file)", sourceLocation: sourceLocation) }
+    }
+
+    /// The memo's document records name only the documents synced since it was made (after a
+    /// format change or damage too): a Swift file's sync plans every document, as without caches.
+    @Test func aSwiftFileSyncAfterANamedDocumentsSyncPlansTheDocumentsTheMemoDoesNotKnow() throws {
+        let dir = Self.project()
+        _ = try sync(dir, scope: .paths(["Login/LoginViewController.xib"], honorExcludes: false))
+        #expect(try #require(OwnerSources.decode(Array(dir.read(".xibgen/owner-sources")!.utf8))).documents.keys.sorted() == ["Login/LoginViewController.xib"])
+        let result = try sync(copy(dir), scope: .paths(["Cells/ProfileCell.swift"], honorExcludes: false))
+        #expect(result.status("Cells/ProfileCell.xib") == .written, "\(result.files)")
+        #expect(diagnostics(result, "Cells/ProfileCell.xib").contains { $0.kind == "awake-from-nib" }, "\(result.files)")
+        try expectSameAsWithoutCaches(dir, ["Cells/ProfileCell.swift"])
+        // Now the records name every document: the next Swift file's sync plans only its own.
+        let base = "Shared/BaseViewController.swift"
+        dir.write(base, dir.read(base)!.replacingOccurrences(of: "@IBAction func close", with: "@IBAction func closeScreen"))
+        let targeted = try sync(dir, scope: .paths([base], honorExcludes: false))
+        #expect(targeted.files.map(\.source) == ["Login/LoginViewController.xib"], "\(targeted.files)")
+    }
+
+    /// A document added after a full sync has no record: a Swift file's sync finds it (it names the file's class).
+    @Test func aSwiftFileSyncFindsADocumentAddedSinceTheLastFullSync() throws {
+        let dir = Self.project()
+        _ = try sync(dir)
+        dir.write("Cells/OtherCell.xib", dir.read("Cells/ProfileCell.xib")!)
+        let result = try sync(copy(dir), scope: .paths(["Cells/ProfileCell.swift"], honorExcludes: false))
+        #expect(result.status("Cells/OtherCell.xib") == .written, "\(result.files)")
+        #expect(diagnostics(result, "Cells/OtherCell.xib").contains { $0.kind == "awake-from-nib" }, "\(result.files)")
+        try expectSameAsWithoutCaches(dir, ["Cells/ProfileCell.swift"])
+    }
+
     @Test func theMemoRoundTripsAndADamagedOneIsIgnored() throws {
         let dir = Self.project()
         _ = try sync(dir)
