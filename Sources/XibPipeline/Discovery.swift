@@ -212,7 +212,10 @@ public struct Discovery: Sendable {
                     if state.collectDocuments, !excludes.isExcluded(relativePath: childRel, name: name) { state.xibs.append(childRel) }
                 } else if name.hasPrefix("."), name.contains(FileIO.temporaryMarker) {
                     state.temporaries.append(childRel)
-                } else if state.collectAssets, !name.hasPrefix("."), AssetCatalogs.imageFileExtension(of: name) != nil {
+                } else if state.collectAssets, !name.hasPrefix("."), !OwnerSources.swiftEnding.isSuffix(of: name),
+                          AssetCatalogs.imageFileExtension(of: name) != nil {
+                    // A Swift file (every output, every source) is no image: its name is not
+                    // scanned for an extension (12,000 names in a no-op run, 9 M instructions).
                     state.imageFiles.append(childRel)
                 } else if state.collectSources, !name.hasPrefix("."), OwnerSources.affectsIndex(name, output: state.outputEnding),
                           !excludes.isExcluded(relativePath: childRel, name: name) {

@@ -72,6 +72,8 @@ public final class Pipeline: Sendable {
     var listingsPath: String { PathUtil.join(cacheDirectory, "listings") }
     /// The fingerprint of the asset names the last run checked documents against.
     var assetsFingerprintPath: String { PathUtil.join(cacheDirectory, "assets") }
+    /// What a full rescan's asset fingerprint was made of (see `AssetInputs`).
+    var assetInputsPath: String { PathUtil.join(cacheDirectory, "asset-inputs") }
 
     /// What a path-scoped sync's walk for asset catalogs and Swift sources found (see `ProjectFilesIndex`).
     var projectFilesPath: String { PathUtil.join(cacheDirectory, "project-files") }
@@ -107,8 +109,11 @@ public final class Pipeline: Sendable {
     /// - Parameter walked: what this sync's full walk found (`PlanFindings.projectFiles`) or its
     ///   project-files walk, if any. `catalogs`: the catalogs' contents, when read (or recorded)
     ///   for this sync; nil when the index was reused or found without them.
+    /// - Returns also `inputs`: when a walk without recorded dependencies (a full rescan's) had
+    ///   its catalogs read, what `<cache>/asset-inputs` records for the next one (`saveAssetInputs`).
     func checkAssets(_ scope: SyncScope, walked: ProjectFiles? = nil, listings: DirectoryListings? = nil)
-        -> (index: LazyAssetIndex?, fingerprint: String, changed: Bool, catalogs: [AssetCatalogs.CatalogContents]?, dependencies: WalkDependencies?) {
+        -> (index: LazyAssetIndex?, fingerprint: String, changed: Bool, catalogs: [AssetCatalogs.CatalogContents]?, dependencies: WalkDependencies?,
+            inputs: (key: String, dependencies: WalkDependencies)?) {
         var reusable: LazyAssetIndex? = nil
         if case .paths(let paths, _) = scope, !paths.contains(where: AssetCatalogs.affectsIndex) {
             reusable = lastAssetIndex.withLock { $0 }
@@ -116,27 +121,47 @@ public final class Pipeline: Sendable {
         var catalogs: [AssetCatalogs.CatalogContents]? = nil
         var dependencies = walked?.found.dependencies
         var knownFingerprint: String? = nil
+        var inputs: (key: String, dependencies: WalkDependencies)? = nil
         let index: LazyAssetIndex
         if let reusable {
             index = reusable
         } else if let walked {
+            let (root, found, symbols) = (root, walked.found, config.assetSymbols)
             if let recorded = walked.recorded {
                 catalogs = recorded.catalogs
                 knownFingerprint = recorded.assetFingerprint
+            } else if found.dependencies == nil, !found.catalogs.isEmpty {
+                // A full rescan's walk: `<cache>/asset-inputs` knows the fingerprint while the
+                // catalogs and image files found and the catalogs' stamps are as recorded.
+                let key = AssetInputs.key(root: root, catalogs: found.catalogs, imageFiles: found.imageFiles)
+                knownFingerprint = AssetInputs.load(assetInputsPath, key: key)
+                if knownFingerprint == nil {
+                    var read: WalkDependencies? = WalkDependencies(outputSuffix: layout.suffix)
+                    catalogs = AssetCatalogs.readCatalogs(root: root, catalogs: found.catalogs, listings: listings, dependencies: &read)
+                    inputs = (key, read!)
+                }
             } else {
-                catalogs = AssetCatalogs.readCatalogs(root: root, catalogs: walked.found.catalogs, listings: listings, dependencies: &dependencies)
+                catalogs = AssetCatalogs.readCatalogs(root: root, catalogs: found.catalogs, listings: listings, dependencies: &dependencies)
             }
             // Built when a document is converted: with the fingerprint recorded, a sync whose
-            // documents are fresh needs none of it (7 M instructions for 2,000 sets).
-            let (read, imageFiles, symbols) = (catalogs!, walked.found.imageFiles, config.assetSymbols)
-            index = LazyAssetIndex(isEmpty: read.isEmpty) { AssetCatalogs.index(catalogs: read, imageFiles: imageFiles, symbols: symbols) }
+            // documents are fresh needs none of it (7 M instructions for 2,000 sets); nor does it
+            // read the catalogs when `<cache>/asset-inputs` knew the fingerprint.
+            if let read = catalogs {
+                index = LazyAssetIndex(isEmpty: read.isEmpty) { AssetCatalogs.index(catalogs: read, imageFiles: found.imageFiles, symbols: symbols) }
+            } else {
+                index = LazyAssetIndex(isEmpty: found.catalogs.isEmpty) {
+                    var none: WalkDependencies? = nil
+                    let read = AssetCatalogs.readCatalogs(root: root, catalogs: found.catalogs, listings: nil, dependencies: &none)
+                    return AssetCatalogs.index(catalogs: read, imageFiles: found.imageFiles, symbols: symbols)
+                }
+            }
         } else {
             index = LazyAssetIndex(AssetCatalogs.scan(root: root, roots: config.roots, excludes: excludes, skipping: projectWalkSkips))
         }
         lastAssetIndex.withLock { $0 = index }
         let fingerprint = knownFingerprint ?? (index.isEmpty ? "none" : index.value.fingerprint)
         let previous = (try? FileIO.read(assetsFingerprintPath)).map { String(decoding: $0, as: UTF8.self) } ?? "none"
-        return (index.isEmpty ? nil : index, fingerprint, previous != fingerprint, catalogs, dependencies)
+        return (index.isEmpty ? nil : index, fingerprint, previous != fingerprint, catalogs, dependencies, inputs)
     }
 
     /// The asset catalogs, image files and Swift sources a path-scoped sync's checks read: as
@@ -274,6 +299,13 @@ public final class Pipeline: Sendable {
                 try saveProjectFiles(walked, assetCheck: (assetCheck.fingerprint, assetCheck.catalogs, assetCheck.dependencies))
             } catch {
                 notices.append(Notice(.warning, .cacheNotSaved, path: PathUtil.join(config.cacheDirectory, "project-files"), detail: error.description))
+            }
+            if let inputs = assetCheck.inputs {
+                do {
+                    try AssetInputs.save(fingerprint: assetCheck.fingerprint, dependencies: inputs.dependencies, key: inputs.key, to: assetInputsPath)
+                } catch {
+                    notices.append(Notice(.warning, .cacheNotSaved, path: PathUtil.join(config.cacheDirectory, "asset-inputs"), detail: error.description))
+                }
             }
             do {
                 try listings.save(to: listingsPath, prune: scope == .fullRescan)
