@@ -37,15 +37,8 @@ enum AssetInputs {
     }
 
     private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, key: String) -> String? {
-        let magicLine = Array((magic + "\n").utf8), checksumBytes = Array(HashMemo.checksumPrefix.utf8)
-        guard buffer.count > magicLine.count, buffer.starts(with: magicLine), buffer.last == 0x0A else { return nil }
-        let body = buffer.count - 1
-        var trailerStart = body
-        while trailerStart > 0, buffer[trailerStart - 1] != 0x0A { trailerStart -= 1 }
-        guard trailerStart > magicLine.count, UnsafeBufferPointer(rebasing: buffer[trailerStart..<body]).starts(with: checksumBytes),
-              HashMemo.checksum(of: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<trailerStart])))
-                .utf8.elementsEqual(UnsafeBufferPointer(rebasing: buffer[(trailerStart + checksumBytes.count)..<body]))
-        else { return nil }
+        let magicLine = Array((magic + "\n").utf8)
+        guard let trailerStart = HashMemo.checkedTrailerStart(of: buffer, magicLine: magicLine) else { return nil }
         func text(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self) }
         var keyMatched = false
         var fingerprint: String? = nil

@@ -64,6 +64,24 @@ public struct HashMemo: Sendable {
     static let magicPrefix = "xibgen-memo "
     public static let checksumPrefix = "#\tcheck64\t"
 
+    /// Where the checksum line of a cache file starts, when the file is whole: it begins with
+    /// `magicLine` (its format's magic and a line feed), ends with a line feed, and its last line is
+    /// `checksumPrefix` and the checksum of everything before that line. Nil for a truncated,
+    /// damaged or other file. The records are the lines between `magicLine` and the offset returned.
+    static func checkedTrailerStart(of buffer: UnsafeBufferPointer<UInt8>, magicLine: [UInt8]) -> Int? {
+        guard buffer.count > magicLine.count, buffer.starts(with: magicLine), buffer.last == 0x0A else { return nil }
+        let body = buffer.count - 1
+        var trailerStart = body
+        while trailerStart > 0, buffer[trailerStart - 1] != 0x0A { trailerStart -= 1 }
+        let prefix = Array(checksumPrefix.utf8)
+        guard trailerStart >= magicLine.count,
+              UnsafeBufferPointer(rebasing: buffer[trailerStart..<body]).starts(with: prefix),
+              checksum(of: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<trailerStart])))
+                .utf8.elementsEqual(UnsafeBufferPointer(rebasing: buffer[(trailerStart + prefix.count)..<body]))
+        else { return nil }
+        return trailerStart
+    }
+
     /// Whether `field` can stand in a cache file's tab-separated, one-line record (no tab, no line
     /// feed). By bytes: with Foundation imported `contains("\t")` is NSString's search, 335 M
     /// instructions for the 10,000 paths of a single-file sync's owner-sources save.
@@ -152,16 +170,8 @@ public struct HashMemo: Sendable {
     /// With `wanted` (each path preceded by a tab), a record of another path is only found to end
     /// (its path is the last field) and kept as it is.
     private static func parse(records buffer: UnsafeBufferPointer<UInt8>, only wanted: [[UInt8]]?) -> (memo: HashMemo, retained: [Range<Int>])? {
-        let magicBytes = Array(magic.utf8), checksumBytes = Array(checksumPrefix.utf8)
-        guard buffer.count > magicBytes.count, buffer.starts(with: magicBytes), buffer[magicBytes.count] == 0x0A else { return nil }
-        guard buffer.last == 0x0A else { return nil }  // truncated file
-        // The checksum line, last, covers everything before it.
-        let body = buffer.count - 1
-        var trailerStart = body
-        while trailerStart > 0, buffer[trailerStart - 1] != 0x0A { trailerStart -= 1 }
-        guard trailerStart > magicBytes.count, UnsafeBufferPointer(rebasing: buffer[trailerStart..<body]).starts(with: checksumBytes) else { return nil }
-        let recorded = UnsafeBufferPointer(rebasing: buffer[(trailerStart + checksumBytes.count)..<body])
-        guard checksum(of: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<trailerStart]))).utf8.elementsEqual(recorded) else { return nil }
+        let magicLine = Array((magic + "\n").utf8)
+        guard let trailerStart = checkedTrailerStart(of: buffer, magicLine: magicLine) else { return nil }
 
         var memo = HashMemo()
         if wanted == nil {
@@ -172,7 +182,7 @@ public struct HashMemo: Sendable {
         }
         // Outputs share their configuration hash: one String for them all.
         var configHash: (bytes: [UInt8], text: String)? = nil
-        var reader = RecordReader(buffer: buffer, position: magicBytes.count + 1, end: trailerStart)
+        var reader = RecordReader(buffer: buffer, position: magicLine.count, end: trailerStart)
         var lastFailure: String? = nil
         var retaining = false
         var retainedStart = -1

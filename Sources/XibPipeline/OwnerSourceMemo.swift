@@ -88,12 +88,7 @@ extension OwnerSources {
     private static func decode(in buffer: UnsafeBufferPointer<UInt8>, of bytes: FileContents, documents decodeDocuments: Bool,
                                declarations decodeDeclarations: Bool) -> Memo? {
         let magicLine = Array((memoMagic + "\n").utf8)
-        guard buffer.count > magicLine.count, buffer.starts(with: magicLine), buffer.last == 0x0A else { return nil }
-        var trailerStart = buffer.count - 1
-        while trailerStart > 0, buffer[trailerStart - 1] != 0x0A { trailerStart -= 1 }
-        let sum = HashMemo.checksum(of: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<trailerStart])))
-        guard UnsafeBufferPointer(rebasing: buffer[trailerStart..<(buffer.count - 1)]).elementsEqual((HashMemo.checksumPrefix + sum).utf8)
-        else { return nil }
+        guard let trailerStart = HashMemo.checkedTrailerStart(of: buffer, magicLine: magicLine) else { return nil }
         var memo = Memo()
         // Offsets of the `T` lines, when their declarations are not decoded.
         var declarationLines: [Int] = []

@@ -118,15 +118,8 @@ enum ProjectFilesIndex {
         // Read before any stat: a new stamp older than the racy window at this time is settled.
         let start = SystemClock.nowNanos()
         var replaced: [(lines: Range<Int>, with: String)] = []
-        let magicLine = Array((magic + "\n").utf8), checksumBytes = Array(HashMemo.checksumPrefix.utf8)
-        guard buffer.count > magicLine.count, buffer.starts(with: magicLine), buffer.last == 0x0A else { return nil }
-        let body = buffer.count - 1
-        var trailerStart = body
-        while trailerStart > 0, buffer[trailerStart - 1] != 0x0A { trailerStart -= 1 }
-        guard trailerStart > magicLine.count, UnsafeBufferPointer(rebasing: buffer[trailerStart..<body]).starts(with: checksumBytes),
-              HashMemo.checksum(of: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<trailerStart])))
-                .utf8.elementsEqual(UnsafeBufferPointer(rebasing: buffer[(trailerStart + checksumBytes.count)..<body]))
-        else { return nil }
+        let magicLine = Array((magic + "\n").utf8)
+        guard let trailerStart = HashMemo.checkedTrailerStart(of: buffer, magicLine: magicLine) else { return nil }
 
         var contents = Contents(found: Discovery.Result(), catalogs: [], assetFingerprint: "")
         var keyMatched = false, fingerprinted = false
