@@ -30,3 +30,46 @@ struct CopyOnWrite<Value: Hashable & Sendable>: Hashable, Sendable {
         hasher.combine(box.value)
     }
 }
+
+/// A record's fields that most records leave unset, for `SeldomSet`.
+protocol SeldomSetFields: Hashable, Sendable {
+    /// Every field unset.
+    init()
+    var isUnset: Bool { get }
+}
+
+/// A record's seldom-set fields in a box of their own that is nil while all of them are unset (never a
+/// box of unset fields, so that equality is by value): a record that sets none of them is one pointer
+/// larger, not the fields' size larger.
+struct SeldomSet<Fields: SeldomSetFields>: Hashable, Sendable {
+    private var box: CopyOnWrite<Fields>?
+
+    init(_ fields: Fields) { box = fields.isUnset ? nil : CopyOnWrite(fields) }
+
+    /// The fields, nil when all are unset.
+    var stored: Fields? { box?.value }
+
+    /// The fields to modify in place (so that a list is appended to without a copy): the box is made
+    /// first if there is none and dropped again if they end unset.
+    var fields: Fields {
+        get { box?.value ?? Fields() }
+        _modify {
+            if box == nil { box = CopyOnWrite(Fields()) }
+            defer { if box!.value.isUnset { box = nil } }
+            yield &box!.value
+        }
+    }
+
+    /// `body` applied to the fields, in place when their box is not shared; no box is made for a
+    /// change that leaves them all unset.
+    mutating func update(_ body: (inout Fields) -> Void) {
+        guard box != nil else {
+            var fields = Fields()
+            body(&fields)
+            if !fields.isUnset { box = CopyOnWrite(fields) }
+            return
+        }
+        body(&box!.value)
+        if box!.value.isUnset { box = nil }
+    }
+}

@@ -16,25 +16,12 @@ public struct XibObject: Hashable, Sendable {
         var subviews: [XibObject]
         var constraints: [XibConstraint]
         var properties: [XibNode]
-        /// The fields most objects (a XIB's labels, image views, plain views) leave unset, in a box of
-        /// their own: nil when all are unset (never a box of unset fields, so that equality is by
-        /// value). A record is then 64 bytes smaller (a 50 MB XIB has 72,000).
-        var rare: CopyOnWrite<Rare>?
-
-        /// `body` applied to the rare fields, in place when their box is not shared.
-        mutating func updateRare(_ body: (inout Rare) -> Void) {
-            if rare == nil {
-                var fields = Rare()
-                body(&fields)
-                if !fields.isUnset { rare = CopyOnWrite(fields) }
-                return
-            }
-            body(&rare!.value)
-            if rare!.value.isUnset { rare = nil }
-        }
+        /// The fields most objects (a XIB's labels, image views, plain views) leave unset: a record is
+        /// then 64 bytes smaller (a 50 MB XIB has 72,000).
+        var rare: SeldomSet<Rare>
     }
 
-    private struct Rare: Hashable, Sendable {
+    private struct Rare: SeldomSetFields {
         var key: String?
         var customModule: String?
         var userLabel: String?
@@ -62,14 +49,9 @@ public struct XibObject: Hashable, Sendable {
     }
     /// The property of the parent this object fills (`contentView`, `collectionViewLayout`…).
     public var key: String? {
-        get { storage.value.rare?.value.key }
-        _modify {
-            // In the box, so that a list is appended to in place.
-            if storage.value.rare == nil { storage.value.rare = CopyOnWrite(Rare()) }
-            defer { if storage.value.rare!.value.isUnset { storage.value.rare = nil } }
-            yield &storage.value.rare!.value.key
-        }
-        set { storage.value.updateRare { $0.key = newValue } }
+        get { storage.value.rare.stored?.key }
+        _modify { yield &storage.value.rare.fields.key }
+        set { storage.value.rare.update { $0.key = newValue } }
     }
     public var customClass: String? {
         get { storage.value.customClass }
@@ -77,25 +59,15 @@ public struct XibObject: Hashable, Sendable {
         set { storage.value.customClass = newValue }
     }
     public var customModule: String? {
-        get { storage.value.rare?.value.customModule }
-        _modify {
-            // In the box, so that a list is appended to in place.
-            if storage.value.rare == nil { storage.value.rare = CopyOnWrite(Rare()) }
-            defer { if storage.value.rare!.value.isUnset { storage.value.rare = nil } }
-            yield &storage.value.rare!.value.customModule
-        }
-        set { storage.value.updateRare { $0.customModule = newValue } }
+        get { storage.value.rare.stored?.customModule }
+        _modify { yield &storage.value.rare.fields.customModule }
+        set { storage.value.rare.update { $0.customModule = newValue } }
     }
     /// The name shown in IB's document outline (`userLabel`).
     public var userLabel: String? {
-        get { storage.value.rare?.value.userLabel }
-        _modify {
-            // In the box, so that a list is appended to in place.
-            if storage.value.rare == nil { storage.value.rare = CopyOnWrite(Rare()) }
-            defer { if storage.value.rare!.value.isUnset { storage.value.rare = nil } }
-            yield &storage.value.rare!.value.userLabel
-        }
-        set { storage.value.updateRare { $0.userLabel = newValue } }
+        get { storage.value.rare.stored?.userLabel }
+        _modify { yield &storage.value.rare.fields.userLabel }
+        set { storage.value.rare.update { $0.userLabel = newValue } }
     }
     /// All attributes as written, including the identity ones above.
     public var attributes: XibAttributes {
@@ -134,38 +106,23 @@ public struct XibObject: Hashable, Sendable {
     /// Outlets, outlet collections and actions of `<connections>`, in order (a storyboard's
     /// segues are its scenes' `segues`).
     public var connections: [XibConnection] {
-        get { storage.value.rare?.value.connections ?? [] }
-        _modify {
-            // In the box, so that a list is appended to in place.
-            if storage.value.rare == nil { storage.value.rare = CopyOnWrite(Rare()) }
-            defer { if storage.value.rare!.value.isUnset { storage.value.rare = nil } }
-            yield &storage.value.rare!.value.connections
-        }
-        set { storage.value.updateRare { $0.connections = newValue } }
+        get { storage.value.rare.stored?.connections ?? [] }
+        _modify { yield &storage.value.rare.fields.connections }
+        set { storage.value.rare.update { $0.connections = newValue } }
     }
     /// Child objects that fill a property of this one (`key` set) or sit in an
     /// `<items>`-like list, in document order.
     public var keyedObjects: [XibObject] {
-        get { storage.value.rare?.value.keyedObjects ?? [] }
-        _modify {
-            // In the box, so that a list is appended to in place.
-            if storage.value.rare == nil { storage.value.rare = CopyOnWrite(Rare()) }
-            defer { if storage.value.rare!.value.isUnset { storage.value.rare = nil } }
-            yield &storage.value.rare!.value.keyedObjects
-        }
-        set { storage.value.updateRare { $0.keyedObjects = newValue } }
+        get { storage.value.rare.stored?.keyedObjects ?? [] }
+        _modify { yield &storage.value.rare.fields.keyedObjects }
+        set { storage.value.rare.update { $0.keyedObjects = newValue } }
     }
     /// `<viewLayoutGuide key="safeArea" id="…">` and friends: key → id; on a controller, its
     /// `<viewControllerLayoutGuide>`s (keys `topLayoutGuide`, `bottomLayoutGuide`).
     public var layoutGuides: [XibLayoutGuide] {
-        get { storage.value.rare?.value.layoutGuides ?? [] }
-        _modify {
-            // In the box, so that a list is appended to in place.
-            if storage.value.rare == nil { storage.value.rare = CopyOnWrite(Rare()) }
-            defer { if storage.value.rare!.value.isUnset { storage.value.rare = nil } }
-            yield &storage.value.rare!.value.layoutGuides
-        }
-        set { storage.value.updateRare { $0.layoutGuides = newValue } }
+        get { storage.value.rare.stored?.layoutGuides ?? [] }
+        _modify { yield &storage.value.rare.fields.layoutGuides }
+        set { storage.value.rare.update { $0.layoutGuides = newValue } }
     }
     /// Every other child element (`color`, `fontDescription`, `state`, `inset`, …), raw.
     public var properties: [XibNode] {
@@ -187,7 +144,7 @@ public struct XibObject: Hashable, Sendable {
         storage = CopyOnWrite(Fields(
             tag: tag, id: id, customClass: customClass, attributes: attributes, location: location, frame: frame,
             autoresizingMask: autoresizingMask, subviews: subviews, constraints: constraints, properties: properties,
-            rare: rare.isUnset ? nil : CopyOnWrite(rare)))
+            rare: SeldomSet(rare)))
     }
 
     public static func == (lhs: XibObject, rhs: XibObject) -> Bool {

@@ -76,24 +76,11 @@ public struct XibConstraint: Hashable, Sendable {
         var relation: Relation
         var isPlaceholder: Bool
         var location: SourceLocation
-        /// The fields most constraints leave unset, in a box of their own: nil when all are unset
-        /// (never a box of unset fields, so that equality is by value). 120 bytes a record, not 200.
-        var rare: CopyOnWrite<Rare>?
-
-        /// `body` applied to the rare fields, in place when their box is not shared.
-        mutating func updateRare(_ body: (inout Rare) -> Void) {
-            if rare == nil {
-                var fields = Rare()
-                body(&fields)
-                if !fields.isUnset { rare = CopyOnWrite(fields) }
-                return
-            }
-            body(&rare!.value)
-            if rare!.value.isUnset { rare = nil }
-        }
+        /// The fields most constraints leave unset: 120 bytes a record, not 200.
+        var rare: SeldomSet<Rare>
     }
 
-    private struct Rare: Hashable, Sendable {
+    private struct Rare: SeldomSetFields {
         var multiplierText: String?
         var priority: Double?
         var identifier: String?
@@ -141,8 +128,8 @@ public struct XibConstraint: Hashable, Sendable {
     }
     /// The multiplier as written (`1:1`, `1/3`, `0.5`); `nil` when absent (1).
     public var multiplierText: String? {
-        get { storage.value.rare?.value.multiplierText }
-        set { storage.value.updateRare { $0.multiplierText = newValue } }
+        get { storage.value.rare.stored?.multiplierText }
+        set { storage.value.rare.update { $0.multiplierText = newValue } }
     }
     public var constant: Double {
         get { storage.value.constant }
@@ -151,12 +138,12 @@ public struct XibConstraint: Hashable, Sendable {
     }
     /// Layout priority; `nil` when absent (1000, required).
     public var priority: Double? {
-        get { storage.value.rare?.value.priority }
-        set { storage.value.updateRare { $0.priority = newValue } }
+        get { storage.value.rare.stored?.priority }
+        set { storage.value.rare.update { $0.priority = newValue } }
     }
     public var identifier: String? {
-        get { storage.value.rare?.value.identifier }
-        set { storage.value.updateRare { $0.identifier = newValue } }
+        get { storage.value.rare.stored?.identifier }
+        set { storage.value.rare.update { $0.identifier = newValue } }
     }
     /// IB "placeholder, remove at build time" constraints.
     public var isPlaceholder: Bool {
@@ -165,19 +152,19 @@ public struct XibConstraint: Hashable, Sendable {
         set { storage.value.isPlaceholder = newValue }
     }
     public var customClass: String? {
-        get { storage.value.rare?.value.customClass }
-        set { storage.value.updateRare { $0.customClass = newValue } }
+        get { storage.value.rare.stored?.customClass }
+        set { storage.value.rare.update { $0.customClass = newValue } }
     }
     /// Size-class `<variation>`s of the constraint itself (e.g. another constant).
     public var variations: [XibNode] {
-        get { storage.value.rare?.value.variations ?? [] }
-        set { storage.value.updateRare { $0.variations = newValue } }
+        get { storage.value.rare.stored?.variations ?? [] }
+        set { storage.value.rare.update { $0.variations = newValue } }
     }
     /// The constraint's property elements other than variations (`<userDefinedRuntimeAttributes>`,
     /// which IB writes for constraints of an app's class as for views).
     public var properties: [XibNode] {
-        get { storage.value.rare?.value.properties ?? [] }
-        set { storage.value.updateRare { $0.properties = newValue } }
+        get { storage.value.rare.stored?.properties ?? [] }
+        set { storage.value.rare.update { $0.properties = newValue } }
     }
     public var location: SourceLocation {
         get { storage.value.location }
@@ -197,7 +184,7 @@ public struct XibConstraint: Hashable, Sendable {
         storage = CopyOnWrite(Fields(
             id: id, firstItem: firstItem, firstAttribute: firstAttribute, secondItem: secondItem,
             secondAttribute: secondAttribute, constant: constant, relation: relation, isPlaceholder: isPlaceholder,
-            location: location, rare: rare.isUnset ? nil : CopyOnWrite(rare)))
+            location: location, rare: SeldomSet(rare)))
     }
 
     public static func == (lhs: XibConstraint, rhs: XibConstraint) -> Bool {
