@@ -33,6 +33,9 @@ extension Pipeline {
         var pending: [(index: Int, result: ItemResult)] = []
         /// Output directory → its real path, for directories that exist (or were created) this run.
         var resolvedDirectories: [String: String] = [:]
+        /// The output directories this worker created, parents first: those no output landed in
+        /// are removed when the run's workers are done (`removeEmptyCreatedDirectories`).
+        var createdDirectories: [String] = []
         /// Stamps of root-relative paths, by name in an open directory (the worker's items come in path order).
         let stamps: DirectoryStamps
 
@@ -205,9 +208,19 @@ extension Pipeline {
             return outsideRoot(resolved: PathUtil.join(real, PathUtil.basename(outAbs)), what: "write")
         }
         if let problem = outsideRoot(outAbs, what: "write") { return problem }
-        try FileIO.mkdirs(directory)
+        worker.createdDirectories += try FileIO.mkdirs(directory)
         if let real = FileIO.realpath(directory) { worker.resolvedDirectories[directory] = real }
         return nil
+    }
+
+    /// Removes the directories the run created for outputs that then did not land (a generation
+    /// that failed after its streamed file was opened, a batch that could not be committed), children
+    /// first; run once every worker has committed, so that none is still about to write into one.
+    /// Only empty directories go: one that anything was put in stays.
+    static func removeEmptyCreatedDirectories(_ created: [String]) {
+        for directory in created.sorted(by: { $0.utf8.count > $1.utf8.count }) {
+            FileIO.removeIfEmptyDirectory(directory)
+        }
     }
 
     /// Commits the worker's batch and delivers its pending results, turning those whose file

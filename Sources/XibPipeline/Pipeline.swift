@@ -457,8 +457,11 @@ public final class Pipeline: Sendable {
     /// batch of its own and commits it every `Worker.batchSize` files (see `Worker`).
     func run(_ items: [WorkItem], memo: HashMemo, options: SyncOptions, journal: OutputJournal? = nil) -> [ItemResult] {
         let done = Locked(0)
+        let createdDirectories = Locked<[String]>([])
+        defer { Self.removeEmptyCreatedDirectories(createdDirectories.withLock { $0 }) }
         return WorkerPool<ItemResult>(count: items.count, threads: options.jobs).run(isCancelled: options.isCancelled) { [self] lane in
             let worker = Worker(journal: journal, root: root)
+            defer { if !worker.createdDirectories.isEmpty { createdDirectories.withLock { $0 += worker.createdDirectories } } }
             while let index = lane.take() {
                 let result = process(items[index], memo: memo, options: options, worker: worker)
                 if let progress = options.progress {

@@ -303,14 +303,28 @@ public enum FileIO {
         return true
     }
 
-    public static func mkdirs(_ path: String) throws(FileSystemError) {
+    /// Creates `path` and its missing parents; returns the directories it created, parents first.
+    @discardableResult
+    public static func mkdirs(_ path: String) throws(FileSystemError) -> [String] {
         if let s = stamp(path) {
-            if s.isDirectory { return }
+            if s.isDirectory { return [] }
             throw FileSystemError(path, "exists and is not a directory")
         }
         let parent = PathUtil.dirname(path)
-        if parent != path, parent != ".", parent != "/" { try mkdirs(parent) }
-        if mkdir(path, 0o777) != 0, SystemError.current != EEXIST { throw .errno(path, "cannot create directory") }
+        var created: [String] = []
+        if parent != path, parent != ".", parent != "/" { created = try mkdirs(parent) }
+        if mkdir(path, 0o777) == 0 {
+            created.append(path)
+        } else if SystemError.current != EEXIST {
+            throw .errno(path, "cannot create directory")
+        }
+        return created
+    }
+
+    /// Removes the directory at `path` if it is empty; whether it did (anything in it keeps it).
+    @discardableResult
+    public static func removeIfEmptyDirectory(_ path: String) -> Bool {
+        rmdir(path) == 0
     }
 
     public static func remove(_ path: String) throws(FileSystemError) {

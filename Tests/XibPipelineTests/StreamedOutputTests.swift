@@ -88,4 +88,29 @@ import XibPlatform
         #expect(temporaries(dir).isEmpty)
         #expect(dir.files().filter { $0.hasPrefix("App/") } == ["App/Bad.xib", "App/Good.generated.swift", "App/Good.xib"])
     }
+
+    @Test("a generation that fails after its streamed file was opened leaves none of the output directories it created; one an output landed in stays")
+    func failedGenerationLeavesNoNewDirectory() throws {
+        let dir = TempDir()
+        let simple = Fixtures.text("Simple.xib")
+        dir.write("App/Views/Bad.xib", simple.replacingOccurrences(of: "type=\"system\" pointSize=\"17\"", with: "type=\"unknown\""))
+        dir.write("App/Good.xib", simple)
+        dir.write("Generated/Kept/README", "made by hand")
+        dir.write("Kept/Views/Broken.xib", simple.replacingOccurrences(of: "type=\"system\" pointSize=\"17\"", with: "type=\"unknown\""))
+        var config = XibgenConfig.default
+        config.outputDirectory = "Generated"
+        for jobs in [1, 2] {
+            let result = try Pipeline(root: dir.path, config: config, generatorBuild: GeneratorBuild.identity, streamingThreshold: 0)
+                .sync(.fullRescan, options: SyncOptions(jobs: jobs))
+            #expect(result.status("App/Views/Bad.xib") == .error && result.status("Kept/Views/Broken.xib") == .error)
+            #expect(result.status("App/Good.xib") == .written || result.status("App/Good.xib") == .fresh)
+            // Generated/App was created for both outputs and holds Good's; Generated/App/Views and
+            // Generated/Kept/Views were created for failed ones only; Generated/Kept was there before.
+            #expect(dir.exists("Generated/App/Good.generated.swift"))
+            #expect(!dir.exists("Generated/App/Views"))
+            #expect(!dir.exists("Generated/Kept/Views"))
+            #expect(dir.read("Generated/Kept/README") == "made by hand")
+            #expect(temporaries(dir).isEmpty)
+        }
+    }
 }
