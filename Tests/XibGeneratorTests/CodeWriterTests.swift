@@ -114,4 +114,18 @@ struct CodeWriterTests {
             if chunkSize < 64 { #expect(handedBeforeFinish > 10) } else if chunkSize == 1 << 20 { #expect(handedBeforeFinish == 0) }
         }
     }
+
+    @Test("a comment line stays one line: line breaks in it become spaces, in lines and statement lists alike")
+    func commentStaysOnItsLine() {
+        var writer = CodeWriter(indent: "  ")
+        writer.block("enum E") { body in
+            body.line("/// The scene `Log\nin` and `A\r\nB`.")
+            var statements = StatementList()
+            statements.append("  // xibgen: the title \"", "Two\nlines", "\" is reported")
+            statements.append("let x = 1")
+            body.lines(statements)
+        }
+        #expect(writer.text == "enum E {\n  /// The scene `Log in` and `A  B`.\n    // xibgen: the title \"Two lines\" is reported\n  let x = 1\n}\n")
+    }
 }
+

@@ -38,4 +38,18 @@ extension StoryboardSceneTests {
         #expect(output.text.contains("// xibgen: action go: of goButton goes to another scene's <viewController> AViewController; not wired"), "\(output.text)")
         #expect(output.diagnostics.contains { $0.kind == "unsupported-action" && $0.message.contains("another scene") })
     }
+
+    @Test func aSceneTitleOrReuseIdentifierSpanningLinesStaysInsideItsComments() throws {
+        // IB writes a scene's title as the XML comment before <scene>, line breaks included; an attribute
+        // keeps one written as a character reference. Either, copied into a doc comment, ended the comment.
+        let controller = #"<tableViewController id="tvc" customClass="ListViewController" customModule="App" sceneMemberID="viewController"><tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="table"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/><prototypes><tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" reuseIdentifier="Item&#10;Cell" id="cell"><rect key="frame" x="0.0" y="50" width="375" height="44"/><tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cell" id="content"><rect key="frame" x="0.0" y="0.0" width="375" height="44"/></tableViewCellContentView></tableViewCell></prototypes></tableView></tableViewController>"#
+        let xml = TestXib.storyboard(scenes: [controller]).replacingOccurrences(of: #"<scene sceneID="scene0">"#, with: "<!--Shopping\nList-->\n<scene sceneID=\"scene0\">")
+        let output = ViewCodeGenerator.generate(try XibDocument.parse(Array(xml.utf8)), xibName: "Main")
+        let lines = output.text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.drop { $0 == " " } }
+        let titled = lines.filter { $0.contains("Shopping") }
+        #expect(!titled.isEmpty && titled.allSatisfy { $0.hasPrefix("//") && $0.contains("Shopping List") }, "\(output.text)")
+        #expect(!lines.contains { $0.hasPrefix("List`") || $0.hasPrefix("Cell`") }, "\(output.text)")
+        #expect(lines.contains { $0.hasPrefix("/// View code for the prototype cell `Item Cell`") }, "\(output.text)")
+    }
 }
+

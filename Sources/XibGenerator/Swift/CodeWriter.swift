@@ -110,8 +110,23 @@ struct CodeWriter {
             return
         }
         bytes.append(contentsOf: indentation)
+        let start = bytes.count
         bytes.appendUTF8(content)
+        Self.keepCommentOnItsLine(&bytes, from: start)
         bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// A comment line stays one line: a line break in it (document text such as a scene's title,
+    /// which IB writes as an XML comment that may span lines) would end the comment and leave the
+    /// rest of the line as code. Its line breaks become spaces; other lines are left as they are.
+    @inline(__always)
+    private static func keepCommentOnItsLine(_ bytes: inout [UInt8], from start: Int) {
+        var index = start
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") else { return }
+        for position in (index + 2)..<bytes.count where bytes[position] == UInt8(ascii: "\n") || bytes[position] == UInt8(ascii: "\r") {
+            bytes[position] = UInt8(ascii: " ")
+        }
     }
 
     mutating func lines(_ contents: [String]) {
@@ -124,7 +139,9 @@ struct CodeWriter {
             beginWrite()
             if !content.isEmpty {
                 bytes.append(contentsOf: indentation)
+                let start = bytes.count
                 bytes.append(contentsOf: content)
+                Self.keepCommentOnItsLine(&bytes, from: start)
             }
             bytes.append(UInt8(ascii: "\n"))
         }

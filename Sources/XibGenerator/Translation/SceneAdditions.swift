@@ -14,7 +14,8 @@ struct SceneAdditions {
         var methods: [[String]] = []
     }
 
-    var documentation: String
+    /// The doc comment's lines.
+    var documentation: [String]
     /// Names the type's view properties must avoid: the members `make` declares.
     var reservedNames: Set<String> = []
     /// The type declares `connect(to:)` even when nothing is connected, so every scene's

@@ -204,7 +204,7 @@ struct StoryboardGenerator {
         var documentation = ["/// View code for the root view of the scene \(sceneName) (`\(controllerClass)`): install it in"]
         documentation.append("/// `\(controllerClass).loadView()` (`\(plan.installation) = layout`, then `layout.connect(to: self)`) and call")
         documentation.append("/// `configure(_:)` from the controller's initializer.")
-        var additions = SceneAdditions(documentation: documentation.joined(separator: "\n"))
+        var additions = SceneAdditions(documentation: documentation)
         additions.declaresConnect = true
         additions.replacedOwnerOutlets = replaced
         additions.reservedNames = ["configure", "connect", "registerPrototypeCells", "staticDataSource"]
@@ -276,7 +276,7 @@ struct StoryboardGenerator {
             diagnostics.append(Diagnostic(.warning, kind: "prototype-without-identifier",
                 "the \(what) has no reuse identifier: it cannot be dequeued and is not registered", at: cell.location))
         }
-        var additions = SceneAdditions(documentation: text)
+        var additions = SceneAdditions(documentation: [text])
         additions.reservedNames = ["connect"]
         var generator = TypeGenerator(document: document, root: cell, typeName: typeName, superclass: superclass,
                                       options: options, owner: owner, scene: additions)

@@ -106,7 +106,7 @@ struct TypeGenerator {
         let memberAccess = options.accessLevel == .open ? "public " : access
         let classKeyword = options.accessLevel == .open ? "open class" : "class"
         if let documentation = scene?.documentation {
-            writer.lines(documentation.split(separator: "\n").map(String.init))
+            writer.lines(documentation)
         } else {
             writer.line(docComment(rootSpec))
         }
