@@ -62,6 +62,8 @@ enum Fixtures {
         add(repoRoot + "/Tests/XibConformanceTests/Fixtures/ConformanceSample.xib", swift: nil, prefix: "Conformance/")
         add(repoRoot + "/Tests/XibConformanceTests/Fixtures/Autoresizing.xib", swift: nil, prefix: "Conformance/")
         add(repoRoot + "/Tests/XibConformanceTests/Fixtures/ConformanceScenes.storyboard", swift: nil, prefix: "Conformance/")
+        add(repoRoot + "/Tests/XibConformanceTests/Fixtures/HostileText.xib", swift: nil, prefix: "Conformance/")
+        add(repoRoot + "/Tests/XibConformanceTests/Fixtures/HostileText.storyboard", swift: nil, prefix: "Conformance/")
         return fixtures
     }()
 
