@@ -176,13 +176,13 @@ private struct ReaderSession {
     private mutating func readSlice() {
         guard let read, !atEnd else { return }
         if capacity - windowCount < sliceSize {
-            let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: max(capacity * 2, windowCount + sliceSize))
+            capacity = max(capacity * 2, windowCount + sliceSize)
+            let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
             if let storage {
                 larger.initialize(from: storage, count: windowCount)
                 retired.append(storage)
             }
             storage = larger
-            capacity = max(capacity * 2, windowCount + sliceSize)
             window = UnsafePointer(larger)
         }
         let before = available
