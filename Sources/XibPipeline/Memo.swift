@@ -56,6 +56,9 @@ public struct HashMemo: Sendable {
     /// `serialized()` unless an entry of the same kind and path replaces them.
     var retained: [Range<Int>] = []
     var retainedFrom: FileContents?
+    /// The memo file as read (its patch applied, see `CachePatch`), when it was whole: what `save`
+    /// writes a patch over.
+    var read: CachePatch.Read?
     /// The paths whose records were decoded when `retained` was set aside: no retained record is
     /// of one of them.
     var decodedPaths: Set<String> = []
@@ -141,12 +144,14 @@ public struct HashMemo: Sendable {
     /// are kept as read (`retained`). Nil: every record is decoded.
     public static func load(_ path: String, only wanted: Set<String>? = nil) -> (HashMemo, LoadOutcome) {
         guard FileIO.exists(path) else { return (HashMemo(), .missing) }
-        guard let bytes = try? FileContents.read(path) else { return (HashMemo(), .corrupt) }
-        guard let memo = parse(bytes, only: wanted) else {
+        guard let read = try? CachePatch.read(path) else { return (HashMemo(), .corrupt) }
+        let bytes = read.contents
+        guard var memo = parse(bytes, only: wanted) else {
             let firstLine = bytes.withUnsafeBufferPointer { Array($0.prefix { $0 != 0x0A }) }
             let isOtherFormat = String(decoding: firstLine, as: UTF8.self).hasPrefix(magicPrefix) && !firstLine.elementsEqual(magic.utf8)
             return (HashMemo(), isOtherFormat ? .outdated : .corrupt)
         }
+        memo.read = read
         return (memo, .loaded)
     }
 
@@ -317,12 +322,28 @@ public struct HashMemo: Sendable {
     }
 
     public func serialized() -> [UInt8] {
-        var out = RecordWriter()
+        var bytes: [UInt8] = []
         // Room for the records kept as read too: grown from the decoded records' size, a 4.5 MB
         // memo was copied 14 times over (1 M instructions and a page fault per 4 KiB each time).
-        out.bytes.reserveCapacity(64 + sources.count * 120 + outputs.count * 200 + retained.reduce(0) { $0 + $1.count })
-        out.field(HashMemo.magic, last: true)
-        appendRetained(to: &out.bytes)
+        bytes.reserveCapacity(64 + sources.count * 120 + outputs.count * 200 + retained.reduce(0) { $0 + $1.count })
+        for piece in pieces() {
+            switch piece {
+            case .kept(let range): retainedFrom!.withUnsafeBufferPointer { bytes += UnsafeBufferPointer(rebasing: $0[range]) }
+            case .bytes(let piece): bytes += piece
+            }
+        }
+        let checksum = bytes.withUnsafeBytes(Self.checksum(of:))
+        bytes += Array((Self.checksumPrefix + checksum + "\n").utf8)
+        return bytes
+    }
+
+    /// The memo's bytes before its checksum line: the records kept as read as runs of
+    /// `retainedFrom` (not copied), the others as new bytes.
+    func pieces() -> [CachePatch.Piece] {
+        var pieces: [CachePatch.Piece] = [.bytes(Array((HashMemo.magic + "\n").utf8))]
+        appendRetained(to: &pieces)
+        var out = RecordWriter()
+        out.bytes.reserveCapacity(sources.count * 120 + outputs.count * 200)
         for key in sources.keys.sorted(by: PathUtil.precedes) where Self.storable(key) {
             let e = sources[key]!
             out.field("S"); out.field(e.size); out.field(e.mtime); out.field(e.inode); out.field(e.ctime); out.field(e.hash); out.field(key, last: true)
@@ -340,30 +361,30 @@ public struct HashMemo: Sendable {
                 out.field(Self.escape(d.kind)); out.field(Self.escape(d.message), last: true)
             }
         }
-        let checksum = out.bytes.withUnsafeBytes(Self.checksum(of:))
-        out.bytes += Array(Self.checksumPrefix.utf8)
-        out.field(checksum, last: true)
-        return out.bytes
+        if !out.bytes.isEmpty { pieces.append(.bytes(out.bytes)) }
+        return pieces
     }
 
     /// The retained records whose path has no entry of their kind now (one that was written
     /// again, or forgotten, replaces them). Written as they were read when every entry's path is
     /// one whose records were decoded (a sync of a few documents writes only theirs), without a
     /// String per record (53 M instructions of a single-file sync's save on the 10,000-document tree).
-    private func appendRetained(to bytes: inout [UInt8]) {
+    private func appendRetained(to pieces: inout [CachePatch.Piece]) {
         guard !retained.isEmpty else { return }
         let decoded = decodedPaths
         guard let file = retainedFrom else { return }
         let whole = sources.keys.allSatisfy(decoded.contains) && outputs.keys.allSatisfy(decoded.contains) && failures.keys.allSatisfy(decoded.contains)
         file.withUnsafeBufferPointer { all in
             for run in retained {
-                let buffer = UnsafeBufferPointer(rebasing: all[run])
-                if whole { bytes += buffer } else { appendRetained(buffer, to: &bytes) }
+                if whole { pieces.append(.kept(run)) } else { appendRetained(all, run, to: &pieces) }
             }
         }
     }
 
-    private func appendRetained(_ buffer: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+    /// The records of `run` (of `all`) to keep, as runs of it.
+    private func appendRetained(_ all: UnsafeBufferPointer<UInt8>, _ run: Range<Int>, to pieces: inout [CachePatch.Piece]) {
+        let buffer = UnsafeBufferPointer(rebasing: all[run])
+        var keptStart = -1
         var start = 0
         var keepingFailure = false
         while start < buffer.count {
@@ -384,9 +405,15 @@ public struct HashMemo: Sendable {
                     keepingFailure = keep
                 }
             }
-            if keep { bytes += UnsafeBufferPointer(rebasing: buffer[start...end]) }
+            if keep {
+                if keptStart < 0 { keptStart = start }
+            } else if keptStart >= 0 {
+                pieces.append(.kept((run.lowerBound + keptStart)..<(run.lowerBound + start)))
+                keptStart = -1
+            }
             start = end + 1
         }
+        if keptStart >= 0 { pieces.append(.kept((run.lowerBound + keptStart)..<run.upperBound)) }
     }
 
     /// Tab-separated fields appended as bytes: cheaper than string interpolation, and a cold
@@ -461,9 +488,17 @@ public struct HashMemo: Sendable {
     static func storable(_ path: String) -> Bool { !path.isEmpty && !path.utf8.contains(where: { $0 == 0x0A || $0 == 0x09 }) }
 
     /// `durable: false`: not flushed; the caller flushes it with the run's outputs (see `OutputJournal`).
-    public func save(_ path: String, durable: Bool = true) throws(FileSystemError) {
+    /// Written as a patch over the memo read when that is large and the patch small (see
+    /// `CachePatch`; `patchFrom`: how large). Returns the path written: the memo or its patch.
+    @discardableResult
+    public func save(_ path: String, durable: Bool = true) throws(FileSystemError) -> String {
+        try save(path, durable: durable, patchFrom: CachePatch.defaultMinimumBase)
+    }
+
+    @discardableResult
+    func save(_ path: String, durable: Bool, patchFrom: Int) throws(FileSystemError) -> String {
         try FileIO.mkdirs(PathUtil.dirname(path))
-        try FileIO.atomicWrite(serialized(), to: path, durable: durable)
+        return try CachePatch.write(pieces(), from: retainedFrom, over: read, to: path, durable: durable, patchFrom: patchFrom)
     }
 
     /// Racy-clean guard: a file modified within this window of "now" may change again within the
