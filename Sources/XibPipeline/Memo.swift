@@ -59,6 +59,8 @@ public struct HashMemo: Sendable {
     /// The memo file as read (its patch applied, see `CachePatch`), when it was whole: what `save`
     /// writes a patch over.
     var read: CachePatch.Read?
+    /// The checksum's states over the bytes parsed (`StreamingChecksum.withSnapshots`).
+    var checksumStates: CachePatch.ChecksumStates?
     /// The paths whose records were decoded when `retained` was set aside: no retained record is
     /// of one of them.
     var decodedPaths: Set<String> = []
@@ -72,6 +74,24 @@ public struct HashMemo: Sendable {
     /// `checksumPrefix` and the checksum of everything before that line. Nil for a truncated,
     /// damaged or other file. The records are the lines between `magicLine` and the offset returned.
     static func checkedTrailerStart(of buffer: UnsafeBufferPointer<UInt8>, magicLine: [UInt8]) -> Int? {
+        checkedTrailerStart(of: buffer, magicLine: magicLine) { checksum(of: $0) }
+    }
+
+    /// `checkedTrailerStart`, keeping the checksum's state every `StreamingChecksum.snapshotInterval`
+    /// bytes in `snapshots` (for `CachePatch.write` to resume from where the file it writes first differs).
+    static func checkedTrailerStart(of buffer: UnsafeBufferPointer<UInt8>, magicLine: [UInt8], snapshots: inout [StreamingChecksum]) -> Int? {
+        var kept: [StreamingChecksum] = []
+        let start = checkedTrailerStart(of: buffer, magicLine: magicLine) { bytes in
+            let (digits, states) = StreamingChecksum.withSnapshots(of: bytes)
+            kept = states
+            return digits
+        }
+        if start != nil { snapshots = kept }
+        return start
+    }
+
+    private static func checkedTrailerStart(of buffer: UnsafeBufferPointer<UInt8>, magicLine: [UInt8],
+                                            checksum: (UnsafeRawBufferPointer) -> String) -> Int? {
         guard buffer.count > magicLine.count, buffer.starts(with: magicLine), buffer.last == 0x0A else { return nil }
         let body = buffer.count - 1
         var trailerStart = body
@@ -79,7 +99,7 @@ public struct HashMemo: Sendable {
         let prefix = Array(checksumPrefix.utf8)
         guard trailerStart >= magicLine.count,
               UnsafeBufferPointer(rebasing: buffer[trailerStart..<body]).starts(with: prefix),
-              checksum(of: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<trailerStart])))
+              checksum(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<trailerStart])))
                 .utf8.elementsEqual(UnsafeBufferPointer(rebasing: buffer[(trailerStart + prefix.count)..<body]))
         else { return nil }
         return trailerStart
@@ -163,7 +183,9 @@ public struct HashMemo: Sendable {
         // Each as the end of its records, `\t` and the path (the last field): found by comparing
         // every record's tail, no field split. A path holding a tab or a newline has no record.
         let wantedPaths = wanted.map { $0.filter { !$0.utf8.contains(0x09) && !$0.utf8.contains(0x0A) }.map { [0x09] + Array($0.utf8) } }
-        guard var parsed = bytes.withUnsafeBufferPointer({ parse(records: $0, only: wantedPaths) }) else { return nil }
+        var snapshots: [StreamingChecksum] = []
+        guard var parsed = bytes.withUnsafeBufferPointer({ parse(records: $0, only: wantedPaths, snapshots: &snapshots) }) else { return nil }
+        parsed.memo.checksumStates = CachePatch.ChecksumStates(contents: bytes, snapshots: snapshots)
         parsed.memo.retained = parsed.retained
         parsed.memo.retainedFrom = parsed.retained.isEmpty ? nil : bytes
         parsed.memo.decodedPaths = wanted ?? []
@@ -174,9 +196,10 @@ public struct HashMemo: Sendable {
     /// path and hash (a no-op run over 10,000 documents reads 20,000 records before anything else).
     /// With `wanted` (each path preceded by a tab), a record of another path is only found to end
     /// (its path is the last field) and kept as it is.
-    private static func parse(records buffer: UnsafeBufferPointer<UInt8>, only wanted: [[UInt8]]?) -> (memo: HashMemo, retained: [Range<Int>])? {
+    private static func parse(records buffer: UnsafeBufferPointer<UInt8>, only wanted: [[UInt8]]?,
+                              snapshots: inout [StreamingChecksum]) -> (memo: HashMemo, retained: [Range<Int>])? {
         let magicLine = Array((magic + "\n").utf8)
-        guard let trailerStart = checkedTrailerStart(of: buffer, magicLine: magicLine) else { return nil }
+        guard let trailerStart = checkedTrailerStart(of: buffer, magicLine: magicLine, snapshots: &snapshots) else { return nil }
 
         var memo = HashMemo()
         if wanted == nil {
@@ -498,7 +521,8 @@ public struct HashMemo: Sendable {
     @discardableResult
     func save(_ path: String, durable: Bool, patchFrom: Int) throws(FileSystemError) -> String {
         try FileIO.mkdirs(PathUtil.dirname(path))
-        return try CachePatch.write(pieces(), from: retainedFrom, over: read, to: path, durable: durable, patchFrom: patchFrom)
+        return try CachePatch.write(pieces(), from: retainedFrom ?? read?.contents, over: read, resuming: checksumStates, to: path,
+                                    durable: durable, patchFrom: patchFrom)
     }
 
     /// Racy-clean guard: a file modified within this window of "now" may change again within the

@@ -114,8 +114,10 @@ extension OwnerSources {
     private static func decode(in buffer: UnsafeBufferPointer<UInt8>, of bytes: FileContents, documents decodeDocuments: Bool,
                                declarations decodeDeclarations: Bool) -> Memo? {
         let magicLine = Array((memoMagic + "\n").utf8)
-        guard let trailerStart = HashMemo.checkedTrailerStart(of: buffer, magicLine: magicLine) else { return nil }
+        var snapshots: [StreamingChecksum] = []
+        guard let trailerStart = HashMemo.checkedTrailerStart(of: buffer, magicLine: magicLine, snapshots: &snapshots) else { return nil }
         var memo = Memo()
+        memo.origin.checksumStates = CachePatch.ChecksumStates(contents: bytes, snapshots: snapshots)
         // Offsets of the `T` lines, when their declarations are not decoded.
         var declarationLines: [Int] = []
         // The file being read, added to `memo.files` once complete (one insertion per file).

@@ -284,6 +284,8 @@ public enum OwnerSources {
     /// Where a memo was read from: no part of its value (two memos with the same records are equal).
     struct Origin: Equatable {
         var read: CachePatch.Read?
+        /// The checksum's states over the bytes decoded.
+        var checksumStates: CachePatch.ChecksumStates?
         static func == (_: Origin, _: Origin) -> Bool { true }
     }
 
@@ -295,7 +297,8 @@ public enum OwnerSources {
 
     /// Written as a patch over the file read when that is large and the patch small (`CachePatch`).
     static func saveMemo(_ memo: Memo, to path: String, patchFrom: Int = CachePatch.defaultMinimumBase) throws {
-        try CachePatch.write(pieces(memo), from: memo.origin.read?.contents, over: memo.origin.read, to: path, durable: true, patchFrom: patchFrom)
+        try CachePatch.write(pieces(memo), from: memo.origin.read?.contents, over: memo.origin.read, resuming: memo.origin.checksumStates,
+                             to: path, durable: true, patchFrom: patchFrom)
     }
 
     /// Finds the Swift and Objective-C files under `roots` (root-relative) with `Discovery`'s walk

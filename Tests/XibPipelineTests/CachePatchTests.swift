@@ -22,6 +22,39 @@ import XibPlatform
         }
     }
 
+    @Test("a checksum resumed from the state kept where the file read and the new content still agree gives a whole pass's digits")
+    func resumedChecksum() throws {
+        let body = Array("test 1\n".utf8) + Self.lines(0..<12_000)  // 5 states of 64 KiB
+        let file = FileContents(Self.whole(body))
+        let (digits, snapshots) = body.withUnsafeBytes { StreamingChecksum.withSnapshots(of: $0) }
+        #expect(digits == body.withUnsafeBytes(HashMemo.checksum(of:)))
+        #expect(snapshots.count == body.count / StreamingChecksum.snapshotInterval + 1 && snapshots.count > 3)
+        let states = CachePatch.ChecksumStates(contents: file, snapshots: snapshots)
+        let ranges = Self.lineRanges(body)
+        let cases: [[CachePatch.Piece]] = [
+            [.kept(0..<ranges[9_000].lowerBound), .bytes(Array("N\tnew\n".utf8)), .kept(ranges[9_001].lowerBound..<body.count)],
+            [.bytes(Array("test 1\n".utf8)), .kept(7..<ranges[11_999].lowerBound), .bytes(Self.lines(0..<3, "N"))],
+            [.bytes(Array("test 2\n".utf8)), .kept(7..<body.count)],
+            [.kept(0..<body.count)],
+            [.kept(0..<100), .kept(50..<body.count)],
+        ]
+        #expect(CachePatch.sharedPrefix(cases[0], with: file) == ranges[9_000].lowerBound)
+        #expect(CachePatch.sharedPrefix(cases[1], with: file) == ranges[11_999].lowerBound)
+        #expect(CachePatch.sharedPrefix(cases[2], with: file) == 5)
+        for (index, pieces) in cases.enumerated() {
+            var expected: [UInt8] = []
+            for piece in pieces {
+                switch piece {
+                case .kept(let range): expected += body[range]
+                case .bytes(let bytes): expected += bytes
+                }
+            }
+            let dir = TempDir()
+            try CachePatch.write(pieces, from: file, over: nil, resuming: states, to: dir.url("cache"), durable: false)
+            #expect(dir.read("cache").map { Array($0.utf8) } == Self.whole(expected), "case \(index)")
+        }
+    }
+
     static func lines(_ range: Range<Int>, _ tag: String = "R") -> [UInt8] {
         Array(range.map { "\(tag)\t\($0)\tthe record of number \($0)\n" }.joined().utf8)
     }
