@@ -56,6 +56,11 @@ public struct HashMemo: Sendable {
     /// `serialized()` unless an entry of the same kind and path replaces them.
     var retained: [Range<Int>] = []
     var retainedFrom: FileContents?
+    /// The memo file as read (its patch applied, see `CachePatch`), when it was whole: what `save`
+    /// writes a patch over.
+    var read: CachePatch.Read?
+    /// The checksum's states over the bytes parsed (`StreamingChecksum.withSnapshots`).
+    var checksumStates: CachePatch.ChecksumStates?
     /// The paths whose records were decoded when `retained` was set aside: no retained record is
     /// of one of them.
     var decodedPaths: Set<String> = []
@@ -69,6 +74,24 @@ public struct HashMemo: Sendable {
     /// `checksumPrefix` and the checksum of everything before that line. Nil for a truncated,
     /// damaged or other file. The records are the lines between `magicLine` and the offset returned.
     static func checkedTrailerStart(of buffer: UnsafeBufferPointer<UInt8>, magicLine: [UInt8]) -> Int? {
+        checkedTrailerStart(of: buffer, magicLine: magicLine) { checksum(of: $0) }
+    }
+
+    /// `checkedTrailerStart`, keeping the checksum's state every `StreamingChecksum.snapshotInterval`
+    /// bytes in `snapshots` (for `CachePatch.write` to resume from where the file it writes first differs).
+    static func checkedTrailerStart(of buffer: UnsafeBufferPointer<UInt8>, magicLine: [UInt8], snapshots: inout [StreamingChecksum]) -> Int? {
+        var kept: [StreamingChecksum] = []
+        let start = checkedTrailerStart(of: buffer, magicLine: magicLine) { bytes in
+            let (digits, states) = StreamingChecksum.withSnapshots(of: bytes)
+            kept = states
+            return digits
+        }
+        if start != nil { snapshots = kept }
+        return start
+    }
+
+    private static func checkedTrailerStart(of buffer: UnsafeBufferPointer<UInt8>, magicLine: [UInt8],
+                                            checksum: (UnsafeRawBufferPointer) -> String) -> Int? {
         guard buffer.count > magicLine.count, buffer.starts(with: magicLine), buffer.last == 0x0A else { return nil }
         let body = buffer.count - 1
         var trailerStart = body
@@ -76,7 +99,7 @@ public struct HashMemo: Sendable {
         let prefix = Array(checksumPrefix.utf8)
         guard trailerStart >= magicLine.count,
               UnsafeBufferPointer(rebasing: buffer[trailerStart..<body]).starts(with: prefix),
-              checksum(of: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<trailerStart])))
+              checksum(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer[..<trailerStart])))
                 .utf8.elementsEqual(UnsafeBufferPointer(rebasing: buffer[(trailerStart + prefix.count)..<body]))
         else { return nil }
         return trailerStart
@@ -141,12 +164,14 @@ public struct HashMemo: Sendable {
     /// are kept as read (`retained`). Nil: every record is decoded.
     public static func load(_ path: String, only wanted: Set<String>? = nil) -> (HashMemo, LoadOutcome) {
         guard FileIO.exists(path) else { return (HashMemo(), .missing) }
-        guard let bytes = try? FileContents.read(path) else { return (HashMemo(), .corrupt) }
-        guard let memo = parse(bytes, only: wanted) else {
+        guard let read = try? CachePatch.read(path) else { return (HashMemo(), .corrupt) }
+        let bytes = read.contents
+        guard var memo = parse(bytes, only: wanted) else {
             let firstLine = bytes.withUnsafeBufferPointer { Array($0.prefix { $0 != 0x0A }) }
             let isOtherFormat = String(decoding: firstLine, as: UTF8.self).hasPrefix(magicPrefix) && !firstLine.elementsEqual(magic.utf8)
             return (HashMemo(), isOtherFormat ? .outdated : .corrupt)
         }
+        memo.read = read
         return (memo, .loaded)
     }
 
@@ -158,7 +183,9 @@ public struct HashMemo: Sendable {
         // Each as the end of its records, `\t` and the path (the last field): found by comparing
         // every record's tail, no field split. A path holding a tab or a newline has no record.
         let wantedPaths = wanted.map { $0.filter { !$0.utf8.contains(0x09) && !$0.utf8.contains(0x0A) }.map { [0x09] + Array($0.utf8) } }
-        guard var parsed = bytes.withUnsafeBufferPointer({ parse(records: $0, only: wantedPaths) }) else { return nil }
+        var snapshots: [StreamingChecksum] = []
+        guard var parsed = bytes.withUnsafeBufferPointer({ parse(records: $0, only: wantedPaths, snapshots: &snapshots) }) else { return nil }
+        parsed.memo.checksumStates = CachePatch.ChecksumStates(contents: bytes, snapshots: snapshots)
         parsed.memo.retained = parsed.retained
         parsed.memo.retainedFrom = parsed.retained.isEmpty ? nil : bytes
         parsed.memo.decodedPaths = wanted ?? []
@@ -169,9 +196,10 @@ public struct HashMemo: Sendable {
     /// path and hash (a no-op run over 10,000 documents reads 20,000 records before anything else).
     /// With `wanted` (each path preceded by a tab), a record of another path is only found to end
     /// (its path is the last field) and kept as it is.
-    private static func parse(records buffer: UnsafeBufferPointer<UInt8>, only wanted: [[UInt8]]?) -> (memo: HashMemo, retained: [Range<Int>])? {
+    private static func parse(records buffer: UnsafeBufferPointer<UInt8>, only wanted: [[UInt8]]?,
+                              snapshots: inout [StreamingChecksum]) -> (memo: HashMemo, retained: [Range<Int>])? {
         let magicLine = Array((magic + "\n").utf8)
-        guard let trailerStart = checkedTrailerStart(of: buffer, magicLine: magicLine) else { return nil }
+        guard let trailerStart = checkedTrailerStart(of: buffer, magicLine: magicLine, snapshots: &snapshots) else { return nil }
 
         var memo = HashMemo()
         if wanted == nil {
@@ -317,12 +345,28 @@ public struct HashMemo: Sendable {
     }
 
     public func serialized() -> [UInt8] {
-        var out = RecordWriter()
+        var bytes: [UInt8] = []
         // Room for the records kept as read too: grown from the decoded records' size, a 4.5 MB
         // memo was copied 14 times over (1 M instructions and a page fault per 4 KiB each time).
-        out.bytes.reserveCapacity(64 + sources.count * 120 + outputs.count * 200 + retained.reduce(0) { $0 + $1.count })
-        out.field(HashMemo.magic, last: true)
-        appendRetained(to: &out.bytes)
+        bytes.reserveCapacity(64 + sources.count * 120 + outputs.count * 200 + retained.reduce(0) { $0 + $1.count })
+        for piece in pieces() {
+            switch piece {
+            case .kept(let range): retainedFrom!.withUnsafeBufferPointer { bytes += UnsafeBufferPointer(rebasing: $0[range]) }
+            case .bytes(let piece): bytes += piece
+            }
+        }
+        let checksum = bytes.withUnsafeBytes(Self.checksum(of:))
+        bytes += Array((Self.checksumPrefix + checksum + "\n").utf8)
+        return bytes
+    }
+
+    /// The memo's bytes before its checksum line: the records kept as read as runs of
+    /// `retainedFrom` (not copied), the others as new bytes.
+    func pieces() -> [CachePatch.Piece] {
+        var pieces: [CachePatch.Piece] = [.bytes(Array((HashMemo.magic + "\n").utf8))]
+        appendRetained(to: &pieces)
+        var out = RecordWriter()
+        out.bytes.reserveCapacity(sources.count * 120 + outputs.count * 200)
         for key in sources.keys.sorted(by: PathUtil.precedes) where Self.storable(key) {
             let e = sources[key]!
             out.field("S"); out.field(e.size); out.field(e.mtime); out.field(e.inode); out.field(e.ctime); out.field(e.hash); out.field(key, last: true)
@@ -340,30 +384,30 @@ public struct HashMemo: Sendable {
                 out.field(Self.escape(d.kind)); out.field(Self.escape(d.message), last: true)
             }
         }
-        let checksum = out.bytes.withUnsafeBytes(Self.checksum(of:))
-        out.bytes += Array(Self.checksumPrefix.utf8)
-        out.field(checksum, last: true)
-        return out.bytes
+        if !out.bytes.isEmpty { pieces.append(.bytes(out.bytes)) }
+        return pieces
     }
 
     /// The retained records whose path has no entry of their kind now (one that was written
     /// again, or forgotten, replaces them). Written as they were read when every entry's path is
     /// one whose records were decoded (a sync of a few documents writes only theirs), without a
     /// String per record (53 M instructions of a single-file sync's save on the 10,000-document tree).
-    private func appendRetained(to bytes: inout [UInt8]) {
+    private func appendRetained(to pieces: inout [CachePatch.Piece]) {
         guard !retained.isEmpty else { return }
         let decoded = decodedPaths
         guard let file = retainedFrom else { return }
         let whole = sources.keys.allSatisfy(decoded.contains) && outputs.keys.allSatisfy(decoded.contains) && failures.keys.allSatisfy(decoded.contains)
         file.withUnsafeBufferPointer { all in
             for run in retained {
-                let buffer = UnsafeBufferPointer(rebasing: all[run])
-                if whole { bytes += buffer } else { appendRetained(buffer, to: &bytes) }
+                if whole { pieces.append(.kept(run)) } else { appendRetained(all, run, to: &pieces) }
             }
         }
     }
 
-    private func appendRetained(_ buffer: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+    /// The records of `run` (of `all`) to keep, as runs of it.
+    private func appendRetained(_ all: UnsafeBufferPointer<UInt8>, _ run: Range<Int>, to pieces: inout [CachePatch.Piece]) {
+        let buffer = UnsafeBufferPointer(rebasing: all[run])
+        var keptStart = -1
         var start = 0
         var keepingFailure = false
         while start < buffer.count {
@@ -384,9 +428,15 @@ public struct HashMemo: Sendable {
                     keepingFailure = keep
                 }
             }
-            if keep { bytes += UnsafeBufferPointer(rebasing: buffer[start...end]) }
+            if keep {
+                if keptStart < 0 { keptStart = start }
+            } else if keptStart >= 0 {
+                pieces.append(.kept((run.lowerBound + keptStart)..<(run.lowerBound + start)))
+                keptStart = -1
+            }
             start = end + 1
         }
+        if keptStart >= 0 { pieces.append(.kept((run.lowerBound + keptStart)..<run.upperBound)) }
     }
 
     /// Tab-separated fields appended as bytes: cheaper than string interpolation, and a cold
@@ -461,9 +511,18 @@ public struct HashMemo: Sendable {
     static func storable(_ path: String) -> Bool { !path.isEmpty && !path.utf8.contains(where: { $0 == 0x0A || $0 == 0x09 }) }
 
     /// `durable: false`: not flushed; the caller flushes it with the run's outputs (see `OutputJournal`).
-    public func save(_ path: String, durable: Bool = true) throws(FileSystemError) {
+    /// Written as a patch over the memo read when that is large and the patch small (see
+    /// `CachePatch`; `patchFrom`: how large). Returns the path written: the memo or its patch.
+    @discardableResult
+    public func save(_ path: String, durable: Bool = true) throws(FileSystemError) -> String {
+        try save(path, durable: durable, patchFrom: CachePatch.defaultMinimumBase)
+    }
+
+    @discardableResult
+    func save(_ path: String, durable: Bool, patchFrom: Int) throws(FileSystemError) -> String {
         try FileIO.mkdirs(PathUtil.dirname(path))
-        try FileIO.atomicWrite(serialized(), to: path, durable: durable)
+        return try CachePatch.write(pieces(), from: retainedFrom ?? read?.contents, over: read, resuming: checksumStates, to: path,
+                                    durable: durable, patchFrom: patchFrom)
     }
 
     /// Racy-clean guard: a file modified within this window of "now" may change again within the

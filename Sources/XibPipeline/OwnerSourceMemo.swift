@@ -22,38 +22,64 @@ extension OwnerSources {
     static let memoMagic = "xibgen-owner-sources 4"
 
     static func encode(_ memo: Memo) -> [UInt8] {
-        var bytes = Array((memoMagic + "\n").utf8)
+        var bytes: [UInt8] = []
         // Room for what is kept as read (most of the file), not grown to it by doubling.
         bytes.reserveCapacity(256 + (memo.stored?.files?.run.count ?? 0) + (memo.undecodedClasses?.count ?? 0)
-                              + (memo.undecodedDocuments?.count ?? 0) + memo.documents.count * 128)
+                              + (memo.undecodedDocuments?.reduce(0) { $0 + $1.count } ?? 0) + memo.documents.count * 128)
+        for piece in pieces(memo) {
+            switch piece {
+            case .kept(let range): memo.origin.read!.contents.withUnsafeBufferPointer { bytes += UnsafeBufferPointer(rebasing: $0[range]) }
+            case .bytes(let piece): bytes += piece
+            }
+        }
+        let sum = bytes.withUnsafeBytes { HashMemo.checksum(of: $0) }
+        bytes += Array((HashMemo.checksumPrefix + sum + "\n").utf8)
+        return bytes
+    }
+
+    /// The file's bytes before its checksum line: what is kept of the file as read as runs of it
+    /// (`Memo.origin`, not copied), the rest as new bytes.
+    static func pieces(_ memo: Memo) -> [CachePatch.Piece] {
+        var pieces: [CachePatch.Piece] = []
+        var bytes = Array((memoMagic + "\n").utf8)
+        let read = memo.origin.read?.contents
+        func add(_ contents: FileContents, _ range: Range<Int>) {
+            guard !range.isEmpty else { return }
+            if contents === read {
+                if !bytes.isEmpty { pieces.append(.bytes(bytes)) }
+                bytes = []
+                pieces.append(.kept(range))
+            } else {
+                contents.withUnsafeBufferPointer { bytes += UnsafeBufferPointer(rebasing: $0[range]) }
+            }
+        }
         // Every file kept as read, and every one read kept (distinct paths, each with a record of
         // its own): their records as they were, in one piece (an edited document's sync sorted
         // 2,000 paths and copied each record, 14 M instructions).
         if let stored = memo.stored, let files = stored.files, memo.files.count == files.count, memo.files.values.allSatisfy({ $0.stored != nil }) {
-            stored.bytes.withUnsafeBufferPointer { bytes += UnsafeBufferPointer(rebasing: $0[files.run]) }
+            add(stored.bytes, files.run)
         } else {
-            encodeFiles(memo, into: &bytes)
+            encodeFiles(memo, { bytes += $0.utf8 }, add)
         }
-        memo.undecodedClasses?.withUnsafeBufferPointer { bytes += $0 }
+        if let classes = memo.undecodedClasses { add(classes.contents, classes.range) }
         var text = ""
         for hash in memo.documentClasses.keys.sorted() {
             text += "D\t\(hash)\t\(memo.documentClasses[hash]!.joined(separator: " "))\n"
         }
         for path in memo.documents.keys.sorted() where HashMemo.isRecordable(path) { text += "P\t\(memo.documents[path]!)\t\(path)\n" }
         bytes += text.utf8
-        memo.undecodedDocuments?.withUnsafeBufferPointer { bytes += $0 }
-        let sum = bytes.withUnsafeBytes { HashMemo.checksum(of: $0) }
-        bytes += Array((HashMemo.checksumPrefix + sum + "\n").utf8)
-        return bytes
+        for run in memo.undecodedDocuments ?? [] { add(run.contents, run.range) }
+        if !bytes.isEmpty { pieces.append(.bytes(bytes)) }
+        return pieces
     }
 
     /// The `F` records and their lines, in path order.
-    private static func encodeFiles(_ memo: Memo, into bytes: inout [UInt8]) {
+    private static func encodeFiles(_ memo: Memo, _ emit: (String) -> Void, _ add: (FileContents, Range<Int>) -> Void) {
         for path in memo.files.keys.sorted() where HashMemo.isRecordable(path) {
             let entry = memo.files[path]!
             if let slot = entry.stored, let stored = memo.stored {
                 // Kept as read (its declarations were not decoded): its lines, as they were.
-                stored.bytes.withUnsafeBufferPointer { bytes += UnsafeBufferPointer(rebasing: $0[slot.record]) }
+                add(stored.bytes, slot.record)
                 continue
             }
             var text = "F\t\(entry.size)\t\(entry.mtime)\t\(entry.inode)\t\(entry.ctime)\t\(path)\n"
@@ -67,7 +93,7 @@ extension OwnerSources {
                     text += "A\t\(action.line)\t\(action.access.rawValue)\t\(action.isIBAction ? 1 : 0)\t\(action.selector)\n"
                 }
             }
-            bytes += text.utf8
+            emit(text)
         }
     }
 
@@ -88,8 +114,10 @@ extension OwnerSources {
     private static func decode(in buffer: UnsafeBufferPointer<UInt8>, of bytes: FileContents, documents decodeDocuments: Bool,
                                declarations decodeDeclarations: Bool) -> Memo? {
         let magicLine = Array((memoMagic + "\n").utf8)
-        guard let trailerStart = HashMemo.checkedTrailerStart(of: buffer, magicLine: magicLine) else { return nil }
+        var snapshots: [StreamingChecksum] = []
+        guard let trailerStart = HashMemo.checkedTrailerStart(of: buffer, magicLine: magicLine, snapshots: &snapshots) else { return nil }
         var memo = Memo()
+        memo.origin.checksumStates = CachePatch.ChecksumStates(contents: bytes, snapshots: snapshots)
         // Offsets of the `T` lines, when their declarations are not decoded.
         var declarationLines: [Int] = []
         // The file being read, added to `memo.files` once complete (one insertion per file).
@@ -122,7 +150,7 @@ extension OwnerSources {
             let kind = buffer[at]
             if !decodeDocuments, kind == UInt8(ascii: "P") {
                 finishFile()
-                memo.undecodedDocuments = ByteRun(bytes, at..<trailerStart)
+                memo.undecodedDocuments = [ByteRun(bytes, at..<trailerStart)]
                 break
             }
             if !decodeDeclarations, kind == UInt8(ascii: "D") {
@@ -351,7 +379,10 @@ extension OwnerSources.Memo {
     /// The content hash recorded for the document at `path`, whether its record is decoded or not.
     func documentHash(_ path: String) -> String? {
         if let hash = documents[path] { return hash }
-        return undecodedDocuments.flatMap { records in records.withUnsafeBufferPointer { Self.documentRecord(path, in: $0)?.hash } }
+        for records in undecodedDocuments ?? [] {
+            if let hash = records.withUnsafeBufferPointer({ Self.documentRecord(path, in: $0)?.hash }) { return hash }
+        }
+        return nil
     }
 
     /// The `P` record of the document at `path` among `records` (`P` lines as read): the line's
@@ -377,6 +408,7 @@ extension OwnerSources.Memo {
     /// them: a document recorded with another hash loses its line, and each one whose hash is new
     /// gets a line after the others (in path order). A single-file sync of an edited document
     /// changes one record of thousands; decoding and encoding them all was most of its time.
+    /// The records kept are runs of those read, not copied (`pieces` writes them back as such).
     /// Paths holding a tab or a line break are not recorded (as `encode` leaves them out).
     mutating func recordDocuments(_ seen: [String: String]) {
         guard let undecoded = undecodedDocuments else {
@@ -385,30 +417,30 @@ extension OwnerSources.Memo {
         }
         // Each document's record found once, where it was read: the records recorded with another
         // hash are left out, and the new ones follow the others.
-        var dropped: [Range<Int>] = []
+        var dropped: [[Range<Int>]] = Array(repeating: [], count: undecoded.count)
         var added: [UInt8] = []
-        undecoded.withUnsafeBufferPointer { records in
-            for path in seen.keys.sorted() where HashMemo.isRecordable(path) {
-                let hash = seen[path]!
-                let found = Self.documentRecord(path, in: records)
-                if found?.hash == hash { continue }
-                if let line = found?.line { dropped.append(line) }
-                added += Array("P\t\(hash)\t\(path)\n".utf8)
+        for path in seen.keys.sorted() where HashMemo.isRecordable(path) {
+            let hash = seen[path]!
+            var found: (run: Int, line: Range<Int>, hash: String)? = nil
+            for (index, run) in undecoded.enumerated() where found == nil {
+                found = run.withUnsafeBufferPointer { Self.documentRecord(path, in: $0) }.map { (index, $0.line, $0.hash) }
             }
+            if found?.hash == hash { continue }
+            if let found { dropped[found.run].append(found.line) }
+            added += Array("P\t\(hash)\t\(path)\n".utf8)
         }
         guard !added.isEmpty else { return }
-        var records: [UInt8] = []
-        records.reserveCapacity(undecoded.count + added.count)
-        undecoded.withUnsafeBufferPointer { buffer in
-            var copied = 0
-            for line in dropped.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-                records += UnsafeBufferPointer(rebasing: buffer[copied..<line.lowerBound])
-                copied = line.upperBound
+        var runs: [ByteRun] = []
+        for (index, run) in undecoded.enumerated() {
+            var kept = 0
+            for line in dropped[index].sorted(by: { $0.lowerBound < $1.lowerBound }) {
+                if line.lowerBound > kept { runs.append(ByteRun(run.contents, (run.range.lowerBound + kept)..<(run.range.lowerBound + line.lowerBound))) }
+                kept = line.upperBound
             }
-            records += UnsafeBufferPointer(rebasing: buffer[copied...])
+            if kept < run.count { runs.append(ByteRun(run.contents, (run.range.lowerBound + kept)..<run.range.upperBound)) }
         }
-        records += added
-        undecodedDocuments = ByteRun(records)
+        runs.append(ByteRun(added))
+        undecodedDocuments = runs
     }
 
     /// Decodes the records `decode(_:documents: false)` kept as read into `documents`.
@@ -418,9 +450,9 @@ extension OwnerSources.Memo {
     func undecodedDocumentsAre(_ expected: [String: String]) -> Bool {
         guard documents.isEmpty, let undecoded = undecodedDocuments else { return false }
         var count = 0
-        let matched = undecoded.withUnsafeBufferPointer { buffer -> Bool in
+        var last: String? = nil
+        let matched = undecoded.allSatisfy { run in run.withUnsafeBufferPointer { buffer -> Bool in
             var at = 0
-            var last: String? = nil
             while at < buffer.count {
                 guard buffer.count - at > 2, buffer[at] == UInt8(ascii: "P"), buffer[at + 1] == 0x09,
                       let tab = ByteSearch.firstIndex(of: 0x09, in: buffer, from: at + 2),
@@ -434,15 +466,15 @@ extension OwnerSources.Memo {
                 at = end + 1
             }
             return true
-        }
+        } }
         return matched && count == expected.count
     }
 
     mutating func decodeDocuments() {
         guard let undecoded = undecodedDocuments else { return }
         undecodedDocuments = nil
-        documents.reserveCapacity(documents.count + undecoded.count / 128)
-        for line in undecoded.bytes.split(separator: 0x0A) {
+        documents.reserveCapacity(documents.count + undecoded.reduce(0) { $0 + $1.count } / 128)
+        for line in undecoded.flatMap(\.bytes).split(separator: 0x0A) {
             let fields = line.split(separator: 0x09, maxSplits: 2, omittingEmptySubsequences: false)
             guard fields.count == 3, fields[0].elementsEqual([UInt8(ascii: "P")]) else { continue }
             documents[String(decoding: fields[2], as: UTF8.self)] = String(decoding: fields[1], as: UTF8.self)

@@ -269,22 +269,36 @@ public enum OwnerSources {
         var documents: [String: String] = [:]
         /// The `P` records as read, when loaded without `documents` (a path-scoped sync needs only
         /// its own documents' records: `documentHash(_:)`); `documents` is then empty until
-        /// `decodeDocuments()`. Written back as they are.
-        var undecodedDocuments: ByteRun?
+        /// `decodeDocuments()`. Runs of the file as read (and, once `recordDocuments` changed some,
+        /// the new records after them), written back as they are.
+        var undecodedDocuments: [ByteRun]?
         /// The file as read, when loaded without declarations (see `MemoEntry.stored`).
         var stored: StoredDeclarations?
         /// Loaded without declarations: the `D` records as read (`documentClasses` is then empty
         /// but for records added since, written after them). See `classes(forHash:)`.
         var undecodedClasses: ByteRun?
+        /// The file as read (see `CachePatch`): runs of it are written back as a patch's references.
+        var origin = Origin()
+    }
+
+    /// Where a memo was read from: no part of its value (two memos with the same records are equal).
+    struct Origin: Equatable {
+        var read: CachePatch.Read?
+        /// The checksum's states over the bytes decoded.
+        var checksumStates: CachePatch.ChecksumStates?
+        static func == (_: Origin, _: Origin) -> Bool { true }
     }
 
     static func loadMemo(_ path: String, documents: Bool = true, declarations: Bool = true) -> Memo {
-        guard let bytes = try? FileContents.read(path), let memo = decode(bytes, documents: documents, declarations: declarations) else { return Memo() }
+        guard let read = try? CachePatch.read(path), var memo = decode(read.contents, documents: documents, declarations: declarations) else { return Memo() }
+        memo.origin.read = read
         return memo
     }
 
-    static func saveMemo(_ memo: Memo, to path: String) throws {
-        try FileIO.atomicWrite(encode(memo), to: path)
+    /// Written as a patch over the file read when that is large and the patch small (`CachePatch`).
+    static func saveMemo(_ memo: Memo, to path: String, patchFrom: Int = CachePatch.defaultMinimumBase) throws {
+        try CachePatch.write(pieces(memo), from: memo.origin.read?.contents, over: memo.origin.read, resuming: memo.origin.checksumStates,
+                             to: path, durable: true, patchFrom: patchFrom)
     }
 
     /// Finds the Swift and Objective-C files under `roots` (root-relative) with `Discovery`'s walk
@@ -523,7 +537,7 @@ extension Pipeline {
         guard next != previous else { return }
         if next.files.isEmpty, !FileIO.exists(ownerSourcesPath) { return }
         try FileIO.mkdirs(cacheDirectory)
-        try OwnerSources.saveMemo(next, to: ownerSourcesPath)
+        try OwnerSources.saveMemo(next, to: ownerSourcesPath, patchFrom: cachePatchFrom)
     }
 }
 

@@ -39,9 +39,13 @@ public final class Pipeline: Sendable {
     /// `XMLReader.parse(reading:)`); smaller ones are read whole, hashed and parsed from memory.
     let readingThreshold: Int
 
+    /// Cache files at least this large are changed by a patch beside them, not written whole (see `CachePatch`).
+    let cachePatchFrom: Int
+
     init(root: String, config: XibgenConfig, generatorBuild: String, streamingThreshold: Int = Pipeline.defaultStreamingThreshold,
-         readingThreshold: Int = Pipeline.defaultReadingThreshold) {
+         readingThreshold: Int = Pipeline.defaultReadingThreshold, cachePatchFrom: Int = CachePatch.defaultMinimumBase) {
         self.generatorBuild = generatorBuild
+        self.cachePatchFrom = cachePatchFrom
         self.streamingThreshold = streamingThreshold
         self.readingThreshold = readingThreshold
         self.root = PathUtil.normalize(root)
@@ -344,17 +348,16 @@ public final class Pipeline: Sendable {
         }
         // With a journal to finish, the memo is flushed with the outputs, once.
         let finishing = !runOptions.check && journal.needsFinish
-        var memoSaved = false
+        var memoSaved: String? = nil
         if !runOptions.check, !keptMemo, newMemo.sources != memo.sources || newMemo.outputs != memo.outputs || newMemo.failures != memo.failures || outcome != .loaded {
             do {
-                try newMemo.save(memoPath, durable: !finishing)
-                memoSaved = true
+                memoSaved = try newMemo.save(memoPath, durable: !finishing, patchFrom: cachePatchFrom)
             } catch {
                 notices.append(Notice(.warning, .cacheNotSaved, path: memoDisplayPath, detail: error.description))
             }
         }
         if finishing {
-            finishWrites(&files, journal: journal, memo: memoSaved ? (memoPath, memoDisplayPath) : nil, notices: &notices)
+            finishWrites(&files, journal: journal, memo: memoSaved.map { ($0, memoDisplayPath) }, notices: &notices)
         }
         files.sort { a, b in
             a.source != b.source ? PathUtil.precedes(a.source, b.source) : PathUtil.precedes(a.output, b.output)

@@ -78,6 +78,63 @@ public final class FileContents: @unchecked Sendable {
         return FileContents(base: base, count: filled)
     }
 
+    /// A piece of the bytes `assemble` lays out: a range of the file read, or bytes given.
+    public enum Piece: Sendable {
+        case file(Range<Int>)
+        case bytes(ArraySlice<UInt8>)
+    }
+
+    /// Bytes made of ranges of the file at `path` and given bytes, one after the other (a cache
+    /// file and the patch recorded over it): each range read straight into its place (no copy of
+    /// the whole file). Nil when the file is not `size` bytes long, does not end with `ending`, or
+    /// a range is outside it: the patch was not made for this file.
+    public static func assemble(_ path: String, size: Int, ending: [UInt8], pieces: [Piece]) -> FileContents? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0, Int(st.st_size) == size, ending.count <= size else { return nil }
+        var count = 0
+        for piece in pieces {
+            switch piece {
+            case .file(let range):
+                guard range.lowerBound >= 0, range.upperBound <= size else { return nil }
+                count += range.count
+            case .bytes(let bytes):
+                count += bytes.count
+            }
+        }
+        guard let base = allocate(max(count, 1)) else { return nil }
+        let contents = FileContents(base: base, count: count)
+        var ends = [UInt8](repeating: 0, count: ending.count)
+        guard ends.withUnsafeMutableBytes({ readAll(fd, into: $0.baseAddress, count: ending.count, at: size - ending.count) }), ends == ending else { return nil }
+        var at = 0
+        for piece in pieces {
+            switch piece {
+            case .file(let range):
+                guard readAll(fd, into: base + at, count: range.count, at: range.lowerBound) else { return nil }
+                at += range.count
+            case .bytes(let bytes):
+                bytes.withUnsafeBytes { if let from = $0.baseAddress { (base + at).copyMemory(from: from, byteCount: $0.count) } }
+                at += bytes.count
+            }
+        }
+        return contents
+    }
+
+    /// `count` bytes of `fd` from `offset` (pread, retried after signals); false when it ends before them or fails.
+    private static func readAll(_ fd: Int32, into buffer: UnsafeMutableRawPointer?, count: Int, at offset: Int) -> Bool {
+        guard let buffer else { return count == 0 }
+        var done = 0
+        while done < count {
+            let n = pread(fd, buffer + done, count - done, off_t(offset + done))
+            if n < 0, SystemError.current == EINTR { continue }
+            guard n > 0 else { return false }
+            done += n
+        }
+        return true
+    }
+
     private static func allocate(_ capacity: Int) -> UnsafeMutableRawPointer? {
         #if os(Linux)
         if capacity >= hugePageThreshold {
