@@ -165,7 +165,7 @@ extension Pipeline {
         // Source content hash: the memo's when the file's stamp still matches, else read (the
         // stamp then comes from the open file: one open, no stat first).
         var source: SourceContent
-        if let entry = memo.sources[rel], let stamp = worker.stamps.stamp(rel), stamp.isRegular, entry.matches(stamp) {
+        if let entry = memo.source(rel), let stamp = worker.stamps.stamp(rel), stamp.isRegular, entry.matches(stamp) {
             source = SourceContent(hash: entry.hash, size: Int(stamp.size))
             result.sourceMemo = [(rel, entry)]
             result.sourceFromMemo = true
@@ -216,7 +216,7 @@ extension Pipeline {
         if let outStamp {
             if !outStamp.isRegular {
                 state = .notARegularFile
-            } else if let entry = memo.output(result.output, matching: outStamp) {
+            } else if let entry = memo.output(result.output, matching: outStamp, sourceHash: source.hash) {
                 state = .generated(sourceHash: entry.sourceHash, configHash: entry.configHash, bodyIntact: entry.bodyIntact)
                 result.outputMemo = [(result.output, entry)]
                 result.outputFromMemo = true

@@ -257,7 +257,9 @@ public final class Pipeline: Sendable {
         // longest step of a single-file sync's main thread: 8 M instructions).
         let only = scope == .fullRescan || items.count > 64 ? nil : Self.memoPaths(of: items, layout)
         let memoPath = memoPath
-        let memoLoad = Background { HashMemo.load(memoPath, only: only) }
+        // A full rescan looks up each record once: they are found, not decoded (`HashMemo.StoredRecords`).
+        let lazily = scope == .fullRescan
+        let memoLoad = Background { HashMemo.load(memoPath, only: only, lazily: lazily) }
         // Outputs the last run may have left torn (it was cut off before its final flush); a memo
         // it wrote may be torn too, and is rebuilt without a warning.
         let journal = OutputJournal(path: journalPath)
@@ -321,10 +323,13 @@ public final class Pipeline: Sendable {
         let keptMemo = scope == .fullRescan && outcome == .loaded && Self.keepsMemo(results, memo, now: now)
         if scope == .fullRescan, !keptMemo {
             newMemo.retained = []
+            newMemo.stored = nil
             newMemo.sources = [:]
             newMemo.outputs = [:]
             newMemo.failures = [:]
         }
+        // Entries are set below: records kept as read are decoded first.
+        if !keptMemo, newMemo.stored != nil { newMemo = newMemo.decoded() }
         var scanned = 0
         var durations: [String: Double] = [:]
         // Room for every result: no regrowing (14 resizes of 10,000 entries in a no-op run).
@@ -345,7 +350,10 @@ public final class Pipeline: Sendable {
         // With a journal to finish, the memo is flushed with the outputs, once.
         let finishing = !runOptions.check && journal.needsFinish
         var memoSaved = false
-        if !runOptions.check, !keptMemo, newMemo.sources != memo.sources || newMemo.outputs != memo.outputs || newMemo.failures != memo.failures || outcome != .loaded {
+        // A memo loaded `lazily` has its records out of `sources` and `outputs`: not kept, it is
+        // saved (a full rescan's results that do not give it back differ from it).
+        if !runOptions.check, !keptMemo, memo.stored != nil || newMemo.sources != memo.sources || newMemo.outputs != memo.outputs
+            || newMemo.failures != memo.failures || outcome != .loaded {
             do {
                 try newMemo.save(memoPath, durable: !finishing)
                 memoSaved = true
@@ -390,7 +398,7 @@ public final class Pipeline: Sendable {
                 failures += r.failureMemo.count
             }
         }
-        return sources == memo.sources.count && outputs == memo.outputs.count && failures == memo.failures.count
+        return sources == memo.sourceCount && outputs == memo.outputCount && failures == memo.failures.count
     }
 
     /// The paths whose memo records a sync of `items` reads or writes: sources and outputs.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XibModel
 import XibPlatform
 @testable import XibPipeline
 
@@ -157,5 +158,77 @@ import XibPlatform
         let read = try #require(HashMemo.parse(memo.serialized()))
         #expect(read.sources == memo.sources)
         #expect(read.outputs == memo.outputs)
+    }
+
+    /// A full rescan's memo, loaded `lazily` (records found by their path's bytes, decoded when
+    /// looked up: `HashMemo.StoredRecords`), answers every lookup as the memo decoded whole does.
+    @Test func lazilyLoadedMemoAnswersAsTheDecodedOne() throws {
+        var memo = HashMemo()
+        let hashes = [String(repeating: "ab", count: 32), String(repeating: "0123456789abcdef", count: 4)]
+        let config = String(repeating: "c", count: 64)
+        // Paths shorter than, as long as and longer than a word, sharing prefixes and suffixes, not ASCII.
+        let stems = ["a", "abcdefg", "abcdefgh", "Module00/Group0/LongName", "Module00/Group0/LongNam", "Ünïcödé/中文", "e\u{0301}", "x/a"]
+        let numbers: [(Int64, Int64, UInt64, Int64)] = [(0, 0, 0, 0), (7, -5, 9, -1), (Int64.max, Int64.min, UInt64.max, Int64.max),
+                                                         (4096, 1_764_000_000_123_456_789, 1_000_000_000_000_000_000, 999_999_999_999_999_999)]
+        for (index, stem) in stems.enumerated() {
+            let (size, mtime, inode, ctime) = numbers[index % numbers.count]
+            memo.sources[stem + ".xib"] = .init(size: size, mtime: mtime, inode: inode, hash: hashes[index % 2], ctime: ctime)
+            if index == 3 { continue }
+            memo.outputs[stem + ".generated.swift"] = .init(size: size, mtime: mtime, inode: inode, sourceHash: hashes[(index + index / 4) % 2],
+                                                            configHash: index == 5 ? hashes[0] : config, bodyIntact: index % 3 != 0, ctime: ctime)
+        }
+        memo.failures["a.xib"] = .init(sourceHash: hashes[0], configHash: config, generatorBuild: config,
+                                       diagnostics: [Diagnostic(.error, kind: "k", "m", at: XibModel.SourceLocation(line: 1, column: 2))])
+        let bytes = memo.serialized()
+        let eager = try #require(HashMemo.parse(bytes))
+        let lazy = try #require(HashMemo.parse(bytes, lazily: true))
+        #expect(lazy.sources.isEmpty && lazy.outputs.isEmpty && lazy.stored != nil)
+        #expect(lazy.failures == eager.failures)
+        #expect(lazy.sourceCount == eager.sources.count && lazy.outputCount == eager.outputs.count)
+        for (path, entry) in eager.sources { #expect(lazy.source(path) == entry, "\(path)") }
+        for (path, entry) in eager.outputs {
+            #expect(lazy.output(path) == entry, "\(path)")
+            for hint in hashes + [config, "", "x"] { #expect(lazy.output(path, sourceHash: hint) == entry, "\(path)") }
+        }
+        // Paths with no record: a prefix, a suffix, another case, none.
+        for path in ["", "a.xi", "bcdefgh.xib", "A.xib", "a.generated.swift.xib", "Module00/Group0/LongName.XIB", "x", "\t", "a.xib\n"] {
+            #expect(lazy.source(path) == nil && lazy.output(path) == nil, "\(path.debugDescription)")
+        }
+        #expect(lazy.output("a.xib") == nil && lazy.source("a.generated.swift") == nil)
+        let decoded = lazy.decoded()
+        #expect(decoded.stored == nil && decoded.sources == eager.sources && decoded.outputs == eager.outputs && decoded.failures == eager.failures)
+        #expect(decoded.serialized() == bytes)
+    }
+
+    /// Hand-made records: a path recorded twice (the later record counts, as when decoded whole),
+    /// and a record that does not read as one (the checksum is right: only a format bug writes
+    /// one), which the lazy memo takes as no record where the decoded one is refused whole.
+    @Test func lazilyLoadedMemoTakesTheLaterOfTwoRecordsAndNoneForAMalformedOne() throws {
+        let hash = String(repeating: "a", count: 64), other = String(repeating: "b", count: 64)
+        func memo(_ records: [String]) -> [UInt8] {
+            let body = HashMemo.magic + "\n" + records.map { $0 + "\n" }.joined()
+            let sum = Array(body.utf8).withUnsafeBytes { HashMemo.checksum(of: $0) }
+            return Array((body + HashMemo.checksumPrefix + sum + "\n").utf8)
+        }
+        let twice = memo(["S\t1\t2\t3\t4\t\(hash)\tA.xib", "O\t1\t2\t3\t4\t\(hash)\t\(hash)\t1\tA.generated.swift", "S\t5\t6\t7\t8\t\(other)\tA.xib"])
+        let eager = try #require(HashMemo.parse(twice)), lazy = try #require(HashMemo.parse(twice, lazily: true))
+        #expect(eager.sources["A.xib"]?.hash == other && lazy.source("A.xib") == eager.sources["A.xib"])
+        #expect(lazy.sourceCount == 1 && lazy.outputCount == 1 && lazy.output("A.generated.swift") == eager.outputs["A.generated.swift"])
+        for bad in ["S\t1\t2\t3\t\(hash)\tB.xib", "S\t1\t2\t3\t4\t\(hash)0\tB.xib", "S\t1\t2\tthree\t4\t\(hash)\tB.xib",
+                    "S\t+1\t2\t3\t4\t\(hash.uppercased())\tB.xib", "S\t1\t2\t3\t4\t5\t\(hash)\tB.xib", "S\t-1\t2\t3\t4\t\(hash)\tB.xib",
+                    "O\t1\t2\t3\t4\t\(hash)\t\(hash)\t2\tB.generated.swift", "O\t1\t2\t3\t4\t\(hash)\t1\tB.generated.swift",
+                    "S\t99999999999999999999\t2\t3\t4\t\(hash)\tB.xib", "S\t1\t9223372036854775808\t3\t4\t\(hash)\tB.xib"] {
+            let bytes = memo(["S\t1\t2\t3\t4\t\(hash)\tA.xib", bad])
+            let lazy = try #require(HashMemo.parse(bytes, lazily: true), "\(bad)")
+            if bad.hasPrefix("S\t-1") {
+                // Read, as decoded whole (a negative size is a number).
+                #expect(lazy.source("B.xib") == HashMemo.parse(bytes)?.sources["B.xib"] && lazy.source("B.xib")?.size == -1)
+                continue
+            }
+            #expect(HashMemo.parse(bytes) == nil, "\(bad)")
+            #expect(lazy.source("A.xib")?.size == 1 && lazy.source("B.xib") == nil && lazy.output("B.generated.swift") == nil, "\(bad)")
+        }
+        // No path, or not a record at all: refused whole either way.
+        for bad in ["S\t", "S\t\(hash)", "X\t1"] { #expect(HashMemo.parse(memo([bad]), lazily: true) == nil, "\(bad)") }
     }
 }

@@ -136,7 +136,14 @@ import XibPlatform
             let (memo, outcome) = HashMemo.load(pipeline.memoPath)
             #expect(outcome == .loaded)
             let results = pipeline.run(items, memo: memo, options: SyncOptions(check: true))
-            return Pipeline.keepsMemo(results, memo, now: SystemClock.nowNanos())
+            let keeps = Pipeline.keepsMemo(results, memo, now: SystemClock.nowNanos())
+            // Loaded as a full rescan loads it (its records found, decoded when looked up): the same answers.
+            let lazy = HashMemo.load(pipeline.memoPath, lazily: true).0
+            #expect(lazy.stored != nil)
+            let lazyResults = pipeline.run(items, memo: lazy, options: SyncOptions(check: true))
+            #expect(lazyResults.map(\.file) == results.map(\.file))
+            #expect(Pipeline.keepsMemo(lazyResults, lazy, now: SystemClock.nowNanos()) == keeps)
+            return keeps
         }
         try settle()
         let memo = try #require(dir.read(".xibgen/memo"))
