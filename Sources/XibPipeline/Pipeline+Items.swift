@@ -42,8 +42,8 @@ extension Pipeline {
         let start = DispatchTime.now().uptimeNanoseconds
         var result: ItemResult
         switch item {
-        case .xib(let rel, let outputListed, let recheck):
-            result = processXib(rel, outputListed: outputListed, recheck: recheck, memo: memo, options: options, worker: worker)
+        case .xib(let rel, let output, let outputListed, let recheck):
+            result = processXib(rel, output: output, outputListed: outputListed, recheck: recheck, memo: memo, options: options, worker: worker)
         case .orphan(let output, let source):
             result = processOrphan(output: output, source: source, options: options, interrupted: worker.interrupted)
         case .conflict(let source, let output, let others):
@@ -131,8 +131,9 @@ extension Pipeline {
         size >= readingThreshold && size > 0 && size <= XMLReader.maximumDocumentSize
     }
 
-    private func processXib(_ rel: String, outputListed: Bool?, recheck: Bool = false, memo: HashMemo, options: SyncOptions, worker: Worker) -> ItemResult {
-        var result = ItemResult(source: rel, output: layout.outputPath(forXib: rel), isXib: true)
+    private func processXib(_ rel: String, output: String, outputListed: Bool?, recheck: Bool = false, memo: HashMemo, options: SyncOptions,
+                            worker: Worker) -> ItemResult {
+        var result = ItemResult(source: rel, output: output, isXib: true)
         // Made when a file is read: a fresh document and output are only stat-ed, by name (`worker.stamps`).
         lazy var abs = PathUtil.join(root, rel)
         lazy var outAbs = PathUtil.join(root, result.output)

@@ -406,9 +406,9 @@ public final class Pipeline: Sendable {
         var paths = Set<String>()
         for item in items {
             switch item {
-            case .xib(let source, _, _):
+            case .xib(let source, let output, _, _):
                 paths.insert(source)
-                paths.insert(layout.outputPath(forXib: source))
+                paths.insert(output)
             case .orphan(let output, let source):
                 paths.insert(output)
                 paths.insert(source)

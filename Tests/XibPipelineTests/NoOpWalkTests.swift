@@ -85,11 +85,61 @@ import XibPlatform
         dir.write("App/PLAIN.generated.swift", "// mine\n")
         let pipeline = Pipeline(root: dir.path, config: .default)
         var listed: [String: Bool?] = [:]
-        for case .xib(let path, let outputListed, _) in try pipeline.plan(.fullRescan) { listed[path] = outputListed }
+        for case .xib(let path, _, let outputListed, _) in try pipeline.plan(.fullRescan) { listed[path] = outputListed }
         #expect(listed["App/Absent.xib"] == .some(false))
         #expect(listed["App/Ünï.xib"] == .some(true))
         #expect(listed["App/\u{212A}elvin.xib"] == .some(true))
         #expect(listed["App/Plain.xib"] == .some(true))
+    }
+
+    /// A walk pairing each document with its output by their bytes (`pairOutputs`) leaves out of
+    /// `outputs` exactly the outputs of the documents it marks listed, and marks each document whose
+    /// output path is listed byte for byte: the plan's look-ups in the whole set gave those answers.
+    /// The rest (another case, another spelling, an orphan, an excluded document's output) is
+    /// looked up as before.
+    @Test func outputsListedBesideTheirDocumentsArePairedByTheirBytes() throws {
+        let dir = TempDir()
+        let nfd = "U\u{0308}n\u{0131}"
+        for rel in ["App/A.xib", "App/B.xib", "App/Main.xib", "App/Main.storyboard", "App/Cased.xib", "App/\u{00DC}n\u{0131}.xib",
+                    "App/Sub/C.storyboard", "Top.xib", "Old/Gone.xib", "App/D.xib", "App/Sub/Deep/E.xib"] {
+            dir.copyFixture("Simple.xib", to: rel)
+        }
+        for rel in ["App/A.generated.swift", "App/Main.generated.swift", "App/cased.generated.swift", "App/Orphan.generated.swift",
+                    "App/\(nfd).generated.swift", "App/Sub/A.generated.swift", "App/Sub/C.generated.swift", "Top.generated.swift",
+                    "Old/Gone.generated.swift", "App/D.xib.generated.swift", "App/.generated.swift"] {
+            dir.write(rel, "// mine\n")
+        }
+        dir.write("App/Sub/Deep/E.generated.swift/keep", "x")  // a directory where E's output goes: listed all the same
+        let layout = OutputLayout(suffix: ".generated.swift", directory: nil)
+        let discovery = Discovery(root: dir.path, excludes: ExcludeMatcher(patterns: ["Gone.xib"]), outputSuffix: layout.suffix)
+        let all = discovery.scan(directories: ["."], collectOutputs: true)
+        let paired = discovery.scan(directories: ["."], collectOutputs: true, pairOutputs: true)
+        #expect(paired.xibs == all.xibs && all.xibOutputsListed.isEmpty && paired.xibOutputsListed.count == paired.xibs.count)
+        let listed = zip(paired.xibs, paired.xibOutputsListed).filter(\.1).map { layout.outputPath(forXib: $0.0) }
+        #expect(Set(listed) == ["App/A.generated.swift", "App/Main.generated.swift", "App/Sub/C.generated.swift", "Top.generated.swift",
+                                "App/Sub/Deep/E.generated.swift"])
+        #expect(paired.outputs == all.outputs.subtracting(listed))
+        for (xib, isListed) in zip(paired.xibs, paired.xibOutputsListed) where !isListed {
+            let output = Array(layout.outputPath(forXib: xib).utf8)
+            #expect(!all.outputs.contains { Array($0.utf8) == output }, "\(xib)")
+        }
+        // The plan: the same items as before, each output looked up where it is not paired.
+        var config = XibgenConfig.default
+        config.exclude = ["Gone.xib"]
+        let items = try Pipeline(root: dir.path, config: config).plan(.fullRescan)
+        var outputListed: [String: Bool?] = [:]
+        for case .xib(let path, let output, let isListed, _) in items {
+            #expect(output == layout.outputPath(forXib: path))
+            outputListed[path] = isListed
+        }
+        #expect(outputListed == ["App/A.xib": true, "App/B.xib": false, "App/Cased.xib": true, "App/\u{00DC}n\u{0131}.xib": true,
+                                 "App/Sub/C.storyboard": true, "Top.xib": true, "App/D.xib": false, "App/Sub/Deep/E.xib": true])
+        let orphans = items.compactMap { item -> String? in if case .orphan(let output, _) = item { return output } else { return nil } }
+        // (`App/.generated.swift` is no document's output: not an orphan either. Here, on a case-sensitive
+        // filesystem, `App/cased.generated.swift` has no document: one, as it was before.)
+        #expect(Set(orphans) == ["App/Orphan.generated.swift", "App/Sub/A.generated.swift", "App/D.xib.generated.swift", "App/cased.generated.swift"])
+        let conflicts = items.compactMap { item -> String? in if case .conflict(let source, _, _) = item { return source } else { return nil } }
+        #expect(conflicts == ["App/Main.storyboard", "App/Main.xib"])
     }
 
     /// A sync hands what it built to the keeper of a run that ends with the process, and frees

@@ -336,13 +336,13 @@ import XibPlatform
         dir.write("App/cased.generated.swift", "// mine\n")
         let pipeline = Pipeline(root: dir.path, config: .default)
         var listed: [String: Bool?] = [:]
-        for case .xib(let path, let outputListed, _) in try pipeline.plan(.fullRescan) { listed[path] = outputListed }
+        for case .xib(let path, _, let outputListed, _) in try pipeline.plan(.fullRescan) { listed[path] = outputListed }
         #expect(listed["App/Absent.xib"] == .some(false))
         #expect(listed["App/Present.xib"] == .some(true))
         #expect(listed["App/Cased.xib"] == .some(true), "a case variant is looked up, not assumed absent")
         let named = try pipeline.plan(.paths(["App/Absent.xib"], honorExcludes: false))
         #expect(named.count == 1)
-        if case .xib(let path, let outputListed, _)? = named.first {
+        if case .xib(let path, _, let outputListed, _)? = named.first {
             #expect(path == "App/Absent.xib")
             #expect(outputListed == nil, "a XIB named on its own has no listing: its output is looked up")
         } else {
