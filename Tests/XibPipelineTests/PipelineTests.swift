@@ -350,6 +350,22 @@ import XibPlatform
         }
     }
 
+    /// A sync's files come sorted by source, then output, though an orphan whose header names the
+    /// storyboard ran where its nominal source (`Main.xib`) sorts; durations are kept for the files
+    /// written or removed (what the status lines show), not for every fresh one.
+    @Test func filesAreSortedBySourceAndTimedWhenWrittenOrRemoved() throws {
+        let dir = tree()
+        dir.copyFixture("Scene.storyboard", to: "App/Main.storyboard")
+        _ = try sync(dir)
+        #expect(dir.exists("App/Main.generated.swift"))
+        dir.remove("App/Main.storyboard")
+        dir.copyFixture("Simple.xib", to: "App/Main.t.xib")
+        let result = try sync(dir)
+        #expect(result.files.map(\.source) == ["App/Main.storyboard", "App/Main.t.xib", "App/Simple.xib", "App/Views/Warning.xib"])
+        #expect(result.files.map(\.status) == [.removed, .written, .fresh, .fresh])
+        #expect(Set(result.durations.keys) == ["App/Main.generated.swift", "App/Main.t.generated.swift"])
+    }
+
     @Test func orphansAreRemovedOnlyWhenTheyCarryTheHeader() throws {
         let dir = tree()
         _ = try sync(dir)
