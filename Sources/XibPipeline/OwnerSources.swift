@@ -391,8 +391,11 @@ final class OwnerSourceContext: Sendable {
         var documentClasses: [String: [String]]
         /// Hashes whose classes this sync needed: the memo keeps those only.
         var used: Set<String> = []
-        /// The documents this sync saw: path → content hash.
-        var documents: [String: String] = [:]
+        /// The documents this sync saw, with their content hashes, in the order seen (a document
+        /// seen again with another hash, its content changed meanwhile, comes later): appended, no
+        /// dictionary of 10,000 paths for a full rescan that compares them with the records
+        /// (`OwnerSources.Memo.undecodedDocumentsAre(inOrder:)`).
+        var documents: [(path: String, hash: String)] = []
     }
     let seen: Locked<Seen>
 
@@ -414,17 +417,18 @@ final class OwnerSourceContext: Sendable {
     func classes(forDocument path: String, hash: String) -> [String]? {
         let known: [String]? = seen.withLock {
             $0.used.insert(hash)
-            $0.documents[path] = hash
+            $0.documents.append((path, hash))
             return $0.documentClasses[hash]
         }
         if let known { return known }
         return undecodedClasses.flatMap { OwnerSources.classes(forHash: hash, inRecords: $0) }
     }
 
-    func record(_ classes: [String], forDocument path: String, hash: String) {
+    /// `seen`: the document was seen with this hash (`classes(forDocument:hash:)`), and is not again.
+    func record(_ classes: [String], forDocument path: String, hash: String, seen alreadySeen: Bool = false) {
         seen.withLock {
             $0.used.insert(hash)
-            $0.documents[path] = hash
+            if !alreadySeen { $0.documents.append((path, hash)) }
             $0.documentClasses[hash] = classes
         }
     }
@@ -489,10 +493,11 @@ extension Pipeline {
         var next = memo
         var previous = previous
         if let context {
-            let (used, known, seen) = context.seen.withLock { ($0.used, $0.documentClasses, $0.documents) }
+            let (used, known, seenInOrder) = context.seen.withLock { ($0.used, $0.documentClasses, $0.documents) }
+            lazy var seen = Dictionary(seenInOrder.map { ($0.path, $0.hash) }, uniquingKeysWith: { $1 })
             // Records kept as read (a path-scoped sync): those added follow them.
             next.documentClasses = fullRescan ? known.filter { used.contains($0.key) } : known
-            if fullRescan, previous.undecodedDocumentsAre(seen) {
+            if fullRescan, previous.undecodedDocumentsAre(inOrder: seenInOrder) || previous.undecodedDocumentsAre(seen) {
                 // Every document seen, and only those, is recorded with the hash it has: the records stay as read.
                 next.documents = previous.documents
                 next.undecodedDocuments = previous.undecodedDocuments

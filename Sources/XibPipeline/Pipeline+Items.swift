@@ -195,14 +195,16 @@ extension Pipeline {
         }
 
         if let owners = options.owners {
-            var classes = owners.classes(forDocument: rel, hash: source.hash)
+            let asked = source.hash
+            var classes = owners.classes(forDocument: rel, hash: asked)
             if classes == nil {
                 let bytes: [UInt8]
                 do { bytes = try readSourceBytes() } catch {
                     return result.finished(.error, .cannotReadSource, [Diagnostic(.error, kind: "io-error", error.message, at: .unknown)])
                 }
                 classes = OwnerSources.customClasses(in: bytes)
-                owners.record(classes!, forDocument: rel, hash: source.hash)
+                // Seen with this hash already, unless the file changed since its stat.
+                owners.record(classes!, forDocument: rel, hash: source.hash, seen: source.hash == asked)
                 if parsedAsRead(bytes.count) { source.bytes = nil }
             }
             ownerFacts = owners.lookup.facts(for: classes!)
