@@ -72,9 +72,14 @@ extension Pipeline {
             xibs = Set(xibOrder.map(\.path))
             xibsIndexed = true
         }
+        /// Whether `xibOrder` is one walk's documents, in path order (`Discovery.scan` sorts them).
+        var xibOrderSorted = true
         func addXib(_ path: String, outputsListed: Bool) {
             indexXibs()
-            if xibs.insert(path).inserted { xibOrder.append((path, outputsListed, false)) }
+            if xibs.insert(path).inserted {
+                xibOrder.append((path, outputsListed, false))
+                xibOrderSorted = false
+            }
         }
         var outputs = Set<String>()
         /// Sources named on their own (not found by listing their directory).
@@ -95,6 +100,7 @@ extension Pipeline {
                 xibOrder = found.xibs.indices.map { (found.xibs[$0], layout.directory == nil, paired($0)) }
                 xibsIndexed = xibOrder.isEmpty
             } else {
+                xibOrderSorted = false
                 for (index, xib) in found.xibs.enumerated() {
                     indexXibs()
                     if xibs.insert(xib).inserted { xibOrder.append((xib, layout.directory == nil, paired(index))) }
@@ -287,7 +293,9 @@ extension Pipeline {
             }
             items.append(.orphan(output: output, source: nominal))
         }
-        items.sort { PathUtil.precedes($0.sortKey, $1.sortKey) }
+        // In order already when they are one walk's documents and nothing was added (a no-op run
+        // sorted 10,000 items in order: 5.6 M instructions).
+        if !xibOrderSorted || items.count != xibOrder.count { items.sort { PathUtil.precedes($0.sortKey, $1.sortKey) } }
         return items
     }
 

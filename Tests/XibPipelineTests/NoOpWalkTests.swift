@@ -140,6 +140,12 @@ import XibPlatform
         #expect(Set(orphans) == ["App/Orphan.generated.swift", "App/Sub/A.generated.swift", "App/D.xib.generated.swift", "App/cased.generated.swift"])
         let conflicts = items.compactMap { item -> String? in if case .conflict(let source, _, _) = item { return source } else { return nil } }
         #expect(conflicts == ["App/Main.storyboard", "App/Main.xib"])
+        // In path order, orphans among the documents; and without orphans (nothing to sort: one walk's documents).
+        #expect(items.map(\.sortKey) == items.map(\.sortKey).sorted(by: PathUtil.precedes))
+        for orphan in orphans { dir.remove(orphan) }
+        let documentsOnly = try Pipeline(root: dir.path, config: config).plan(.fullRescan)
+        #expect(documentsOnly.map(\.sortKey) == items.map(\.sortKey).filter { !orphans.contains(layout.outputPath(forXib: $0)) })
+        #expect(documentsOnly.map(\.sortKey) == documentsOnly.map(\.sortKey).sorted(by: PathUtil.precedes))
     }
 
     /// A sync hands what it built to the keeper of a run that ends with the process, and frees
