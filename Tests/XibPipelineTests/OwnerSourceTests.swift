@@ -290,6 +290,8 @@ import SwiftSourceScan
         let written = try #require(FileManager.default.contents(atPath: path).map { [UInt8]($0) })
         let after = try #require(OwnerSources.decode(written))
         #expect(after.documents == fewer)
+        // A full rescan keeps the classes of the hashes it needed only: those of the documents seen.
+        #expect(Set(decoded.documentClasses.keys) == Set(seen.values) && Set(after.documentClasses.keys) == Set(fewer.values))
     }
 
     @Test func aPathScopedSyncRereadsASwiftFileChangedInPlaceWhoseDirectoryListingIsReused() throws {
