@@ -77,6 +77,10 @@ public struct Discovery: Sendable {
     public struct Result: Sendable {
         /// Root-relative paths of XIBs and storyboards, sorted, unique.
         public var xibs: [String] = []
+        /// With `pairOutputs`, for each of `xibs`: whether its output (its name's stem and the
+        /// output suffix, beside it) was listed in its directory, byte for byte. Such an output is
+        /// not in `outputs`.
+        var xibOutputsListed: [Bool] = []
         /// Candidate outputs (files ending with the output suffix, whatever their type): a set,
         /// as planning looks them up (sorting 10,000 of them was 3% of a no-op run).
         public var outputs: Set<String> = []
@@ -101,9 +105,16 @@ public struct Discovery: Sendable {
     /// (device, inode) pairs are remembered, so symlink loops terminate.
     /// `collectDocuments: false` leaves `xibs` empty (a walk for asset catalogs and sources only).
     /// `ordered: false` leaves `xibs` in the order found, a path met twice (through a symlink) twice.
+    /// `pairOutputs` (with `collectOutputs`, for outputs beside their documents): each document's
+    /// output is looked for among the names of its own directory, by their bytes (`xibOutputsListed`);
+    /// an output found so is not put in `outputs` (its document is planned, and writes it), so a
+    /// no-op run makes no path, no set entry and no look-up for it. (Outputs were collected in a
+    /// set of paths, then each document's output path looked up there: 25 M instructions of a
+    /// no-op run over 10,000 documents.)
     public func scan(directories: [String], collectOutputs: Bool, collectAssets: Bool = false, collectSources: Bool = false,
-                     collectDocuments: Bool = true, recordDependencies: Bool = false, ordered: Bool = true) -> Result {
+                     collectDocuments: Bool = true, recordDependencies: Bool = false, ordered: Bool = true, pairOutputs: Bool = false) -> Result {
         var state = WalkState(outputEnding: NameEnding(outputSuffix))
+        state.pairOutputs = pairOutputs && collectOutputs && collectDocuments && !outputSuffix.isEmpty
         if recordDependencies { state.dependencies = WalkDependencies(outputSuffix: outputSuffix) }
         state.collectDocuments = collectDocuments
         // Documents and outputs this walk does not collect: skipped in reused listings before a
@@ -126,16 +137,24 @@ public struct Discovery: Sendable {
         }
         // Each directory is listed once (by device and inode) and names in a listing are unique, so
         // a path is found once; a duplicate would sit beside its twin once sorted.
-        var xibs = ordered ? PathUtil.sortedPaths(state.xibs) : state.xibs
+        var xibs = state.xibs
+        var listed = state.xibOutputsListed
         if ordered, xibs.count > 1 {
+            let order = PathUtil.sortedOrder(xibs)
+            xibs = order.map { state.xibs[$0] }
+            if state.pairOutputs { listed = order.map { state.xibOutputsListed[$0] } }
             var kept = 1
             for index in 1..<xibs.count where xibs[index] != xibs[kept - 1] {
-                if index != kept { xibs.swapAt(index, kept) }
+                if index != kept {
+                    xibs.swapAt(index, kept)
+                    if state.pairOutputs { listed.swapAt(index, kept) }
+                }
                 kept += 1
             }
             xibs.removeLast(xibs.count - kept)
+            if state.pairOutputs { listed.removeLast(listed.count - kept) }
         }
-        return Result(xibs: xibs, outputs: state.outputs,
+        return Result(xibs: xibs, xibOutputsListed: listed, outputs: state.outputs,
                       unreadable: state.unreadable.sorted { PathUtil.precedes($0.path, $1.path) },
                       temporaries: state.temporaries.sorted(by: PathUtil.precedes),
                       catalogs: state.catalogs.sorted(), imageFiles: state.imageFiles.sorted(),
@@ -150,6 +169,9 @@ public struct Discovery: Sendable {
         /// In the order found (a set cost 18 M instructions of a no-op run over 10,000 documents).
         var xibs: [String] = []
         var outputs = Set<String>()
+        var pairOutputs = false
+        /// With `pairOutputs`: for each of `xibs`, whether its output is listed beside it.
+        var xibOutputsListed: [Bool] = []
         var unreadable: [(path: String, reason: String)] = []
         var temporaries: [String] = []
         var collectDocuments = true
@@ -187,9 +209,13 @@ public struct Discovery: Sendable {
         }
         state.dependencies?.directory(abs, stamp, listed: entries)
         var subdirs: [String] = []
+        // With `pairOutputs`: this directory's outputs (names) and documents (index in `xibs`, name).
+        var outputsHere: [String] = []
+        var xibsHere: [(index: Int, name: String)] = []
         for entry in entries {
             let name = entry.name
-            let childRel = rel == "." ? name : PathUtil.join(rel, name)
+            // Made when needed: an output found beside its document needs none.
+            lazy var childRel = rel == "." ? name : PathUtil.join(rel, name)
             var kind = entry.kind
             if kind == .unknown || kind == .symbolicLink {
                 let target = FileIO.stamp(abs + "/" + name)
@@ -199,7 +225,9 @@ public struct Discovery: Sendable {
             }
             // Outputs are listed whatever their type (the pipeline reports one that is not a file),
             // so a XIB's output is absent exactly when its name is not listed beside it.
-            if collectOutputs, state.outputEnding.isSuffix(of: name) { state.outputs.insert(childRel) }
+            if collectOutputs, state.outputEnding.isSuffix(of: name) {
+                if state.pairOutputs { outputsHere.append(name) } else { state.outputs.insert(childRel) }
+            }
             if kind == .directory {
                 if excludes.isExcluded(relativePath: childRel, name: name) || excludedDirectories.contains(childRel) { continue }
                 if state.collectAssets, Self.catalogEnding.isSuffix(of: name) {
@@ -209,7 +237,13 @@ public struct Discovery: Sendable {
                 subdirs.append(childRel)
             } else if kind == .regular {
                 if SourceFiles.isSource(name) {
-                    if state.collectDocuments, !excludes.isExcluded(relativePath: childRel, name: name) { state.xibs.append(childRel) }
+                    if state.collectDocuments, !excludes.isExcluded(relativePath: childRel, name: name) {
+                        if state.pairOutputs {
+                            xibsHere.append((state.xibs.count, name))
+                            state.xibOutputsListed.append(false)
+                        }
+                        state.xibs.append(childRel)
+                    }
                 } else if name.hasPrefix("."), name.contains(FileIO.temporaryMarker) {
                     state.temporaries.append(childRel)
                 } else if state.collectAssets, !name.hasPrefix("."), !OwnerSources.swiftEnding.isSuffix(of: name),
@@ -223,8 +257,51 @@ public struct Discovery: Sendable {
                 }
             }
         }
+        if state.pairOutputs, !outputsHere.isEmpty {
+            var found = [Bool](repeating: false, count: outputsHere.count)
+            if !xibsHere.isEmpty {
+                let suffix = Array(outputSuffix.utf8)
+                var byStem: [UInt64: Int] = [:]
+                byStem.reserveCapacity(outputsHere.count)
+                for (index, name) in outputsHere.enumerated() {
+                    if let hash = Self.stemHash(name, ending: suffix) { byStem[hash] = index }
+                }
+                for (index, name) in xibsHere {
+                    for ending in SourceFiles.endings {
+                        guard let hash = Self.stemHash(name, ending: ending.utf8), let output = byStem[hash],
+                              Self.sameStem(name, ending.utf8.count, outputsHere[output], suffix.count) else { continue }
+                        found[output] = true
+                        state.xibOutputsListed[index] = true
+                        break
+                    }
+                }
+            }
+            for (index, name) in outputsHere.enumerated() where !found[index] {
+                state.outputs.insert(rel == "." ? name : PathUtil.join(rel, name))
+            }
+        }
         for sub in subdirs {
             walk(sub, &state, collectOutputs: collectOutputs)
+        }
+    }
+
+    /// The hash of `name`'s bytes but its last ones, when those are `ending`; nil when they are not.
+    static func stemHash(_ name: String, ending: [UInt8]) -> UInt64? {
+        var name = name
+        return name.withUTF8 { bytes in
+            guard bytes.count >= ending.count, bytes[(bytes.count - ending.count)...].elementsEqual(ending) else { return nil }
+            return HashMemo.StoredRecords.hash(UnsafeBufferPointer(rebasing: bytes[..<(bytes.count - ending.count)]))
+        }
+    }
+
+    /// Whether `a` without its last `dropA` bytes and `b` without its last `dropB` have the same bytes.
+    static func sameStem(_ a: String, _ dropA: Int, _ b: String, _ dropB: Int) -> Bool {
+        var (a, b) = (a, b)
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                x.count - dropA == y.count - dropB && ByteSearch.equal(UnsafeBufferPointer(rebasing: x[..<(x.count - dropA)]),
+                                                                     UnsafeBufferPointer(rebasing: y[..<(y.count - dropB)]))
+            }
         }
     }
 }

@@ -64,6 +64,13 @@ public struct HashMemo: Sendable {
     /// The paths whose records were decoded when `retained` was set aside: no retained record is
     /// of one of them.
     var decodedPaths: Set<String> = []
+    /// Loaded `lazily`: the `S` and `O` records as read, decoded when looked up (`source(_:)`,
+    /// `output(_:matching:)`); `sources` and `outputs` are then empty (`decoded()` fills them).
+    var stored: StoredRecords?
+
+    /// How many source and output entries the memo holds, decoded or not.
+    var sourceCount: Int { sources.count + (stored?.sources.count ?? 0) }
+    var outputCount: Int { outputs.count + (stored?.outputs.count ?? 0) }
 
     static let magic = "xibgen-memo 6"
     static let magicPrefix = "xibgen-memo "
@@ -161,12 +168,13 @@ public struct HashMemo: Sendable {
     public enum LoadOutcome: Sendable { case loaded, missing, outdated, corrupt }
 
     /// `only`: the paths whose records are decoded (a sync of a few named documents); the others
-    /// are kept as read (`retained`). Nil: every record is decoded.
-    public static func load(_ path: String, only wanted: Set<String>? = nil) -> (HashMemo, LoadOutcome) {
+    /// are kept as read (`retained`). Nil: every record is decoded, or with `lazily` (a full
+    /// rescan, which looks up each record once) found and kept as read (`stored`).
+    public static func load(_ path: String, only wanted: Set<String>? = nil, lazily: Bool = false) -> (HashMemo, LoadOutcome) {
         guard FileIO.exists(path) else { return (HashMemo(), .missing) }
         guard let read = try? CachePatch.read(path) else { return (HashMemo(), .corrupt) }
         let bytes = read.contents
-        guard var memo = parse(bytes, only: wanted) else {
+        guard var memo = parse(bytes, only: wanted, lazily: lazily) else {
             let firstLine = bytes.withUnsafeBufferPointer { Array($0.prefix { $0 != 0x0A }) }
             let isOtherFormat = String(decoding: firstLine, as: UTF8.self).hasPrefix(magicPrefix) && !firstLine.elementsEqual(magic.utf8)
             return (HashMemo(), isOtherFormat ? .outdated : .corrupt)
@@ -175,17 +183,19 @@ public struct HashMemo: Sendable {
         return (memo, .loaded)
     }
 
-    static func parse(_ bytes: [UInt8], only wanted: Set<String>? = nil) -> HashMemo? {
-        parse(FileContents(bytes), only: wanted)
+    static func parse(_ bytes: [UInt8], only wanted: Set<String>? = nil, lazily: Bool = false) -> HashMemo? {
+        parse(FileContents(bytes), only: wanted, lazily: lazily)
     }
 
-    static func parse(_ bytes: FileContents, only wanted: Set<String>? = nil) -> HashMemo? {
+    static func parse(_ bytes: FileContents, only wanted: Set<String>? = nil, lazily: Bool = false) -> HashMemo? {
         // Each as the end of its records, `\t` and the path (the last field): found by comparing
         // every record's tail, no field split. A path holding a tab or a newline has no record.
         let wantedPaths = wanted.map { $0.filter { !$0.utf8.contains(0x09) && !$0.utf8.contains(0x0A) }.map { [0x09] + Array($0.utf8) } }
         var snapshots: [StreamingChecksum] = []
-        guard var parsed = bytes.withUnsafeBufferPointer({ parse(records: $0, only: wantedPaths, snapshots: &snapshots) }) else { return nil }
+        let index = lazily && wanted == nil ? StoredRecords.Builder() : nil
+        guard var parsed = bytes.withUnsafeBufferPointer({ parse(records: $0, only: wantedPaths, snapshots: &snapshots, index: index) }) else { return nil }
         parsed.memo.checksumStates = CachePatch.ChecksumStates(contents: bytes, snapshots: snapshots)
+        if let index { parsed.memo.stored = StoredRecords(bytes, index) }
         parsed.memo.retained = parsed.retained
         parsed.memo.retainedFrom = parsed.retained.isEmpty ? nil : bytes
         parsed.memo.decodedPaths = wanted ?? []
@@ -196,13 +206,16 @@ public struct HashMemo: Sendable {
     /// path and hash (a no-op run over 10,000 documents reads 20,000 records before anything else).
     /// With `wanted` (each path preceded by a tab), a record of another path is only found to end
     /// (its path is the last field) and kept as it is.
+    /// With `index`, the `S` and `O` records are only found to end (and their path hashed) and
+    /// indexed there, not decoded (see `StoredRecords`).
     private static func parse(records buffer: UnsafeBufferPointer<UInt8>, only wanted: [[UInt8]]?,
-                              snapshots: inout [StreamingChecksum]) -> (memo: HashMemo, retained: [Range<Int>])? {
+                              snapshots: inout [StreamingChecksum], index: StoredRecords.Builder? = nil) -> (memo: HashMemo, retained: [Range<Int>])? {
         let magicLine = Array((magic + "\n").utf8)
         guard let trailerStart = checkedTrailerStart(of: buffer, magicLine: magicLine, snapshots: &snapshots) else { return nil }
+        index?.start(trailerStart: trailerStart)
 
         var memo = HashMemo()
-        if wanted == nil {
+        if wanted == nil, index == nil {
             // About as many source as output records, 230 bytes each: room for them all, no
             // regrowing (a no-op run over 10,000 documents reads 20,000).
             memo.sources.reserveCapacity(trailerStart / 512)
@@ -241,6 +254,16 @@ public struct HashMemo: Sendable {
                 }
                 endRetained(at: start)
             }
+            if let index, reader.position + 1 < trailerStart,
+               buffer[reader.position] == UInt8(ascii: "S") || buffer[reader.position] == UInt8(ascii: "O") {
+                // memchr: several bytes at a time (the trailer's newline ends the last record).
+                let start = reader.position
+                guard let end = ByteSearch.firstIndex(of: 0x0A, in: buffer, from: start), end < trailerStart,
+                      buffer[start + 1] == 0x09, index.add(record: start, end: end, in: buffer) else { return nil }
+                lastFailure = nil
+                reader.position = end + 1
+                continue
+            }
             guard let kind = reader.field(), kind.count == 1 else { return nil }
             if kind[0] != UInt8(ascii: "D") { lastFailure = nil }
             switch kind[0] {
@@ -277,7 +300,7 @@ public struct HashMemo: Sendable {
     }
 
     /// Tab-separated fields of newline-terminated records, read in place.
-    private struct RecordReader {
+    fileprivate struct RecordReader {
         let buffer: UnsafeBufferPointer<UInt8>
         var position: Int
         let end: Int
@@ -529,12 +552,341 @@ public struct HashMemo: Sendable {
     /// same timestamp tick, so its stamp is not trusted for memoisation.
     static let racyWindowNanos: Int64 = 1_000_000_000
 
-    func source(_ path: String, matching s: FileStamp) -> SourceEntry? {
-        sources[path].flatMap { $0.matches(s) ? $0 : nil }
+    /// The entry recorded for the source at `path`, decoded or not.
+    func source(_ path: String) -> SourceEntry? {
+        if let stored, let entry = stored.source(path) { return entry }
+        return sources[path]
     }
 
-    func output(_ path: String, matching s: FileStamp) -> OutputEntry? {
-        guard let e = outputs[path], e.size == s.size, e.mtime == s.mtimeNanos, e.inode == s.inode, e.ctime == s.ctimeNanos else { return nil }
+    func source(_ path: String, matching s: FileStamp) -> SourceEntry? {
+        source(path).flatMap { $0.matches(s) ? $0 : nil }
+    }
+
+    /// The entry recorded for the output at `path`, decoded or not. `sourceHash`: the hash its
+    /// record most likely names (a lowercase hex SHA-256), the String given back when it does.
+    func output(_ path: String, sourceHash: String? = nil) -> OutputEntry? {
+        if let stored, let entry = stored.output(path, sourceHash: sourceHash) { return entry }
+        return outputs[path]
+    }
+
+    func output(_ path: String, matching s: FileStamp, sourceHash: String? = nil) -> OutputEntry? {
+        guard let e = output(path, sourceHash: sourceHash), e.size == s.size, e.mtime == s.mtimeNanos, e.inode == s.inode, e.ctime == s.ctimeNanos else { return nil }
         return e
+    }
+}
+
+extension HashMemo {
+    /// This memo with every stored record decoded into `sources` and `outputs` (a record of a path
+    /// that has an entry there already replaces it, as a later record does when they are read).
+    func decoded() -> HashMemo {
+        guard let stored else { return self }
+        var memo = self
+        memo.stored = nil
+        for (path, entry) in stored.allSources() { memo.sources[path] = entry }
+        for (path, entry) in stored.allOutputs() { memo.outputs[path] = entry }
+        return memo
+    }
+
+    /// A full rescan's `S` and `O` records as read: each found by its path's bytes through a table
+    /// of their 64-bit hashes, and decoded when looked up. Loading a memo of 20,000 records made a
+    /// String for each path and hash and inserted each into a dictionary (hashing the path with
+    /// SipHash), then each document looked its two up again that way: 100 M instructions of a
+    /// no-op run over 10,000 documents. Found, a record is decoded and checked as `parse` does;
+    /// one that does not decode (the checksum passed, so only a format bug can write one) is
+    /// taken as no record: the document's file is read, as without a memo.
+    /// Paths are compared by their bytes, where the dictionaries compared Strings (canonically
+    /// equivalent spellings are equal): a path spelt otherwise than its record finds none and is
+    /// read again, which is slower, never wrong.
+    final class StoredRecords: Sendable {
+        let bytes: FileContents
+        let sources: Table
+        let outputs: Table
+        /// The first output record's configuration hash: outputs share it, one String for them all.
+        let configHash: String?
+
+        init(_ bytes: FileContents, _ builder: Builder) {
+            self.bytes = bytes
+            sources = builder.sources
+            outputs = builder.outputs
+            configHash = builder.firstOutput.flatMap { found in
+                bytes.withUnsafeBufferPointer { buffer in
+                    var fields = Fields(buffer, found)
+                    for _ in 0..<5 { guard fields.next() != nil else { return nil } }
+                    return fields.hash()
+                }
+            }
+        }
+
+        /// Records indexed as `parse` meets them.
+        final class Builder {
+            var sources = Table(capacity: 0), outputs = Table(capacity: 0)
+            var firstOutput: (record: Int, path: Int)?
+
+            func start(trailerStart: Int) {
+                // About as many source as output records, 230 bytes each: room for them all, no regrowing.
+                let capacity = trailerStart / 460
+                sources = Table(capacity: capacity)
+                outputs = Table(capacity: capacity)
+            }
+
+            /// Indexes the `S` or `O` record from `start` to the line feed at `end`; false when
+            /// it has no path.
+            func add(record start: Int, end: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+                guard end <= Int(Int32.max), let tab = StoredRecords.lastTab(before: end, after: start + 1, in: buffer), tab + 1 < end else { return false }
+                let path = UnsafeBufferPointer(rebasing: buffer[(tab + 1)..<end])
+                let slot = Table.Slot(hash: StoredRecords.hash(path), record: Int32(start), path: Int32(tab + 1))
+                if buffer[start] == UInt8(ascii: "S") {
+                    sources.insert(slot, pathEnd: end, in: buffer)
+                } else {
+                    if firstOutput == nil { firstOutput = (start, tab + 1) }
+                    outputs.insert(slot, pathEnd: end, in: buffer)
+                }
+                return true
+            }
+        }
+
+        /// Open addressing over a power-of-two number of slots, at most half full: each slot the
+        /// hash of a record's path (0: empty), where the record starts and where its path does
+        /// (it ends at the record's line feed).
+        struct Table: Sendable {
+            struct Slot: Sendable {
+                var hash: UInt64
+                var record: Int32, path: Int32
+            }
+            private var slots: [Slot]
+            private(set) var count = 0
+
+            init(capacity: Int) {
+                var size = 16
+                while size < capacity * 2 { size <<= 1 }
+                slots = Array(repeating: Slot(hash: 0, record: 0, path: 0), count: size)
+            }
+
+            /// Whether the path starting at `pathStart` (ending at a line feed) is `path`.
+            private static func pathEquals(_ path: UnsafeBufferPointer<UInt8>, at pathStart: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+                let end = pathStart + path.count
+                return end < buffer.count && buffer[end] == 0x0A && ByteSearch.equal(UnsafeBufferPointer(rebasing: buffer[pathStart..<end]), path)
+            }
+
+            /// The slot of `path` (whose hash is `hash`), or of the empty slot where it would go.
+            private func index(of path: UnsafeBufferPointer<UInt8>, hash: UInt64, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
+                let mask = slots.count - 1
+                var index = Int(truncatingIfNeeded: hash) & mask
+                while slots[index].hash != 0 {
+                    if slots[index].hash == hash, Self.pathEquals(path, at: Int(slots[index].path), in: buffer) { return index }
+                    index = (index + 1) & mask
+                }
+                return index
+            }
+
+            /// Adds the record, or replaces the one of the same path (a later record wins, as in
+            /// the dictionaries `parse` fills).
+            mutating func insert(_ slot: Slot, pathEnd: Int, in buffer: UnsafeBufferPointer<UInt8>) {
+                if (count + 1) * 2 > slots.count { grow() }
+                let at = index(of: UnsafeBufferPointer(rebasing: buffer[Int(slot.path)..<pathEnd]), hash: slot.hash, in: buffer)
+                if slots[at].hash == 0 { count += 1 }
+                slots[at] = slot
+            }
+
+            private mutating func grow() {
+                let old = slots
+                slots = Array(repeating: Slot(hash: 0, record: 0, path: 0), count: old.count * 2)
+                let mask = slots.count - 1
+                for slot in old where slot.hash != 0 {
+                    var index = Int(truncatingIfNeeded: slot.hash) & mask
+                    while slots[index].hash != 0 { index = (index + 1) & mask }
+                    slots[index] = slot
+                }
+            }
+
+            /// Where the record of `path` starts and where its path does; nil when there is none.
+            func find(_ path: UnsafeBufferPointer<UInt8>, in buffer: UnsafeBufferPointer<UInt8>) -> (record: Int, path: Int)? {
+                guard !path.isEmpty else { return nil }
+                let slot = slots[index(of: path, hash: StoredRecords.hash(path), in: buffer)]
+                return slot.hash == 0 ? nil : (Int(slot.record), Int(slot.path))
+            }
+
+            /// Every record's start and its path's, in the order of the file.
+            var all: [(record: Int, path: Int)] {
+                slots.filter { $0.hash != 0 }.map { (Int($0.record), Int($0.path)) }.sorted { $0.record < $1.record }
+            }
+        }
+
+        /// The last tab after `floor` and before `end`, read backwards eight bytes a turn.
+        static func lastTab(before end: Int, after floor: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+            guard let base = UnsafeRawPointer(buffer.baseAddress) else { return nil }
+            let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F, tabs: UInt64 = 0x0909_0909_0909_0909
+            var at = end
+            while at - 8 > floor {
+                let word = UInt64(littleEndian: (base + (at - 8)).loadUnaligned(as: UInt64.self)) ^ tabs
+                // A byte's high bit set exactly where the byte was a tab (now 0), no carry between bytes.
+                let zero = ~(((word & low) &+ low) | word | low)
+                if zero != 0 { return at - 8 + (63 - zero.leadingZeroBitCount) / 8 }
+                at -= 8
+            }
+            while at > floor + 1 {
+                at -= 1
+                if buffer[at] == 0x09 { return at }
+            }
+            return nil
+        }
+
+        /// A 64-bit hash of a path's bytes, eight a turn, never 0 (an empty slot).
+        static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+            guard let base = UnsafeRawPointer(bytes.baseAddress) else { return 1 }
+            var h: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
+            @inline(__always) func fold(_ word: UInt64) {
+                let x = h ^ word
+                h = (x << 29 | x >> 35) &* 0x9E37_79B9_7F4A_7C15
+            }
+            var at = 0
+            while bytes.count - at >= 8 {
+                fold(UInt64(littleEndian: (base + at).loadUnaligned(as: UInt64.self)))
+                at += 8
+            }
+            if at < bytes.count {
+                if bytes.count >= 8 {
+                    // The last eight bytes, some hashed already (the length is mixed in).
+                    fold(UInt64(littleEndian: (base + (bytes.count - 8)).loadUnaligned(as: UInt64.self)))
+                } else {
+                    var word: UInt64 = 0
+                    for i in 0..<bytes.count { word |= UInt64(bytes[i]) << (8 * UInt64(i)) }
+                    fold(word)
+                }
+            }
+            h = (h ^ (h >> 33)) &* 0xFF51_AFD7_ED55_8CCD
+            h ^= h >> 33
+            return h == 0 ? 1 : h
+        }
+
+        /// A record's fields before its path, read in place as `parse` reads them: a number's tab
+        /// found byte by byte (a few digits: `memchr`'s call cost more), a hash's at its place.
+        struct Fields {
+            let buffer: UnsafeBufferPointer<UInt8>
+            var at: Int
+            /// The tab before the path: every field ends at one, this one at the latest.
+            let last: Int
+
+            init(_ buffer: UnsafeBufferPointer<UInt8>, _ found: (record: Int, path: Int)) {
+                self.buffer = buffer
+                at = found.record + 2
+                last = found.path - 1
+            }
+
+            /// Whether every field was read: the next is the path.
+            var atPath: Bool { at == last + 1 }
+
+            mutating func next() -> UnsafeBufferPointer<UInt8>? {
+                guard at <= last else { return nil }
+                var tab = at
+                while buffer[tab] != 0x09 { tab += 1 }
+                defer { at = tab + 1 }
+                return UnsafeBufferPointer(rebasing: buffer[at..<tab])
+            }
+
+            /// A decimal number, as `T(asciiDecimal:)` reads it. Digits alone (what `RecordWriter` writes
+            /// of a number that is not negative), up to 19, are read as they are found.
+            mutating func integer<T: FixedWidthInteger>(_: T.Type) -> T? {
+                if T.bitWidth == 64, let base = buffer.baseAddress {
+                    // Ends at a tab at `last` the latest, and no tab is a digit.
+                    var end = at
+                    var magnitude: UInt64 = 0
+                    while case let digit = base[end] &- 0x30, digit < 10 {
+                        magnitude = magnitude &* 10 &+ UInt64(digit)
+                        end += 1
+                    }
+                    if base[end] == 0x09, end > at, end - at <= 19, !T.isSigned || magnitude <= UInt64(Int64.max) {
+                        at = end + 1
+                        return T(truncatingIfNeeded: magnitude)
+                    }
+                }
+                return next().flatMap { T(asciiDecimal: $0) }
+            }
+
+            /// A lowercase hex SHA-256; `known`'s (one) when it has the same bytes.
+            mutating func hash(known: String? = nil) -> String? {
+                guard at + 64 <= last, buffer[at + 64] == 0x09 else { return nil }
+                let field = UnsafeBufferPointer(rebasing: buffer[at..<(at + 64)])
+                at += 65
+                if var known, known.utf8.count == 64, known.withUTF8({ ByteSearch.equal($0, field) }) { return known }
+                guard StoredRecords.isLowerHex(field) else { return nil }
+                return String(decoding: field, as: UTF8.self)
+            }
+        }
+
+        /// Whether the 64 bytes are `0`-`9` and `a`-`f`, eight at a time.
+        static func isLowerHex(_ field: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard field.count == 64, let base = UnsafeRawPointer(field.baseAddress) else { return false }
+            let high: UInt64 = 0x8080_8080_8080_8080, ones: UInt64 = 0x0101_0101_0101_0101
+            // With every byte below 0x80, `word + (0x80 - c)` per byte has its high bit set where the byte is `c` or above.
+            @inline(__always) func atLeast(_ word: UInt64, _ c: UInt64) -> UInt64 { (word &+ ones &* (0x80 - c)) & high }
+            for offset in stride(from: 0, to: 64, by: 8) {
+                let word = UInt64(littleEndian: (base + offset).loadUnaligned(as: UInt64.self))
+                guard word & high == 0 else { return false }
+                let digit = atLeast(word, 0x30) & ~atLeast(word, 0x3A)
+                let letter = atLeast(word, 0x61) & ~atLeast(word, 0x67)
+                guard digit | letter == high else { return false }
+            }
+            return true
+        }
+
+        func source(_ path: String) -> SourceEntry? {
+            var path = path
+            return path.withUTF8 { path in
+                bytes.withUnsafeBufferPointer { buffer in
+                    sources.find(path, in: buffer).flatMap { source(at: $0, in: buffer) }
+                }
+            }
+        }
+
+        /// `sourceHash`: the hash the output's record most likely names (its source's), a lowercase hex
+        /// SHA-256, given back when the record names it (one String, not two).
+        func output(_ path: String, sourceHash: String? = nil) -> OutputEntry? {
+            var path = path
+            return path.withUTF8 { path in
+                bytes.withUnsafeBufferPointer { buffer in
+                    outputs.find(path, in: buffer).flatMap { output(at: $0, in: buffer, sourceHash: sourceHash) }
+                }
+            }
+        }
+
+        /// The `S` record at `found` decoded, as `parse` reads it; nil when it does not read so.
+        private func source(at found: (record: Int, path: Int), in buffer: UnsafeBufferPointer<UInt8>) -> SourceEntry? {
+            var fields = Fields(buffer, found)
+            guard let size = fields.integer(Int64.self), let mtime = fields.integer(Int64.self), let ino = fields.integer(UInt64.self),
+                  let ctime = fields.integer(Int64.self), let hash = fields.hash(), fields.atPath else { return nil }
+            return SourceEntry(size: size, mtime: mtime, inode: ino, hash: hash, ctime: ctime)
+        }
+
+        /// The `O` record at `found` decoded, as `parse` reads it; nil when it does not read so.
+        private func output(at found: (record: Int, path: Int), in buffer: UnsafeBufferPointer<UInt8>, sourceHash: String? = nil) -> OutputEntry? {
+            var fields = Fields(buffer, found)
+            guard let size = fields.integer(Int64.self), let mtime = fields.integer(Int64.self), let ino = fields.integer(UInt64.self),
+                  let ctime = fields.integer(Int64.self), let source = fields.hash(known: sourceHash), let config = fields.hash(known: configHash),
+                  let intact = fields.next(), intact.count == 1, intact[0] == UInt8(ascii: "1") || intact[0] == UInt8(ascii: "0"),
+                  fields.atPath else { return nil }
+            return OutputEntry(size: size, mtime: mtime, inode: ino, sourceHash: source, configHash: config,
+                               bodyIntact: intact[0] == UInt8(ascii: "1"), ctime: ctime)
+        }
+
+        /// Every source record that decodes, with its path, in the order of the file.
+        func allSources() -> [(String, SourceEntry)] {
+            bytes.withUnsafeBufferPointer { buffer in
+                sources.all.compactMap { found in source(at: found, in: buffer).map { (Self.path(at: found.path, in: buffer), $0) } }
+            }
+        }
+
+        /// Every output record that decodes, with its path, in the order of the file.
+        func allOutputs() -> [(String, OutputEntry)] {
+            bytes.withUnsafeBufferPointer { buffer in
+                outputs.all.compactMap { found in output(at: found, in: buffer).map { (Self.path(at: found.path, in: buffer), $0) } }
+            }
+        }
+
+        private static func path(at start: Int, in buffer: UnsafeBufferPointer<UInt8>) -> String {
+            var end = start
+            while buffer[end] != 0x0A { end += 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+        }
     }
 }

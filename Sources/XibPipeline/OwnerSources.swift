@@ -402,11 +402,19 @@ final class OwnerSourceContext: Sendable {
 
     /// Behind one lock, taken once per document (three locks were a third of a no-op run's lookups).
     struct Seen: Sendable {
-        var documentClasses: [String: [String]]
-        /// Hashes whose classes this sync needed: the memo keeps those only.
+        /// A content hash's classes, and whether this sync needed them (the memo keeps those only):
+        /// marked where they are found, no set of 10,000 documents' hashes to insert each into.
+        var documentClasses: [String: (classes: [String], used: Bool)]
+        /// Hashes this sync asked for that `documentClasses` did not hold then (needed too).
         var used: Set<String> = []
-        /// The documents this sync saw: path → content hash.
-        var documents: [String: String] = [:]
+
+        /// The classes this sync needed, by hash.
+        var usedClasses: [String: [String]] { documentClasses.filter { $0.value.used || used.contains($0.key) }.mapValues(\.classes) }
+        /// The documents this sync saw, with their content hashes, in the order seen (a document
+        /// seen again with another hash, its content changed meanwhile, comes later): appended, no
+        /// dictionary of 10,000 paths for a full rescan that compares them with the records
+        /// (`OwnerSources.Memo.undecodedDocumentsAre(inOrder:)`).
+        var documents: [(path: String, hash: String)] = []
     }
     let seen: Locked<Seen>
 
@@ -416,30 +424,31 @@ final class OwnerSourceContext: Sendable {
     /// `documents`: how many documents the sync handles (room for their records, no regrowing).
     init(lookup: OwnerLookup, memo: OwnerSources.Memo, documents count: Int = 0) {
         self.lookup = lookup
-        var seen = Seen(documentClasses: memo.documentClasses)
-        if count > 0 {
-            seen.used.reserveCapacity(count)
-            seen.documents.reserveCapacity(count)
-        }
+        var seen = Seen(documentClasses: memo.documentClasses.mapValues { ($0, false) })
+        if count > 0 { seen.documents.reserveCapacity(count) }
         self.seen = Locked(seen)
         undecodedClasses = memo.undecodedClasses
     }
 
     func classes(forDocument path: String, hash: String) -> [String]? {
         let known: [String]? = seen.withLock {
-            $0.used.insert(hash)
-            $0.documents[path] = hash
-            return $0.documentClasses[hash]
+            $0.documents.append((path, hash))
+            guard let index = $0.documentClasses.index(forKey: hash) else {
+                $0.used.insert(hash)
+                return nil
+            }
+            $0.documentClasses.values[index].used = true
+            return $0.documentClasses.values[index].classes
         }
         if let known { return known }
         return undecodedClasses.flatMap { OwnerSources.classes(forHash: hash, inRecords: $0) }
     }
 
-    func record(_ classes: [String], forDocument path: String, hash: String) {
+    /// `seen`: the document was seen with this hash (`classes(forDocument:hash:)`), and is not again.
+    func record(_ classes: [String], forDocument path: String, hash: String, seen alreadySeen: Bool = false) {
         seen.withLock {
-            $0.used.insert(hash)
-            $0.documents[path] = hash
-            $0.documentClasses[hash] = classes
+            if !alreadySeen { $0.documents.append((path, hash)) }
+            $0.documentClasses[hash] = (classes, true)
         }
     }
 }
@@ -503,10 +512,11 @@ extension Pipeline {
         var next = memo
         var previous = previous
         if let context {
-            let (used, known, seen) = context.seen.withLock { ($0.used, $0.documentClasses, $0.documents) }
+            let (used, known, seenInOrder) = context.seen.withLock { ($0.usedClasses, $0.documentClasses.mapValues(\.classes), $0.documents) }
+            lazy var seen = Dictionary(seenInOrder.map { ($0.path, $0.hash) }, uniquingKeysWith: { $1 })
             // Records kept as read (a path-scoped sync): those added follow them.
-            next.documentClasses = fullRescan ? known.filter { used.contains($0.key) } : known
-            if fullRescan, previous.undecodedDocumentsAre(seen) {
+            next.documentClasses = fullRescan ? used : known
+            if fullRescan, previous.undecodedDocumentsAre(inOrder: seenInOrder) || previous.undecodedDocumentsAre(seen) {
                 // Every document seen, and only those, is recorded with the hash it has: the records stay as read.
                 next.documents = previous.documents
                 next.undecodedDocuments = previous.undecodedDocuments

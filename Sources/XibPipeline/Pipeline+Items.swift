@@ -42,8 +42,8 @@ extension Pipeline {
         let start = DispatchTime.now().uptimeNanoseconds
         var result: ItemResult
         switch item {
-        case .xib(let rel, let outputListed, let recheck):
-            result = processXib(rel, outputListed: outputListed, recheck: recheck, memo: memo, options: options, worker: worker)
+        case .xib(let rel, let output, let outputListed, let recheck):
+            result = processXib(rel, output: output, outputListed: outputListed, recheck: recheck, memo: memo, options: options, worker: worker)
         case .orphan(let output, let source):
             result = processOrphan(output: output, source: source, options: options, interrupted: worker.interrupted)
         case .conflict(let source, let output, let others):
@@ -131,8 +131,9 @@ extension Pipeline {
         size >= readingThreshold && size > 0 && size <= XMLReader.maximumDocumentSize
     }
 
-    private func processXib(_ rel: String, outputListed: Bool?, recheck: Bool = false, memo: HashMemo, options: SyncOptions, worker: Worker) -> ItemResult {
-        var result = ItemResult(source: rel, output: layout.outputPath(forXib: rel), isXib: true)
+    private func processXib(_ rel: String, output: String, outputListed: Bool?, recheck: Bool = false, memo: HashMemo, options: SyncOptions,
+                            worker: Worker) -> ItemResult {
+        var result = ItemResult(source: rel, output: output, isXib: true)
         // Made when a file is read: a fresh document and output are only stat-ed, by name (`worker.stamps`).
         lazy var abs = PathUtil.join(root, rel)
         lazy var outAbs = PathUtil.join(root, result.output)
@@ -165,7 +166,7 @@ extension Pipeline {
         // Source content hash: the memo's when the file's stamp still matches, else read (the
         // stamp then comes from the open file: one open, no stat first).
         var source: SourceContent
-        if let entry = memo.sources[rel], let stamp = worker.stamps.stamp(rel), stamp.isRegular, entry.matches(stamp) {
+        if let entry = memo.source(rel), let stamp = worker.stamps.stamp(rel), stamp.isRegular, entry.matches(stamp) {
             source = SourceContent(hash: entry.hash, size: Int(stamp.size))
             result.sourceMemo = [(rel, entry)]
             result.sourceFromMemo = true
@@ -194,14 +195,16 @@ extension Pipeline {
         }
 
         if let owners = options.owners {
-            var classes = owners.classes(forDocument: rel, hash: source.hash)
+            let asked = source.hash
+            var classes = owners.classes(forDocument: rel, hash: asked)
             if classes == nil {
                 let bytes: [UInt8]
                 do { bytes = try readSourceBytes() } catch {
                     return result.finished(.error, .cannotReadSource, [Diagnostic(.error, kind: "io-error", error.message, at: .unknown)])
                 }
                 classes = OwnerSources.customClasses(in: bytes)
-                owners.record(classes!, forDocument: rel, hash: source.hash)
+                // Seen with this hash already, unless the file changed since its stat.
+                owners.record(classes!, forDocument: rel, hash: source.hash, seen: source.hash == asked)
                 if parsedAsRead(bytes.count) { source.bytes = nil }
             }
             ownerFacts = owners.lookup.facts(for: classes!)
@@ -216,7 +219,7 @@ extension Pipeline {
         if let outStamp {
             if !outStamp.isRegular {
                 state = .notARegularFile
-            } else if let entry = memo.output(result.output, matching: outStamp) {
+            } else if let entry = memo.output(result.output, matching: outStamp, sourceHash: source.hash) {
                 state = .generated(sourceHash: entry.sourceHash, configHash: entry.configHash, bodyIntact: entry.bodyIntact)
                 result.outputMemo = [(result.output, entry)]
                 result.outputFromMemo = true

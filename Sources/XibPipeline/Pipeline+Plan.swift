@@ -4,10 +4,11 @@ import XibPlatform
 /// walking the configured roots (or looking at the paths given), in path order.
 extension Pipeline {
     enum WorkItem: Sendable {
+        /// `output`: its output path (`OutputLayout.outputPath(forXib:)`), made once, when planning.
         /// `outputListed`: whether the output was in a directory listing taken while planning
         /// (nil when its directory was not listed, for a XIB named on its own).
         /// `recheck`: a translation of the XIB changed; its checks run again even when its output is fresh.
-        case xib(String, outputListed: Bool? = nil, recheck: Bool = false)
+        case xib(String, output: String, outputListed: Bool? = nil, recheck: Bool = false)
         case orphan(output: String, source: String)
         /// A source whose output another source writes too (`Main.xib` beside `Main.storyboard`):
         /// an error, and neither writes.
@@ -15,13 +16,13 @@ extension Pipeline {
 
         /// The item with its checks run again (a XIB's; others are unchanged).
         var rechecked: WorkItem {
-            guard case .xib(let path, let listed, _) = self else { return self }
-            return .xib(path, outputListed: listed, recheck: true)
+            guard case .xib(let path, let output, let listed, _) = self else { return self }
+            return .xib(path, output: output, outputListed: listed, recheck: true)
         }
 
         var sortKey: String {
             switch self {
-            case .xib(let s, _, _): return s
+            case .xib(let s, _, _, _): return s
             case .orphan(_, let s): return s
             case .conflict(let s, _, _): return s
             }
@@ -60,7 +61,9 @@ extension Pipeline {
         let outputDiscovery = Discovery(root: root, excludes: ExcludeMatcher(patterns: []), outputSuffix: layout.suffix, listings: listings)
         // XIBs in the order found (discovery sorts each scan), so the final sort has little to do.
         var xibs = Set<String>()
-        var xibOrder: [(path: String, outputsListed: Bool)] = []
+        /// `outputsListed`: whether the document's directory was listed while planning; `paired`:
+        /// whether its output was found there by its bytes (`Discovery.Result.xibOutputsListed`).
+        var xibOrder: [(path: String, outputsListed: Bool, paired: Bool)] = []
         /// Whether every path in `xibOrder` is in `xibs`. A first scan's paths (unique: a full
         /// rescan's one walk) are put in `xibOrder` alone, and `xibs` is made only when asked.
         var xibsIndexed = true
@@ -69,9 +72,14 @@ extension Pipeline {
             xibs = Set(xibOrder.map(\.path))
             xibsIndexed = true
         }
+        /// Whether `xibOrder` is one walk's documents, in path order (`Discovery.scan` sorts them).
+        var xibOrderSorted = true
         func addXib(_ path: String, outputsListed: Bool) {
             indexXibs()
-            if xibs.insert(path).inserted { xibOrder.append((path, outputsListed)) }
+            if xibs.insert(path).inserted {
+                xibOrder.append((path, outputsListed, false))
+                xibOrderSorted = false
+            }
         }
         var outputs = Set<String>()
         /// Sources named on their own (not found by listing their directory).
@@ -82,14 +90,21 @@ extension Pipeline {
         // each XIB's output exists is then known without a stat per file. (Mirrored outputs are
         // listed by a walk of their own, which may reach a directory by another path; not used.)
         func scanDirs(_ dirs: [String], collectProjectFiles: Bool = false) {
+            // Outputs beside their documents: each found by its bytes in its document's listing is
+            // left out of `outputs` (see `Discovery.scan(pairOutputs:)`).
             let found = discovery.scan(directories: dirs, collectOutputs: layout.directory == nil,
-                                       collectAssets: collectProjectFiles, collectSources: collectProjectFiles)
+                                       collectAssets: collectProjectFiles, collectSources: collectProjectFiles, pairOutputs: true)
+            let paired = { (index: Int) in found.xibOutputsListed.isEmpty ? false : found.xibOutputsListed[index] }
             if collectProjectFiles { findings.projectFiles = found.outsideOutputDirectory(layout.directory) }
             if xibOrder.isEmpty {
-                xibOrder = found.xibs.map { ($0, layout.directory == nil) }
+                xibOrder = found.xibs.indices.map { (found.xibs[$0], layout.directory == nil, paired($0)) }
                 xibsIndexed = xibOrder.isEmpty
             } else {
-                for xib in found.xibs { addXib(xib, outputsListed: layout.directory == nil) }
+                xibOrderSorted = false
+                for (index, xib) in found.xibs.enumerated() {
+                    indexXibs()
+                    if xibs.insert(xib).inserted { xibOrder.append((xib, layout.directory == nil, paired(index))) }
+                }
             }
             // A full rescan's one walk: its set as it is (a union rehashes 10,000 outputs).
             if outputs.isEmpty { outputs = found.outputs } else { outputs.formUnion(found.outputs) }
@@ -185,6 +200,9 @@ extension Pipeline {
         // `foo.generated.swift` is the output of `Foo.xib`, and must be looked at, not replaced.
         // (String equality already ignores Unicode normalization.) An output listed as named is
         // found without lowercasing the listing; the lowercased set is made only for one that is not.
+        // `outputs` holds the listed outputs not found beside their documents by their bytes (those
+        // are listed: `paired`), and the outputs named or found otherwise: each document whose
+        // output is not paired is looked up there.
         var listedLowercased: Set<String>?
         /// When every listed output is ASCII, their case-folded hashes: an output whose hash is not
         /// among them is not listed in any case (a failed document's missing output made 10,000
@@ -200,16 +218,7 @@ extension Pipeline {
             }
             if !foldedTried {
                 foldedTried = true
-                var folded = Set<UInt64>(minimumCapacity: outputs.count)
-                var ascii = true
-                for listed in outputs {
-                    guard let hash = Self.caseFoldedHash(listed) else {
-                        ascii = false
-                        break
-                    }
-                    folded.insert(hash)
-                }
-                if ascii { listedFolded = folded }
+                listedFolded = Self.caseFoldedHashes(outputs)
             }
             if let listedFolded, let hash = Self.caseFoldedHash(output), !listedFolded.contains(hash) { return false }
             if listedLowercased == nil { listedLowercased = Set(outputs.map { $0.lowercased() }) }
@@ -259,13 +268,15 @@ extension Pipeline {
             if writing.count > 1 {
                 return .conflict(xib.path, output: output, others: writing.filter { $0 != xib.path }.sorted(by: PathUtil.precedes))
             }
-            return .xib(xib.path, outputListed: xib.outputsListed ? isListed(output) : nil, recheck: !recheck.isEmpty && recheck.contains(xib.path))
+            return .xib(xib.path, output: output, outputListed: xib.outputsListed ? xib.paired || isListed(output) : nil,
+                        recheck: !recheck.isEmpty && recheck.contains(xib.path))
         }
         // An output a planned source writes has that source in scope: nothing to decide for it.
         // When every listed output was found as some document's (a no-op run), none is left.
-        let written = listedAsNamed == outputs.count ? [] : Set(xibOutputs)
-        if listedAsNamed != outputs.count { indexXibs() }
-        for output in outputs where listedAsNamed != outputs.count && !written.contains(output) {
+        let allNamed = listedAsNamed == outputs.count
+        let written = allNamed ? [] : Set(xibOutputs)
+        if !allNamed { indexXibs() }
+        for output in outputs where !allNamed && !written.contains(output) {
             let sources = layout.sourcePaths(forOutput: output)
             guard let nominal = sources.first else { continue }
             if sources.contains(where: xibs.contains) { continue }
@@ -275,14 +286,16 @@ extension Pipeline {
                 if case .paths = scope {
                     for source in existing where layout.outputPath(forXib: source) == output && xibs.insert(source).inserted {
                         let others = existing.filter { $0 != source }
-                        items.append(others.isEmpty ? .xib(source) : .conflict(source, output: output, others: others))
+                        items.append(others.isEmpty ? .xib(source, output: output) : .conflict(source, output: output, others: others))
                     }
                 }
                 continue
             }
             items.append(.orphan(output: output, source: nominal))
         }
-        items.sort { PathUtil.precedes($0.sortKey, $1.sortKey) }
+        // In order already when they are one walk's documents and nothing was added (a no-op run
+        // sorted 10,000 items in order: 5.6 M instructions).
+        if !xibOrderSorted || items.count != xibOrder.count { items.sort { PathUtil.precedes($0.sortKey, $1.sortKey) } }
         return items
     }
 
@@ -291,11 +304,17 @@ extension Pipeline {
     /// when two hashes are equal, whether or not the paths are: the caller then compares the
     /// lowercased Strings.
     static func distinctIgnoringCase(_ paths: [String]) -> Bool {
-        var seen = Set<UInt64>(minimumCapacity: paths.count)
+        caseFoldedHashes(paths)?.count == paths.count
+    }
+
+    /// The `caseFoldedHash`es of `paths`; nil when one is not ASCII.
+    static func caseFoldedHashes(_ paths: some Collection<String>) -> Set<UInt64>? {
+        var folded = Set<UInt64>(minimumCapacity: paths.count)
         for path in paths {
-            guard let folded = caseFoldedHash(path), seen.insert(folded).inserted else { return false }
+            guard let hash = caseFoldedHash(path) else { return nil }
+            folded.insert(hash)
         }
-        return true
+        return folded
     }
 
     /// A 64-bit hash of an ASCII path's bytes with `A`–`Z` lowered, eight bytes a turn: ASCII

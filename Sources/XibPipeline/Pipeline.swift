@@ -261,7 +261,9 @@ public final class Pipeline: Sendable {
         // longest step of a single-file sync's main thread: 8 M instructions).
         let only = scope == .fullRescan || items.count > 64 ? nil : Self.memoPaths(of: items, layout)
         let memoPath = memoPath
-        let memoLoad = Background { HashMemo.load(memoPath, only: only) }
+        // A full rescan looks up each record once: they are found, not decoded (`HashMemo.StoredRecords`).
+        let lazily = scope == .fullRescan
+        let memoLoad = Background { HashMemo.load(memoPath, only: only, lazily: lazily) }
         // Outputs the last run may have left torn (it was cut off before its final flush); a memo
         // it wrote may be torn too, and is rebuilt without a warning.
         let journal = OutputJournal(path: journalPath)
@@ -325,19 +327,26 @@ public final class Pipeline: Sendable {
         let keptMemo = scope == .fullRescan && outcome == .loaded && Self.keepsMemo(results, memo, now: now)
         if scope == .fullRescan, !keptMemo {
             newMemo.retained = []
+            newMemo.stored = nil
             newMemo.sources = [:]
             newMemo.outputs = [:]
             newMemo.failures = [:]
         }
+        // Entries are set below: records kept as read are decoded first.
+        if !keptMemo, newMemo.stored != nil { newMemo = newMemo.decoded() }
         var scanned = 0
         var durations: [String: Double] = [:]
         // Room for every result: no regrowing (14 resizes of 10,000 entries in a no-op run).
         files.reserveCapacity(results.count)
-        durations.reserveCapacity(results.count)
         // Each result's fields read in place (a copy of each whole result retained and released
         // every field: 10,000 of them in a no-op run).
         for i in results.indices {
-            if let f = results[i].file { files.append(f); durations[f.output] = results[i].seconds }
+            if let f = results[i].file {
+                files.append(f)
+                // What the status lines show (a file written or removed): 10,000 fresh files'
+                // durations were a dictionary of their outputs in a no-op run (8 M instructions).
+                if f.status == .written || f.status == .removed { durations[f.output] = results[i].seconds }
+            }
             if results[i].isXib { scanned += 1 }
             if keptMemo { continue }
             for (path, entry) in results[i].sourceMemo where now - entry.mtime > HashMemo.racyWindowNanos { newMemo.sources[path] = entry }
@@ -349,7 +358,10 @@ public final class Pipeline: Sendable {
         // With a journal to finish, the memo is flushed with the outputs, once.
         let finishing = !runOptions.check && journal.needsFinish
         var memoSaved: String? = nil
-        if !runOptions.check, !keptMemo, newMemo.sources != memo.sources || newMemo.outputs != memo.outputs || newMemo.failures != memo.failures || outcome != .loaded {
+        // A memo loaded `lazily` has its records out of `sources` and `outputs`: not kept, it is
+        // saved (a full rescan's results that do not give it back differ from it).
+        if !runOptions.check, !keptMemo, memo.stored != nil || newMemo.sources != memo.sources || newMemo.outputs != memo.outputs
+            || newMemo.failures != memo.failures || outcome != .loaded {
             do {
                 memoSaved = try newMemo.save(memoPath, durable: !finishing, patchFrom: cachePatchFrom)
             } catch {
@@ -359,12 +371,25 @@ public final class Pipeline: Sendable {
         if finishing {
             finishWrites(&files, journal: journal, memo: memoSaved.map { ($0, memoDisplayPath) }, notices: &notices)
         }
-        files.sort { a, b in
-            a.source != b.source ? PathUtil.precedes(a.source, b.source) : PathUtil.precedes(a.output, b.output)
+        // Results come in the items' order, sorted by source: the files are in order but for a few
+        // (an orphan whose header names another source, a conflict). Sorted when they are not (a
+        // sort of 10,000 files in order compared copies of them: 8 M instructions).
+        let inOrder = files.withUnsafeBufferPointer { files in
+            // Fields read in place: no copy of each file to compare.
+            files.indices.dropFirst().allSatisfy { i in
+                files[i].source != files[i - 1].source ? PathUtil.precedes(files[i - 1].source, files[i].source)
+                                                       : !PathUtil.precedes(files[i].output, files[i - 1].output)
+            }
         }
+        if !inOrder { files.sort(by: Self.precedes) }
         // A run that ends with the process (`--once`) leaves what it built to the exit, unfreed.
         runOptions.keptUntilExit?.keep((memo, newMemo, results, items, walked, assetCheck, ownerCheck, listings, found, runOptions))
         return SyncResult(files: files, scanned: scanned, notices: notices, check: runOptions.check, durations: durations)
+    }
+
+    /// The order of a sync's files: by source, then output.
+    static func precedes(_ a: FileResult, _ b: FileResult) -> Bool {
+        a.source != b.source ? PathUtil.precedes(a.source, b.source) : PathUtil.precedes(a.output, b.output)
     }
 
     /// Whether a full rescan's `results` give back `memo` as loaded, so it needs no rebuilding (for
@@ -393,7 +418,7 @@ public final class Pipeline: Sendable {
                 failures += r.failureMemo.count
             }
         }
-        return sources == memo.sources.count && outputs == memo.outputs.count && failures == memo.failures.count
+        return sources == memo.sourceCount && outputs == memo.outputCount && failures == memo.failures.count
     }
 
     /// The paths whose memo records a sync of `items` reads or writes: sources and outputs.
@@ -401,9 +426,9 @@ public final class Pipeline: Sendable {
         var paths = Set<String>()
         for item in items {
             switch item {
-            case .xib(let source, _, _):
+            case .xib(let source, let output, _, _):
                 paths.insert(source)
-                paths.insert(layout.outputPath(forXib: source))
+                paths.insert(output)
             case .orphan(let output, let source):
                 paths.insert(output)
                 paths.insert(source)

@@ -118,7 +118,7 @@ public struct SyncResult: Sendable {
     /// unreadable directory).
     public var notices: [Notice]
     public var check: Bool
-    /// Seconds spent on each file this run, keyed by output path (status lines in watch mode).
+    /// Seconds spent on each file written or removed this run, keyed by output path (status lines in watch mode).
     public var durations: [String: Double] = [:]
 
     public init(files: [FileResult], scanned: Int, notices: [Notice] = [], check: Bool = false, durations: [String: Double] = [:]) {

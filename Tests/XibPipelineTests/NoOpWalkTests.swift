@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XibModel
 import XibPlatform
 @testable import XibPipeline
 
@@ -84,11 +85,67 @@ import XibPlatform
         dir.write("App/PLAIN.generated.swift", "// mine\n")
         let pipeline = Pipeline(root: dir.path, config: .default)
         var listed: [String: Bool?] = [:]
-        for case .xib(let path, let outputListed, _) in try pipeline.plan(.fullRescan) { listed[path] = outputListed }
+        for case .xib(let path, _, let outputListed, _) in try pipeline.plan(.fullRescan) { listed[path] = outputListed }
         #expect(listed["App/Absent.xib"] == .some(false))
         #expect(listed["App/Ünï.xib"] == .some(true))
         #expect(listed["App/\u{212A}elvin.xib"] == .some(true))
         #expect(listed["App/Plain.xib"] == .some(true))
+    }
+
+    /// A walk pairing each document with its output by their bytes (`pairOutputs`) leaves out of
+    /// `outputs` exactly the outputs of the documents it marks listed, and marks each document whose
+    /// output path is listed byte for byte: the plan's look-ups in the whole set gave those answers.
+    /// The rest (another case, another spelling, an orphan, an excluded document's output) is
+    /// looked up as before.
+    @Test func outputsListedBesideTheirDocumentsArePairedByTheirBytes() throws {
+        let dir = TempDir()
+        let nfd = "U\u{0308}n\u{0131}"
+        for rel in ["App/A.xib", "App/B.xib", "App/Main.xib", "App/Main.storyboard", "App/Cased.xib", "App/\u{00DC}n\u{0131}.xib",
+                    "App/Sub/C.storyboard", "Top.xib", "Old/Gone.xib", "App/D.xib", "App/Sub/Deep/E.xib"] {
+            dir.copyFixture("Simple.xib", to: rel)
+        }
+        for rel in ["App/A.generated.swift", "App/Main.generated.swift", "App/cased.generated.swift", "App/Orphan.generated.swift",
+                    "App/\(nfd).generated.swift", "App/Sub/A.generated.swift", "App/Sub/C.generated.swift", "Top.generated.swift",
+                    "Old/Gone.generated.swift", "App/D.xib.generated.swift", "App/.generated.swift"] {
+            dir.write(rel, "// mine\n")
+        }
+        dir.write("App/Sub/Deep/E.generated.swift/keep", "x")  // a directory where E's output goes: listed all the same
+        let layout = OutputLayout(suffix: ".generated.swift", directory: nil)
+        let discovery = Discovery(root: dir.path, excludes: ExcludeMatcher(patterns: ["Gone.xib"]), outputSuffix: layout.suffix)
+        let all = discovery.scan(directories: ["."], collectOutputs: true)
+        let paired = discovery.scan(directories: ["."], collectOutputs: true, pairOutputs: true)
+        #expect(paired.xibs == all.xibs && all.xibOutputsListed.isEmpty && paired.xibOutputsListed.count == paired.xibs.count)
+        let listed = zip(paired.xibs, paired.xibOutputsListed).filter(\.1).map { layout.outputPath(forXib: $0.0) }
+        #expect(Set(listed) == ["App/A.generated.swift", "App/Main.generated.swift", "App/Sub/C.generated.swift", "Top.generated.swift",
+                                "App/Sub/Deep/E.generated.swift"])
+        #expect(paired.outputs == all.outputs.subtracting(listed))
+        for (xib, isListed) in zip(paired.xibs, paired.xibOutputsListed) where !isListed {
+            let output = Array(layout.outputPath(forXib: xib).utf8)
+            #expect(!all.outputs.contains { Array($0.utf8) == output }, "\(xib)")
+        }
+        // The plan: the same items as before, each output looked up where it is not paired.
+        var config = XibgenConfig.default
+        config.exclude = ["Gone.xib"]
+        let items = try Pipeline(root: dir.path, config: config).plan(.fullRescan)
+        var outputListed: [String: Bool?] = [:]
+        for case .xib(let path, let output, let isListed, _) in items {
+            #expect(output == layout.outputPath(forXib: path))
+            outputListed[path] = isListed
+        }
+        #expect(outputListed == ["App/A.xib": true, "App/B.xib": false, "App/Cased.xib": true, "App/\u{00DC}n\u{0131}.xib": true,
+                                 "App/Sub/C.storyboard": true, "Top.xib": true, "App/D.xib": false, "App/Sub/Deep/E.xib": true])
+        let orphans = items.compactMap { item -> String? in if case .orphan(let output, _) = item { return output } else { return nil } }
+        // (`App/.generated.swift` is no document's output: not an orphan either. Here, on a case-sensitive
+        // filesystem, `App/cased.generated.swift` has no document: one, as it was before.)
+        #expect(Set(orphans) == ["App/Orphan.generated.swift", "App/Sub/A.generated.swift", "App/D.xib.generated.swift", "App/cased.generated.swift"])
+        let conflicts = items.compactMap { item -> String? in if case .conflict(let source, _, _) = item { return source } else { return nil } }
+        #expect(conflicts == ["App/Main.storyboard", "App/Main.xib"])
+        // In path order, orphans among the documents; and without orphans (nothing to sort: one walk's documents).
+        #expect(items.map(\.sortKey) == items.map(\.sortKey).sorted(by: PathUtil.precedes))
+        for orphan in orphans { dir.remove(orphan) }
+        let documentsOnly = try Pipeline(root: dir.path, config: config).plan(.fullRescan)
+        #expect(documentsOnly.map(\.sortKey) == items.map(\.sortKey).filter { !orphans.contains(layout.outputPath(forXib: $0)) })
+        #expect(documentsOnly.map(\.sortKey) == documentsOnly.map(\.sortKey).sorted(by: PathUtil.precedes))
     }
 
     /// A sync hands what it built to the keeper of a run that ends with the process, and frees
@@ -157,5 +214,77 @@ import XibPlatform
         let read = try #require(HashMemo.parse(memo.serialized()))
         #expect(read.sources == memo.sources)
         #expect(read.outputs == memo.outputs)
+    }
+
+    /// A full rescan's memo, loaded `lazily` (records found by their path's bytes, decoded when
+    /// looked up: `HashMemo.StoredRecords`), answers every lookup as the memo decoded whole does.
+    @Test func lazilyLoadedMemoAnswersAsTheDecodedOne() throws {
+        var memo = HashMemo()
+        let hashes = [String(repeating: "ab", count: 32), String(repeating: "0123456789abcdef", count: 4)]
+        let config = String(repeating: "c", count: 64)
+        // Paths shorter than, as long as and longer than a word, sharing prefixes and suffixes, not ASCII.
+        let stems = ["a", "abcdefg", "abcdefgh", "Module00/Group0/LongName", "Module00/Group0/LongNam", "Ünïcödé/中文", "e\u{0301}", "x/a"]
+        let numbers: [(Int64, Int64, UInt64, Int64)] = [(0, 0, 0, 0), (7, -5, 9, -1), (Int64.max, Int64.min, UInt64.max, Int64.max),
+                                                         (4096, 1_764_000_000_123_456_789, 1_000_000_000_000_000_000, 999_999_999_999_999_999)]
+        for (index, stem) in stems.enumerated() {
+            let (size, mtime, inode, ctime) = numbers[index % numbers.count]
+            memo.sources[stem + ".xib"] = .init(size: size, mtime: mtime, inode: inode, hash: hashes[index % 2], ctime: ctime)
+            if index == 3 { continue }
+            memo.outputs[stem + ".generated.swift"] = .init(size: size, mtime: mtime, inode: inode, sourceHash: hashes[(index + index / 4) % 2],
+                                                            configHash: index == 5 ? hashes[0] : config, bodyIntact: index % 3 != 0, ctime: ctime)
+        }
+        memo.failures["a.xib"] = .init(sourceHash: hashes[0], configHash: config, generatorBuild: config,
+                                       diagnostics: [Diagnostic(.error, kind: "k", "m", at: XibModel.SourceLocation(line: 1, column: 2))])
+        let bytes = memo.serialized()
+        let eager = try #require(HashMemo.parse(bytes))
+        let lazy = try #require(HashMemo.parse(bytes, lazily: true))
+        #expect(lazy.sources.isEmpty && lazy.outputs.isEmpty && lazy.stored != nil)
+        #expect(lazy.failures == eager.failures)
+        #expect(lazy.sourceCount == eager.sources.count && lazy.outputCount == eager.outputs.count)
+        for (path, entry) in eager.sources { #expect(lazy.source(path) == entry, "\(path)") }
+        for (path, entry) in eager.outputs {
+            #expect(lazy.output(path) == entry, "\(path)")
+            for hint in hashes + [config, "", "x"] { #expect(lazy.output(path, sourceHash: hint) == entry, "\(path)") }
+        }
+        // Paths with no record: a prefix, a suffix, another case, none.
+        for path in ["", "a.xi", "bcdefgh.xib", "A.xib", "a.generated.swift.xib", "Module00/Group0/LongName.XIB", "x", "\t", "a.xib\n"] {
+            #expect(lazy.source(path) == nil && lazy.output(path) == nil, "\(path.debugDescription)")
+        }
+        #expect(lazy.output("a.xib") == nil && lazy.source("a.generated.swift") == nil)
+        let decoded = lazy.decoded()
+        #expect(decoded.stored == nil && decoded.sources == eager.sources && decoded.outputs == eager.outputs && decoded.failures == eager.failures)
+        #expect(decoded.serialized() == bytes)
+    }
+
+    /// Hand-made records: a path recorded twice (the later record counts, as when decoded whole),
+    /// and a record that does not read as one (the checksum is right: only a format bug writes
+    /// one), which the lazy memo takes as no record where the decoded one is refused whole.
+    @Test func lazilyLoadedMemoTakesTheLaterOfTwoRecordsAndNoneForAMalformedOne() throws {
+        let hash = String(repeating: "a", count: 64), other = String(repeating: "b", count: 64)
+        func memo(_ records: [String]) -> [UInt8] {
+            let body = HashMemo.magic + "\n" + records.map { $0 + "\n" }.joined()
+            let sum = Array(body.utf8).withUnsafeBytes { HashMemo.checksum(of: $0) }
+            return Array((body + HashMemo.checksumPrefix + sum + "\n").utf8)
+        }
+        let twice = memo(["S\t1\t2\t3\t4\t\(hash)\tA.xib", "O\t1\t2\t3\t4\t\(hash)\t\(hash)\t1\tA.generated.swift", "S\t5\t6\t7\t8\t\(other)\tA.xib"])
+        let eager = try #require(HashMemo.parse(twice)), lazy = try #require(HashMemo.parse(twice, lazily: true))
+        #expect(eager.sources["A.xib"]?.hash == other && lazy.source("A.xib") == eager.sources["A.xib"])
+        #expect(lazy.sourceCount == 1 && lazy.outputCount == 1 && lazy.output("A.generated.swift") == eager.outputs["A.generated.swift"])
+        for bad in ["S\t1\t2\t3\t\(hash)\tB.xib", "S\t1\t2\t3\t4\t\(hash)0\tB.xib", "S\t1\t2\tthree\t4\t\(hash)\tB.xib",
+                    "S\t+1\t2\t3\t4\t\(hash.uppercased())\tB.xib", "S\t1\t2\t3\t4\t5\t\(hash)\tB.xib", "S\t-1\t2\t3\t4\t\(hash)\tB.xib",
+                    "O\t1\t2\t3\t4\t\(hash)\t\(hash)\t2\tB.generated.swift", "O\t1\t2\t3\t4\t\(hash)\t1\tB.generated.swift",
+                    "S\t99999999999999999999\t2\t3\t4\t\(hash)\tB.xib", "S\t1\t9223372036854775808\t3\t4\t\(hash)\tB.xib"] {
+            let bytes = memo(["S\t1\t2\t3\t4\t\(hash)\tA.xib", bad])
+            let lazy = try #require(HashMemo.parse(bytes, lazily: true), "\(bad)")
+            if bad.hasPrefix("S\t-1") {
+                // Read, as decoded whole (a negative size is a number).
+                #expect(lazy.source("B.xib") == HashMemo.parse(bytes)?.sources["B.xib"] && lazy.source("B.xib")?.size == -1)
+                continue
+            }
+            #expect(HashMemo.parse(bytes) == nil, "\(bad)")
+            #expect(lazy.source("A.xib")?.size == 1 && lazy.source("B.xib") == nil && lazy.output("B.generated.swift") == nil, "\(bad)")
+        }
+        // No path, or not a record at all: refused whole either way.
+        for bad in ["S\t", "S\t\(hash)", "X\t1"] { #expect(HashMemo.parse(memo([bad]), lazily: true) == nil, "\(bad)") }
     }
 }

@@ -266,6 +266,21 @@ import SwiftSourceScan
         changed["Cells/ProfileCell.xib"] = String(repeating: "b", count: 64)
         for other in [fewer, more, changed, [:]] { #expect(!undecoded.undecodedDocumentsAre(other), "\(other)") }
         #expect(!decoded.undecodedDocumentsAre(seen), "decoded: nothing kept as read")
+        // In place, in the order of the paths' bytes (`undecodedDocumentsAre(inOrder:)`): the same
+        // answers whatever the order seen; false for a document seen twice (the dictionary's answer is asked then).
+        let inOrder = seen.map { (path: $0.key, hash: $0.value) }
+        #expect(undecoded.undecodedDocumentsAre(inOrder: inOrder) && undecoded.undecodedDocumentsAre(inOrder: inOrder.reversed()))
+        for other in [fewer, more, changed, [:]] {
+            #expect(!undecoded.undecodedDocumentsAre(inOrder: other.map { (path: $0.key, hash: $0.value) }), "\(other)")
+        }
+        #expect(!undecoded.undecodedDocumentsAre(inOrder: inOrder + [inOrder[0]]), "a document twice")
+        #expect(!decoded.undecodedDocumentsAre(inOrder: inOrder), "decoded: nothing kept as read")
+        // Paths whose bytes sort otherwise than their Strings (`encode`'s order): false in place, true by dictionary.
+        var unordered = OwnerSources.Memo()
+        unordered.documents = ["A/e\u{0301}.xib": String(repeating: "c", count: 64), "A/f.xib": String(repeating: "d", count: 64)]
+        let reread = try #require(OwnerSources.decode(OwnerSources.encode(unordered), documents: false))
+        #expect(reread.undecodedDocumentsAre(unordered.documents))
+        #expect(!reread.undecodedDocumentsAre(inOrder: unordered.documents.map { (path: $0.key, hash: $0.value) }))
         // Through syncs: a no-op rescan writes nothing; a document gone drops its record.
         let stampBefore = stamp(dir, ".xibgen/owner-sources")
         #expect(try sync(dir).files.allSatisfy { $0.status == .fresh })
@@ -275,6 +290,8 @@ import SwiftSourceScan
         let written = try #require(FileManager.default.contents(atPath: path).map { [UInt8]($0) })
         let after = try #require(OwnerSources.decode(written))
         #expect(after.documents == fewer)
+        // A full rescan keeps the classes of the hashes it needed only: those of the documents seen.
+        #expect(Set(decoded.documentClasses.keys) == Set(seen.values) && Set(after.documentClasses.keys) == Set(fewer.values))
     }
 
     @Test func aPathScopedSyncRereadsASwiftFileChangedInPlaceWhoseDirectoryListingIsReused() throws {

@@ -136,7 +136,14 @@ import XibPlatform
             let (memo, outcome) = HashMemo.load(pipeline.memoPath)
             #expect(outcome == .loaded)
             let results = pipeline.run(items, memo: memo, options: SyncOptions(check: true))
-            return Pipeline.keepsMemo(results, memo, now: SystemClock.nowNanos())
+            let keeps = Pipeline.keepsMemo(results, memo, now: SystemClock.nowNanos())
+            // Loaded as a full rescan loads it (its records found, decoded when looked up): the same answers.
+            let lazy = HashMemo.load(pipeline.memoPath, lazily: true).0
+            #expect(lazy.stored != nil)
+            let lazyResults = pipeline.run(items, memo: lazy, options: SyncOptions(check: true))
+            #expect(lazyResults.map(\.file) == results.map(\.file))
+            #expect(Pipeline.keepsMemo(lazyResults, lazy, now: SystemClock.nowNanos()) == keeps)
+            return keeps
         }
         try settle()
         let memo = try #require(dir.read(".xibgen/memo"))
@@ -329,18 +336,34 @@ import XibPlatform
         dir.write("App/cased.generated.swift", "// mine\n")
         let pipeline = Pipeline(root: dir.path, config: .default)
         var listed: [String: Bool?] = [:]
-        for case .xib(let path, let outputListed, _) in try pipeline.plan(.fullRescan) { listed[path] = outputListed }
+        for case .xib(let path, _, let outputListed, _) in try pipeline.plan(.fullRescan) { listed[path] = outputListed }
         #expect(listed["App/Absent.xib"] == .some(false))
         #expect(listed["App/Present.xib"] == .some(true))
         #expect(listed["App/Cased.xib"] == .some(true), "a case variant is looked up, not assumed absent")
         let named = try pipeline.plan(.paths(["App/Absent.xib"], honorExcludes: false))
         #expect(named.count == 1)
-        if case .xib(let path, let outputListed, _)? = named.first {
+        if case .xib(let path, _, let outputListed, _)? = named.first {
             #expect(path == "App/Absent.xib")
             #expect(outputListed == nil, "a XIB named on its own has no listing: its output is looked up")
         } else {
             Issue.record("expected the named XIB, got \(named)")
         }
+    }
+
+    /// A sync's files come sorted by source, then output, though an orphan whose header names the
+    /// storyboard ran where its nominal source (`Main.xib`) sorts; durations are kept for the files
+    /// written or removed (what the status lines show), not for every fresh one.
+    @Test func filesAreSortedBySourceAndTimedWhenWrittenOrRemoved() throws {
+        let dir = tree()
+        dir.copyFixture("Scene.storyboard", to: "App/Main.storyboard")
+        _ = try sync(dir)
+        #expect(dir.exists("App/Main.generated.swift"))
+        dir.remove("App/Main.storyboard")
+        dir.copyFixture("Simple.xib", to: "App/Main.t.xib")
+        let result = try sync(dir)
+        #expect(result.files.map(\.source) == ["App/Main.storyboard", "App/Main.t.xib", "App/Simple.xib", "App/Views/Warning.xib"])
+        #expect(result.files.map(\.status) == [.removed, .written, .fresh, .fresh])
+        #expect(Set(result.durations.keys) == ["App/Main.generated.swift", "App/Main.t.generated.swift"])
     }
 
     @Test func orphansAreRemovedOnlyWhenTheyCarryTheHeader() throws {
