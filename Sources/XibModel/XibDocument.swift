@@ -46,10 +46,11 @@ public struct XibDocument: Sendable {
     public var resources: [XibNode]
     /// Problems found while building the model: invalid values, dangling references, duplicate ids.
     public var diagnostics: [Diagnostic]
-    /// Every id in the document → what it names.
-    public private(set) var references: [String: Reference]
+    /// Every id in the document → what it names (`IDMap`: looked up per constraint item and
+    /// connection).
+    public private(set) var references: IDMap<Reference>
     /// Storyboards: every indexed id → the index of its scene in `scenes`.
-    private var sceneIndex: [String: Int]
+    private var sceneIndex: IDMap<Int>
 
     public var filesOwner: XibPlaceholder? { placeholders.first(where: \.isFilesOwner) }
 
@@ -131,15 +132,11 @@ public struct XibDocument: Sendable {
     }
 
     private mutating func indexReferences() {
-        var references: [String: Reference] = [:]
-        references.reserveCapacity(64)
+        var references = IDMap<Reference>(minimumCapacity: 64)
         var duplicates: [Diagnostic] = []
         func add(_ id: String, _ reference: @autoclosure () -> Reference, at location: SourceLocation) {
-            // One hash lookup: accessing the entry with a default inserts `reference` when the id
-            // is new (the count grows) and leaves the first one in place when it is a duplicate.
-            let count = references.count
-            Self.touch(&references[id, default: reference()])
-            if references.count == count {
+            // One lookup: the first reference of an id stays, a duplicate is reported.
+            if !references.insertIfAbsent(id, reference()) {
                 duplicates.append(Diagnostic(.error, kind: "duplicate-id", "the id \"\(id)\" is used more than once", at: location))
             }
         }
@@ -176,12 +173,10 @@ public struct XibDocument: Sendable {
         validateReferences()
     }
 
-    private static func touch(_ reference: inout Reference) {}
-
     /// Every id of each scene → the scene's index (the first scene, for an id used twice, as
     /// `references` keeps the first).
-    private static func sceneIndex(of scenes: [XibScene]) -> [String: Int] {
-        var index: [String: Int] = [:]
+    private static func sceneIndex(of scenes: [XibScene]) -> IDMap<Int> {
+        var index = IDMap<Int>()
         func add(_ id: String, _ scene: Int) {
             if index[id] == nil { index[id] = scene }
         }
@@ -201,8 +196,7 @@ public struct XibDocument: Sendable {
         var problems: [Diagnostic] = []
         // `what` is only spelled out for a dangling reference, not for every valid one.
         func check(_ id: String?, _ what: @autoclosure () -> String, at location: SourceLocation) {
-            // index(forKey:) does not copy the (large) Reference out just to compare it with nil.
-            guard let id, references.index(forKey: id) == nil else { return }
+            guard let id, !references.contains(id) else { return }
             problems.append(Diagnostic(.error, kind: "dangling-reference", "\(what()) refers to \"\(id)\", which is not in this document", at: location))
         }
         func checkConnections(_ connections: [XibConnection]) {
@@ -233,7 +227,7 @@ public struct XibDocument: Sendable {
     }
 
     private func dangling(_ id: String?, _ what: @autoclosure () -> String, at location: SourceLocation) -> Diagnostic? {
-        guard let id, references.index(forKey: id) == nil else { return nil }
+        guard let id, !references.contains(id) else { return nil }
         return Diagnostic(.error, kind: "dangling-reference", "\(what()) refers to \"\(id)\", which is not in this document", at: location)
     }
 
@@ -273,7 +267,7 @@ public struct XibDocument: Sendable {
         let rootLocation = header.location
         if let initial = header.initialViewController {
             if let problem = dangling(initial, "the document's initialViewController", at: rootLocation) { problems.append(problem) }
-            if references.index(forKey: initial) != nil, scene(containing: initial)?.controller?.id != initial {
+            if references.contains(initial), scene(containing: initial)?.controller?.id != initial {
                 problems.append(Diagnostic(.error, kind: "invalid-reference", "the document's initialViewController \"\(initial)\" is not a scene's view controller", at: rootLocation))
             }
         }
