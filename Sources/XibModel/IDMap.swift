@@ -1,7 +1,7 @@
 /// A map keyed by strings, for the model's and the generator's id-keyed tables (`"aBc-12-xyz"` →
 /// what the id names): a `Dictionary`'s seeded SipHash and its lookup cost about 385 instructions
-/// per id, most of a view's bookkeeping. This hashes the key's UTF-8 bytes with FNV-1a and probes
-/// linearly (about 90), and answers as a dictionary would: keys compare with `==`.
+/// per id, most of a view's bookkeeping. This hashes the key's UTF-8 bytes a word at a time and
+/// probes linearly (about 60), and answers as a dictionary would: keys compare with `==`.
 ///
 /// Keys made to collide (a crafted document) cannot make it quadratic: no key is stored further
 /// than `maximumProbe` slots from where its hash puts it, lookups stop there, and an insertion
@@ -163,17 +163,33 @@ public struct IDMap<Value> {
 
     // MARK: - Table
 
-    /// FNV-1a of the UTF-8 bytes, its low bits (the slot) mixed with its high ones; never 0 (an
-    /// empty slot's).
+    /// The UTF-8 bytes taken 8 at a time (an id of 8 to 16 bytes is two unaligned loads, the last
+    /// one overlapping), each word multiplied in, the result's bits mixed; never 0 (an empty slot's).
     @inlinable
     static func hash(_ key: String) -> UInt32 {
         var key = key
         return key.withUTF8 { bytes in
-            var hash: UInt32 = 2_166_136_261
-            for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-            hash ^= hash >> 15
-            hash &*= 0x2C1B_3C6D
-            return (hash ^ (hash >> 12)) | 0x8000_0000
+            let count = bytes.count
+            let multiplier: UInt64 = 0xFF51_AFD7_ED55_8CCD
+            var hash = 0x9E37_79B9_7F4A_7C15 &* UInt64(truncatingIfNeeded: count &+ 1)
+            if count >= 8 {
+                let base = UnsafeRawPointer(bytes.baseAddress!)
+                var offset = 0
+                while offset &+ 8 < count {
+                    hash = (hash ^ base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
+                    hash ^= hash >> 29
+                    offset &+= 8
+                }
+                hash = (hash ^ base.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)) &* multiplier
+            } else {
+                var word: UInt64 = 0
+                for index in 0..<count { word |= UInt64(bytes[index]) << (index &* 8) }
+                hash = (hash ^ word) &* multiplier
+            }
+            hash ^= hash >> 32
+            hash &*= 0xC4CE_B9FE_1A85_EC53
+            hash ^= hash >> 29
+            return UInt32(truncatingIfNeeded: hash) | 0x8000_0000
         }
     }
 

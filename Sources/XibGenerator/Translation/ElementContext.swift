@@ -171,6 +171,8 @@ struct ElementContext {
         var present: [(rule: Int, value: String)] = []
         var unknown: [XibAttribute] = []
         let attributes = object.attributes
+        // One allocation, not one per doubling.
+        present.reserveCapacity(attributes.count + spec.omittedValueRules.count)
         for attribute in attributes {
             guard let ruleIndices = spec.attributeRules[attribute.name] else {
                 if skipped.isEmpty || !skipped.contains(attribute.name) { unknown.append(attribute) }
