@@ -46,11 +46,10 @@ public struct XibDocument: Sendable {
     public var resources: [XibNode]
     /// Problems found while building the model: invalid values, dangling references, duplicate ids.
     public var diagnostics: [Diagnostic]
-    /// Every id in the document → what it names (`IDMap`: looked up per constraint item and
-    /// connection).
-    public private(set) var references: IDMap<Reference>
+    /// Every id in the document → what it names.
+    public private(set) var references: [String: Reference]
     /// Storyboards: every indexed id → the index of its scene in `scenes`.
-    private var sceneIndex: IDMap<Int>
+    private var sceneIndex: [String: Int]
 
     public var filesOwner: XibPlaceholder? { placeholders.first(where: \.isFilesOwner) }
 
@@ -132,11 +131,15 @@ public struct XibDocument: Sendable {
     }
 
     private mutating func indexReferences() {
-        var references = IDMap<Reference>(minimumCapacity: 64)
+        var references: [String: Reference] = [:]
+        references.reserveCapacity(64)
         var duplicates: [Diagnostic] = []
         func add(_ id: String, _ reference: @autoclosure () -> Reference, at location: SourceLocation) {
-            // One lookup: the first reference of an id stays, a duplicate is reported.
-            if !references.insertIfAbsent(id, reference()) {
+            // One hash lookup: accessing the entry with a default inserts `reference` when the id
+            // is new (the count grows) and leaves the first one in place when it is a duplicate.
+            let count = references.count
+            Self.touch(&references[id, default: reference()])
+            if references.count == count {
                 duplicates.append(Diagnostic(.error, kind: "duplicate-id", "the id \"\(id)\" is used more than once", at: location))
             }
         }
@@ -173,10 +176,12 @@ public struct XibDocument: Sendable {
         validateReferences()
     }
 
+    private static func touch(_ reference: inout Reference) {}
+
     /// Every id of each scene → the scene's index (the first scene, for an id used twice, as
     /// `references` keeps the first).
-    private static func sceneIndex(of scenes: [XibScene]) -> IDMap<Int> {
-        var index = IDMap<Int>()
+    private static func sceneIndex(of scenes: [XibScene]) -> [String: Int] {
+        var index: [String: Int] = [:]
         func add(_ id: String, _ scene: Int) {
             if index[id] == nil { index[id] = scene }
         }
@@ -196,7 +201,8 @@ public struct XibDocument: Sendable {
         var problems: [Diagnostic] = []
         // `what` is only spelled out for a dangling reference, not for every valid one.
         func check(_ id: String?, _ what: @autoclosure () -> String, at location: SourceLocation) {
-            guard let id, !references.contains(id) else { return }
+            // index(forKey:) does not copy the (large) Reference out just to compare it with nil.
+            guard let id, references.index(forKey: id) == nil else { return }
             problems.append(Diagnostic(.error, kind: "dangling-reference", "\(what()) refers to \"\(id)\", which is not in this document", at: location))
         }
         func checkConnections(_ connections: [XibConnection]) {
@@ -227,7 +233,7 @@ public struct XibDocument: Sendable {
     }
 
     private func dangling(_ id: String?, _ what: @autoclosure () -> String, at location: SourceLocation) -> Diagnostic? {
-        guard let id, !references.contains(id) else { return nil }
+        guard let id, references.index(forKey: id) == nil else { return nil }
         return Diagnostic(.error, kind: "dangling-reference", "\(what()) refers to \"\(id)\", which is not in this document", at: location)
     }
 
@@ -267,7 +273,7 @@ public struct XibDocument: Sendable {
         let rootLocation = header.location
         if let initial = header.initialViewController {
             if let problem = dangling(initial, "the document's initialViewController", at: rootLocation) { problems.append(problem) }
-            if references.contains(initial), scene(containing: initial)?.controller?.id != initial {
+            if references.index(forKey: initial) != nil, scene(containing: initial)?.controller?.id != initial {
                 problems.append(Diagnostic(.error, kind: "invalid-reference", "the document's initialViewController \"\(initial)\" is not a scene's view controller", at: rootLocation))
             }
         }

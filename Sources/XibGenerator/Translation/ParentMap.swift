@@ -1,14 +1,10 @@
-import XibModel
-
 /// Each view's parent by id, and the one walk up it the generator uses. A document with a
 /// duplicated id can make the map circular (the error is reported elsewhere): the walk visits each
 /// id once and stops where it would repeat one.
 struct ParentMap {
-    private(set) var parents = IDMap<String>()
+    private(set) var parents: [String: String] = [:]
 
-    init(_ parents: [String: String] = [:]) {
-        for (id, parent) in parents { self.parents[id] = parent }
-    }
+    init(_ parents: [String: String] = [:]) { self.parents = parents }
 
     subscript(id: String) -> String? {
         get { parents[id] }

@@ -35,7 +35,7 @@ struct ConstraintCode {
 extension TypeGenerator {
     /// `setupConstraints()`'s body, for the type whose body `writer` is writing.
     mutating func constraintStatements(outlets: inout [(name: String, type: String, expression: String)], inBodyOf writer: CodeWriter) -> ConstraintCode {
-        var constraintOutletNames = IDMap<String>()
+        var constraintOutletNames: [String: String] = [:]
         // Every outlet's destination, the app class's own (inherited) outlets included.
         var outletDestinations: Set<String> = []
         var outletNaming = namingBesideViews()
@@ -69,7 +69,7 @@ extension TypeGenerator {
         }
         // Stored constraints are members: named first, so that no local of `setupConstraints()`
         // takes (and shadows) a member's name, whatever the order of the XIB's constraints.
-        var storedNames = IDMap<String>()
+        var storedNames: [String: String] = [:]
         for (ownerIndex, index) in generated {
             let owner = owners[ownerIndex], constraint = owner.constraints[index]
             let varies = varyingConstraintIDs.contains(constraint.id)

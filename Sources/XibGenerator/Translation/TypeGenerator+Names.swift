@@ -91,22 +91,22 @@ extension TypeGenerator {
         }
     }
 
-    private mutating func nameAnonymousMembers(_ anonymous: [Member], declaredMembers: [Member], outletNames: IDMap<[String]>) {
-        var candidates = IDMap<NameCandidate>()
+    private mutating func nameAnonymousMembers(_ anonymous: [Member], declaredMembers: [Member], outletNames: [String: [String]]) {
+        var candidates: [String: NameCandidate] = [:]
         // Members named already (outlets). A member whose entry says "no property" (the root, met
         // again inside a malformed document) has no candidate and keeps no name of its own.
         for member in declaredMembers {
             guard case .some(.some) = names[member.object.id] else { continue }
             candidates[member.object.id] = NameCandidate(base: outletNames[member.object.id]?.first ?? "", source: .outlet)
         }
-        var collections = IDMap<String>()
+        var collections: [String: String] = [:]
         for connection in allConnections() where connection.kind == .outletCollection && connection.property != "gestureRecognizers" {
             if let property = connection.property, collections[connection.destination] == nil {
                 collections[connection.destination] = property
             }
         }
         // Views another object's attribute names (a subtitle cell's `textLabel="…"`): named for that use.
-        var references = IDMap<String>()
+        var references: [String: String] = [:]
         let anonymousIDs = Set(anonymous.lazy.map(\.object.id))
         // Most attribute values cannot be one of the ids by their length alone (a stored count): no hashing for them.
         let idLengths = anonymousIDs.lazy.map(\.utf8.count).min()!...anonymousIDs.lazy.map(\.utf8.count).max()!
@@ -139,8 +139,8 @@ extension TypeGenerator {
         for member in declaredMembers where candidates[member.object.id]?.source == .outlet {
             specificNames.insert(SwiftIdentifier.unescaped(names[member.object.id]!!))
         }
-        var qualifiers = IDMap<[Qualifier]>()
-        var unnumbered = IDMap<String>()
+        var qualifiers: [String: [Qualifier]] = [:]
+        var unnumbered: [String: String] = [:]
         for member in declaredMembers {
             let id = member.object.id
             let inherited = qualifiers[member.parentID] ?? []
@@ -222,8 +222,8 @@ extension TypeGenerator {
         return spec.role
     }
 
-    private func nameCandidate(for member: Member, candidates: IDMap<NameCandidate>, collections: IDMap<String>,
-                               references: IDMap<String>, layout: inout ViewLayout?) -> NameCandidate {
+    private func nameCandidate(for member: Member, candidates: [String: NameCandidate], collections: [String: String],
+                               references: [String: String], layout: inout ViewLayout?) -> NameCandidate {
         let candidate = ownCandidate(for: member, candidates: candidates, collections: collections, references: references, layout: &layout)
         // `imageView` is the superclass's outlet for this view: `transferPanelImageView`, not `imageView2`.
         guard inheritedOutletProperties.contains(candidate.base),
@@ -231,8 +231,8 @@ extension TypeGenerator {
         return NameCandidate(base: owner + SwiftIdentifier.upperCamelCase(candidate.base), source: candidate.isSpecific ? candidate.source : .identity)
     }
 
-    private func ownCandidate(for member: Member, candidates: IDMap<NameCandidate>, collections: IDMap<String>,
-                              references: IDMap<String>, layout: inout ViewLayout?) -> NameCandidate {
+    private func ownCandidate(for member: Member, candidates: [String: NameCandidate], collections: [String: String],
+                              references: [String: String], layout: inout ViewLayout?) -> NameCandidate {
         let view = member.object
         let spec = spec(for: view)
         let noun = nameNoun(view, spec)
@@ -290,7 +290,7 @@ extension TypeGenerator {
     /// that only repeats its kind (an outlet named `imageView`) counts after all others; one
     /// every container could take (`contentView`) not at all. Never the child's own name (a
     /// stack holding `titleStackView` is not `titleStackView` too).
-    private func holderName(_ view: XibObject, noun: String, candidates: IDMap<NameCandidate>) -> (String, Set<String>)? {
+    private func holderName(_ view: XibObject, noun: String, candidates: [String: NameCandidate]) -> (String, Set<String>)? {
         var named: [(child: XibObject, candidate: NameCandidate, stem: String)] = []
         var kindNamed: [(child: XibObject, candidate: NameCandidate, stem: String)] = []
         for child in view.subviews {
@@ -314,7 +314,7 @@ extension TypeGenerator {
 
     /// Named after the one kind of view it holds when none has a name of its own:
     /// `buttonsStackView` around `button` and `button2`.
-    private func kindHolderName(_ view: XibObject, noun: String, candidates: IDMap<NameCandidate>) -> String? {
+    private func kindHolderName(_ view: XibObject, noun: String, candidates: [String: NameCandidate]) -> String? {
         guard view.subviews.count >= 2, let kind = candidates[view.subviews[0].id], kind.source == .kind,
               view.subviews.allSatisfy({ candidates[$0.id]?.source == .kind && candidates[$0.id]?.base == kind.base }) else { return nil }
         var words = SwiftIdentifier.words(kind.base)
@@ -351,8 +351,8 @@ extension TypeGenerator {
     }
 
     /// Outlet property names by destination id, in document order (File's Owner first).
-    private func outletNames() -> IDMap<[String]> {
-        var result = IDMap<[String]>()
+    private func outletNames() -> [String: [String]] {
+        var result: [String: [String]] = [:]
         func collect(_ connections: [XibConnection]) {
             for connection in connections where connection.kind == .outlet && !isInherited(connection) {
                 guard let property = connection.property else { continue }

@@ -20,15 +20,14 @@ struct TypeGenerator {
 
     var diagnostics: [Diagnostic] = []
 
-    /// id → how the view is spelled in the type (`nil` name = the type itself). An `IDMap`, as
-    /// the other id-keyed tables asked per view and constraint.
-    var names: IDMap<String?> = [:]
+    /// id → how the view is spelled in the type (`nil` name = the type itself).
+    var names: [String: String?] = [:]
     /// ids of objects UIKit provides rather than the generated code (a cell's content view).
     var provided: [String: String] = [:]
     var members: [Member] = []
     var variations = SizeClassVariations()
     /// Stored constraint properties by constraint id, and the varying ones in order.
-    var constraintNames: IDMap<String> = [:]
+    var constraintNames: [String: String] = [:]
     var varyingConstraintOrder: [String] = []
     /// Subviews installed only in some size classes: whether each is installed, per size class.
     var subviewActivation: [String: [SizeClassVariations.Combination: Bool]] = [:]
@@ -39,7 +38,7 @@ struct TypeGenerator {
     /// Names of generated helper methods.
     var methodNaming = ViewNaming()
     /// The spec of the root and of each member, resolved once (`collectMembers()`).
-    private var specs: IDMap<ElementSpec> = [:]
+    private var specs: [String: ElementSpec] = [:]
     /// `allConnections()`, once the members are known (asked four times per type).
     var connectionsCache: [XibConnection]?
     /// The parameter type of the `connect(to owner:)` the type declares, once generated.
@@ -233,7 +232,7 @@ struct TypeGenerator {
     /// the catalog lacks.
     private mutating func collectMembers() {
         var collected: [Member] = []
-        var resolved = IDMap<ElementSpec>()
+        var resolved: [String: ElementSpec] = [:]
         var untranslated: [XibObject] = []
         func resolve(_ object: XibObject, as given: ElementSpec? = nil) -> ElementSpec {
             if let known = resolved[object.id] { return known }  // a duplicated id: the first object's
@@ -386,14 +385,12 @@ struct TypeGenerator {
     /// Writes each view the type declares as a lazy property, in hierarchy order; whether there was any.
     private mutating func declareViews(into w: inout CodeWriter, memberAccess: String) -> Bool {
         var declaresViews = false
-        // Once, not per view: it walks every member.
-        let memberNames = objectProperties
         for member in members where member.relation != .provided {
             let view = member.object
             let viewSpec = spec(for: view)
             guard case .some(.some(let name)) = names[view.id] else { continue }
             var context = ElementContext(object: view, spec: viewSpec, receiver: localName(for: viewSpec) + ".", deploymentTarget: options.deploymentTarget, indent: options.indent, assets: assets,
-                                         memberNames: memberNames, localization: localization)
+                                         memberNames: objectProperties, localization: localization)
             let initializer = viewSpec.initializer.map { build in build(&context) } ?? "\(context.className)()"
             if viewSpec.isView {
                 if view[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" {
@@ -453,7 +450,7 @@ struct TypeGenerator {
     /// statements wait as code in chunks, not as a String a line: 72,000 were 5.8 MB).
     private func hierarchyStatements(inBodyOf writer: CodeWriter) -> CodeWriter {
         var lines = CodeWriter(continuing: writer, indentedBy: 1)
-        var childrenByParent = IDMap<[Member]>()
+        var childrenByParent: [String: [Member]] = [:]
         for member in members { childrenByParent[member.parentID, default: []].append(member) }
         for container in [root] + members.map(\.object) {
             let children = childrenByParent[container.id] ?? []

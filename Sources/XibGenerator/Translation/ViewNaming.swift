@@ -34,11 +34,10 @@ struct ViewNaming {
     /// beside this naming) and `claimed` (claimed here). A name is used if any holds it.
     private let base: Set<String>
     private let extra: Set<String>
-    /// An `IDMap` used as a set (asked for every candidate name of every view).
-    private var claimed = IDMap<Bool>()
+    private var claimed: Set<String> = []
     /// Per candidate, the counter its last numbered claim stopped at: every lower one is taken
     /// (the used names only grow), so `view`, `view2`… `viewN` cost N probes in all, not N²/2.
-    private var nextCounter = IDMap<Int>()
+    private var nextCounter: [String: Int] = [:]
     /// The UIKit class whose members the names avoid.
     let superclass: String
 
@@ -81,7 +80,7 @@ struct ViewNaming {
             } while isUsed(name)
             nextCounter[candidate] = counter
         }
-        claimed[name] = true
+        claimed.insert(name)
         return SwiftIdentifier.keywordTable.contains(name) ? "`\(name)`" : name
     }
 

@@ -146,8 +146,8 @@ struct ViewLayout {
     }
 
     private let rootIDs: Set<String>
-    private var relations = IDMap<[Relation]>()
-    private var objects = IDMap<XibObject>()
+    private var relations: [String: [Relation]] = [:]
+    private var objects: [String: XibObject] = [:]
     private var parents = ParentMap()
     private var arranged: Set<String> = []
     private var scrollViews: Set<String> = []
@@ -156,7 +156,7 @@ struct ViewLayout {
     /// content view UIKit gives it (a cell's): what "the root" means for position.
     init(root: XibObject, members: [(object: XibObject, parentID: String, isArranged: Bool, isScrollView: Bool)], rootIDs: Set<String>) {
         self.rootIDs = rootIDs
-        var guideOwners = IDMap<String>()
+        var guideOwners: [String: String] = [:]
         var owners = [root]
         objects[root.id] = root
         for member in members {
