@@ -171,6 +171,8 @@ struct ElementContext {
         var present: [(rule: Int, value: String)] = []
         var unknown: [XibAttribute] = []
         let attributes = object.attributes
+        // One allocation, not one per doubling.
+        present.reserveCapacity(attributes.count + spec.omittedValueRules.count)
         for attribute in attributes {
             guard let ruleIndices = spec.attributeRules[attribute.name] else {
                 if skipped.isEmpty || !skipped.contains(attribute.name) { unknown.append(attribute) }
@@ -255,7 +257,9 @@ struct ElementContext {
         }
         for node in object.properties {
             if UIViewRules.editorOnlyPropertyTable.contains(node.name) { continue }
-            if let key = node.key, UIViewRules.editorOnlyKeyTable.contains(key) { continue }
+            // Read once: each read makes the String.
+            let nodeKey = node.key
+            if let key = nodeKey, UIViewRules.editorOnlyKeyTable.contains(key) { continue }
             // Size-class variations are translated by the type as a whole (SizeClassVariations).
             if node.name == "variation" { continue }
             // An empty `<items/>` (a toolbar without items) says nothing.
@@ -268,28 +272,28 @@ struct ElementContext {
                 Accessibility.translate(node, into: &self)
                 continue
             }
-            if node.name == "edgeInsets", node.key == "layoutMargins" {
+            if node.name == "edgeInsets", nodeKey == "layoutMargins" {
                 emit("layoutMargins = \(EdgeInsets.edges(node))")
                 continue
             }
-            if node.name == "directionalEdgeInsets", node.key == "directionalLayoutMargins" {
+            if node.name == "directionalEdgeInsets", nodeKey == "directionalLayoutMargins" {
                 emit("directionalLayoutMargins = \(EdgeInsets.directional(node))")
                 continue
             }
-            if node.name == "attributedString", let key = node.key, ["attributedText", "attributedPlaceholder"].contains(key) {
+            if node.name == "attributedString", let key = nodeKey, ["attributedText", "attributedPlaceholder"].contains(key) {
                 let local = AttributedStringTranslation.build(node, name: key, into: &self)
                 emit("\(key) = \(local)")
                 continue
             }
-            if node.name == "string" || node.name == "mutableString", let key = node.key,
+            if node.name == "string" || node.name == "mutableString", let key = nodeKey,
                let rule = spec.allRules.first(where: { $0.attribute == key }), case .string = rule.kind {
                 // Long or multi-line texts are written as `<string key="text">…</string>`.
                 emit(rule.render(text(node.text, keyPath: key)))
                 continue
             }
-            if let key = node.key, handledKeys.contains(key) || spec.customProperties.contains(key) { continue }
+            if let key = nodeKey, handledKeys.contains(key) || spec.customProperties.contains(key) { continue }
             if spec.customProperties.contains(node.name) { continue }
-            let what = node.key.map { "<\(node.name) key=\"\($0)\">" } ?? "<\(node.name)>"
+            let what = nodeKey.map { "<\(node.name) key=\"\($0)\">" } ?? "<\(node.name)>"
             unsupported("unsupported-property", "\(object.tag) \(what) is not translated yet", at: node.location)
         }
     }

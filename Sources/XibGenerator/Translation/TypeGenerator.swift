@@ -385,12 +385,14 @@ struct TypeGenerator {
     /// Writes each view the type declares as a lazy property, in hierarchy order; whether there was any.
     private mutating func declareViews(into w: inout CodeWriter, memberAccess: String) -> Bool {
         var declaresViews = false
+        // Once, not per view: it walks every member.
+        let memberNames = objectProperties
         for member in members where member.relation != .provided {
             let view = member.object
             let viewSpec = spec(for: view)
             guard case .some(.some(let name)) = names[view.id] else { continue }
             var context = ElementContext(object: view, spec: viewSpec, receiver: localName(for: viewSpec) + ".", deploymentTarget: options.deploymentTarget, indent: options.indent, assets: assets,
-                                         memberNames: objectProperties, localization: localization)
+                                         memberNames: memberNames, localization: localization)
             let initializer = viewSpec.initializer.map { build in build(&context) } ?? "\(context.className)()"
             if viewSpec.isView {
                 if view[attribute: "translatesAutoresizingMaskIntoConstraints"] == "NO" {
