@@ -91,12 +91,7 @@ final class DirectoryListings: Sendable {
 
     private static func parse(_ bytes: [UInt8]) -> (stored: [String: Stored], files: Int)? {
         let magicLine = Array((magic + "\n").utf8)
-        guard bytes.count > magicLine.count, bytes.starts(with: magicLine), bytes.last == 0x0A else { return nil }
-        // The trailer: the last line.
-        guard let trailerStart = bytes[..<(bytes.count - 1)].lastIndex(of: 0x0A).map({ $0 + 1 }) else { return nil }
-        let trailer = String(decoding: bytes[trailerStart..<(bytes.count - 1)], as: UTF8.self)
-        let sum = bytes.withUnsafeBytes { HashMemo.checksum(of: UnsafeRawBufferPointer(rebasing: $0[..<trailerStart])) }
-        guard trailer == HashMemo.checksumPrefix + sum else { return nil }
+        guard let trailerStart = bytes.withUnsafeBufferPointer({ HashMemo.checkedTrailerStart(of: $0, magicLine: magicLine) }) else { return nil }
         var stored: [String: Stored] = [:]
         var files = 0
         var at = magicLine.count
