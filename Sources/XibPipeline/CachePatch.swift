@@ -128,6 +128,36 @@ enum CachePatch {
     enum Piece {
         case kept(Range<Int>)
         case bytes([UInt8])
+
+        var count: Int {
+            switch self {
+            case .kept(let range): range.count
+            case .bytes(let bytes): bytes.count
+            }
+        }
+    }
+
+    /// The bytes `pieces` make (their kept runs of `contents`, one after the other), with room
+    /// for the checksum line after them (no copy of megabytes to add it).
+    static func joined(_ pieces: [Piece], from contents: FileContents?) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(pieces.reduce(HashMemo.checksumPrefix.utf8.count + 17) { $0 + $1.count })
+        for piece in pieces {
+            switch piece {
+            case .kept(let range): contents!.withUnsafeBufferPointer { bytes += UnsafeBufferPointer(rebasing: $0[range]) }
+            case .bytes(let piece): bytes += piece
+            }
+        }
+        return bytes
+    }
+
+    /// The whole cache file `pieces` make (kept runs of `contents`): their bytes and the checksum
+    /// line over them.
+    static func wholeFile(_ pieces: [Piece], from contents: FileContents?) -> [UInt8] {
+        var bytes = joined(pieces, from: contents)
+        let sum = bytes.withUnsafeBytes(HashMemo.checksum(of:))
+        bytes += Array((HashMemo.checksumPrefix + sum + "\n").utf8)
+        return bytes
     }
 
     /// Writes the cache file made of `pieces` (kept runs of `contents`) and its checksum line: as
@@ -150,11 +180,7 @@ enum CachePatch {
         }
         var count = 0
         for piece in pieces {
-            let length: Int
-            switch piece {
-            case .kept(let range): length = range.count
-            case .bytes(let bytes): length = bytes.count
-            }
+            let length = piece.count
             defer { count += length }
             let from = max(0, skip - count)
             guard from < length else { continue }
@@ -174,14 +200,7 @@ enum CachePatch {
             try FileIO.atomicWrite(patch, to: patchPath, durable: false)
             return patchPath
         }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(count + trailer.count)
-        for piece in pieces {
-            switch piece {
-            case .kept(let range): contents!.withUnsafeBufferPointer { bytes += UnsafeBufferPointer(rebasing: $0[range]) }
-            case .bytes(let piece): bytes += piece
-            }
-        }
+        var bytes = joined(pieces, from: contents)
         bytes += trailer
         try FileIO.atomicWrite(bytes, to: path, durable: durable)
         if FileIO.exists(patchPath) { try FileIO.remove(patchPath) }
@@ -281,8 +300,16 @@ enum CachePatch {
     }
 }
 
-/// `HashMemo.checksum(of:)` over bytes given in pieces: the same digits for the same bytes
-/// however they are cut (a cache file written from runs kept as read, never joined).
+/// The cache files' checksum (`HashMemo.checksum(of:)`), over bytes given in pieces: the same
+/// digits for the same bytes however they are cut (a cache file written from runs kept as read,
+/// never joined). Four lanes, each `h = rotl(h ^ word, 29) × P` (a bijection of `h` for a given
+/// word and of the word for a given `h`): lane `i` folds the words `i`, `i + 4`, `i + 8`, … of the
+/// whole 32-byte blocks; the words after the last block and the last one (padded with zeros) go
+/// on in lane 0; the lanes 1-3 are then folded into lane 0 the same way, the length mixed in, and
+/// a final avalanche spreads every bit over the digits. A change confined to one word changes one
+/// lane's state, and so the result. Four lanes because a single one waited for each multiply
+/// before the next (5 cycles a word): the four run side by side, and the cache files are
+/// megabytes, read at every run.
 struct StreamingChecksum: Sendable {
     private static let prime: UInt64 = 0x9E37_79B9_7F4A_7C15
     /// How often `withSnapshots` keeps the state (a multiple of the 32-byte block).
@@ -346,7 +373,7 @@ struct StreamingChecksum: Sendable {
         if left > whole { carry = Array(UnsafeRawBufferPointer(start: base + whole, count: left - whole)) }
     }
 
-    /// The 16 hex digits, as `HashMemo.checksum(of:)` gives them for every byte added.
+    /// The 16 hex digits for every byte added.
     func finish() -> String {
         var h = h
         let words = carry.count & ~7

@@ -117,49 +117,12 @@ public struct HashMemo: Sendable {
     /// instructions for the 10,000 paths of a single-file sync's owner-sources save.
     static func isRecordable(_ field: String) -> Bool { !field.utf8.contains { $0 == 0x09 || $0 == 0x0A } }
 
-    /// The memo's checksum, as 16 lowercase hex digits. Four lanes, each `h = rotl(h ^ word, 29) × P`
-    /// (a bijection of `h` for a given word and of the word for a given `h`): lane `i` folds the
-    /// words `i`, `i + 4`, `i + 8`, … of the whole 32-byte blocks; the words after the last block
-    /// and the last one (padded with zeros) go on in lane 0; the lanes 1-3 are then folded into lane
-    /// 0 the same way, the length mixed in, and a final avalanche spreads every bit over the digits.
-    /// A change confined to one word changes one lane's state, and so the result. Four lanes
-    /// because a single one waited for each multiply before the next (5 cycles a word): the four
-    /// run side by side, and the cache files are megabytes, read at every run.
+    /// The checksum of the cache files, as 16 lowercase hex digits (see `StreamingChecksum`, which
+    /// computes it for bytes given in pieces).
     public static func checksum(of bytes: UnsafeRawBufferPointer) -> String {
-        let prime: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var h: UInt64 = 0xCBF2_9CE4_8422_2325
-        var h1 = h, h2 = h, h3 = h
-        @inline(__always) func fold(_ state: UInt64, _ word: UInt64) -> UInt64 {
-            let x = state ^ UInt64(littleEndian: word)
-            return (x << 29 | x >> 35) &* prime
-        }
-        // Read through a pointer: no index arithmetic with overflow checks per word.
-        let offset = bytes.count & ~7
-        if let base = bytes.baseAddress {
-            var word = base
-            let end = base + offset, fourEnd = base + (bytes.count & ~31)
-            while word < fourEnd {
-                h = fold(h, word.loadUnaligned(as: UInt64.self))
-                h1 = fold(h1, (word + 8).loadUnaligned(as: UInt64.self))
-                h2 = fold(h2, (word + 16).loadUnaligned(as: UInt64.self))
-                h3 = fold(h3, (word + 24).loadUnaligned(as: UInt64.self))
-                word += 32
-            }
-            while word < end {
-                h = fold(h, word.loadUnaligned(as: UInt64.self))
-                word += 8
-            }
-        }
-        var tail: UInt64 = 0
-        for (shift, byte) in bytes[offset...].enumerated() { tail |= UInt64(byte) << (8 * UInt64(shift)) }
-        h = fold(h, tail)
-        h = fold(fold(fold(h, h1), h2), h3)
-        h ^= UInt64(bytes.count)
-        h = (h ^ (h >> 33)) &* 0xFF51_AFD7_ED55_8CCD
-        h = (h ^ (h >> 33)) &* 0xC4CE_B9FE_1A85_EC53
-        h ^= h >> 33
-        let hex = String(h, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        var sum = StreamingChecksum()
+        sum.add(bytes)
+        return sum.finish()
     }
 
     public init() {}
@@ -368,19 +331,7 @@ public struct HashMemo: Sendable {
     }
 
     public func serialized() -> [UInt8] {
-        var bytes: [UInt8] = []
-        // Room for the records kept as read too: grown from the decoded records' size, a 4.5 MB
-        // memo was copied 14 times over (1 M instructions and a page fault per 4 KiB each time).
-        bytes.reserveCapacity(64 + sources.count * 120 + outputs.count * 200 + retained.reduce(0) { $0 + $1.count })
-        for piece in pieces() {
-            switch piece {
-            case .kept(let range): retainedFrom!.withUnsafeBufferPointer { bytes += UnsafeBufferPointer(rebasing: $0[range]) }
-            case .bytes(let piece): bytes += piece
-            }
-        }
-        let checksum = bytes.withUnsafeBytes(Self.checksum(of:))
-        bytes += Array((Self.checksumPrefix + checksum + "\n").utf8)
-        return bytes
+        CachePatch.wholeFile(pieces(), from: retainedFrom)
     }
 
     /// The memo's bytes before its checksum line: the records kept as read as runs of

@@ -22,19 +22,7 @@ extension OwnerSources {
     static let memoMagic = "xibgen-owner-sources 4"
 
     static func encode(_ memo: Memo) -> [UInt8] {
-        var bytes: [UInt8] = []
-        // Room for what is kept as read (most of the file), not grown to it by doubling.
-        bytes.reserveCapacity(256 + (memo.stored?.files?.run.count ?? 0) + (memo.undecodedClasses?.count ?? 0)
-                              + (memo.undecodedDocuments?.reduce(0) { $0 + $1.count } ?? 0) + memo.documents.count * 128)
-        for piece in pieces(memo) {
-            switch piece {
-            case .kept(let range): memo.origin.read!.contents.withUnsafeBufferPointer { bytes += UnsafeBufferPointer(rebasing: $0[range]) }
-            case .bytes(let piece): bytes += piece
-            }
-        }
-        let sum = bytes.withUnsafeBytes { HashMemo.checksum(of: $0) }
-        bytes += Array((HashMemo.checksumPrefix + sum + "\n").utf8)
-        return bytes
+        CachePatch.wholeFile(pieces(memo), from: memo.origin.read?.contents)
     }
 
     /// The file's bytes before its checksum line: what is kept of the file as read as runs of it
