@@ -94,8 +94,7 @@ enum AssetInputs {
         }
         out += "A\t" + fingerprint + "\n"
         var bytes = Array(out.utf8)
-        let sum = bytes.withUnsafeBytes { HashMemo.checksum(of: $0) }
-        bytes += Array((HashMemo.checksumPrefix + sum + "\n").utf8)
+        HashMemo.appendChecksumLine(to: &bytes)
         try FileIO.mkdirs(PathUtil.dirname(path))
         try FileIO.atomicWrite(bytes, to: path, durable: false)
     }

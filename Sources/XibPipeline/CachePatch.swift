@@ -155,8 +155,7 @@ enum CachePatch {
     /// line over them.
     static func wholeFile(_ pieces: [Piece], from contents: FileContents?) -> [UInt8] {
         var bytes = joined(pieces, from: contents)
-        let sum = bytes.withUnsafeBytes(HashMemo.checksum(of:))
-        bytes += Array((HashMemo.checksumPrefix + sum + "\n").utf8)
+        HashMemo.appendChecksumLine(to: &bytes)
         return bytes
     }
 
@@ -295,8 +294,8 @@ enum CachePatch {
         flushPending()
         flushLiteral()
         if baseRuns > maximumBaseRuns { return nil }
-        let sum = out.withUnsafeBytes(HashMemo.checksum(of:))
-        return out + Array((HashMemo.checksumPrefix + sum + "\n").utf8)
+        HashMemo.appendChecksumLine(to: &out)
+        return out
     }
 }
 

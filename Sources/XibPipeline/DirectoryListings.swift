@@ -202,8 +202,7 @@ final class DirectoryListings: Sendable {
                 out.append(0x0A)
             }
         }
-        let sum = out.withUnsafeBytes { HashMemo.checksum(of: $0) }
-        out += Array((HashMemo.checksumPrefix + sum + "\n").utf8)
+        HashMemo.appendChecksumLine(to: &out)
         try FileIO.mkdirs(PathUtil.dirname(path))
         try FileIO.atomicWrite(out, to: path, durable: false)
     }

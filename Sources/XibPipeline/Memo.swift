@@ -117,6 +117,13 @@ public struct HashMemo: Sendable {
     /// instructions for the 10,000 paths of a single-file sync's owner-sources save.
     static func isRecordable(_ field: String) -> Bool { !field.utf8.contains { $0 == 0x09 || $0 == 0x0A } }
 
+    /// Ends a cache file's `bytes` with its checksum line (`checksumPrefix` and the checksum of
+    /// every byte before it), the line `checkedTrailerStart` checks.
+    static func appendChecksumLine(to bytes: inout [UInt8]) {
+        let sum = bytes.withUnsafeBytes(checksum(of:))
+        bytes += Array((checksumPrefix + sum + "\n").utf8)
+    }
+
     /// The checksum of the cache files, as 16 lowercase hex digits (see `StreamingChecksum`, which
     /// computes it for bytes given in pieces).
     public static func checksum(of bytes: UnsafeRawBufferPointer) -> String {

@@ -191,8 +191,8 @@ enum ProjectFilesIndex {
                 copied = lines.upperBound
             }
             out += UnsafeBufferPointer(rebasing: buffer[copied..<trailerStart])
-            let sum = out.withUnsafeBytes { HashMemo.checksum(of: $0) }
-            contents.refreshed = out + Array((HashMemo.checksumPrefix + sum + "\n").utf8)
+            HashMemo.appendChecksumLine(to: &out)
+            contents.refreshed = out
         }
         return contents
     }
@@ -224,8 +224,7 @@ enum ProjectFilesIndex {
         }
         out += "A\t" + contents.assetFingerprint + "\n"
         var bytes = Array(out.utf8)
-        let sum = bytes.withUnsafeBytes { HashMemo.checksum(of: $0) }
-        bytes += Array((HashMemo.checksumPrefix + sum + "\n").utf8)
+        HashMemo.appendChecksumLine(to: &bytes)
         try FileIO.mkdirs(PathUtil.dirname(path))
         try FileIO.atomicWrite(bytes, to: path, durable: false)
     }
