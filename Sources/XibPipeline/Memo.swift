@@ -24,15 +24,12 @@ import XibPlatform
 /// current time, which no one can set back, so such an edit changes the stamp. (The racy window
 /// still looks at the mtime only: a file whose ctime alone moved, `chmod`, is memoised again.)
 public struct HashMemo: Sendable {
-    public struct SourceEntry: Hashable, Sendable {
+    public struct SourceEntry: Hashable, Sendable, StampedRecord {
         public var size: Int64, mtime: Int64, inode: UInt64
         public var hash: String
         public var ctime: Int64 = 0
-
-        /// Whether `s` is the stamp this entry was recorded with.
-        func matches(_ s: FileStamp) -> Bool { size == s.size && mtime == s.mtimeNanos && inode == s.inode && ctime == s.ctimeNanos }
     }
-    public struct OutputEntry: Hashable, Sendable {
+    public struct OutputEntry: Hashable, Sendable, StampedRecord {
         public var size: Int64, mtime: Int64, inode: UInt64
         public var sourceHash: String, configHash: String
         public var bodyIntact: Bool
@@ -528,8 +525,7 @@ public struct HashMemo: Sendable {
     }
 
     func output(_ path: String, matching s: FileStamp, sourceHash: String? = nil) -> OutputEntry? {
-        guard let e = output(path, sourceHash: sourceHash), e.size == s.size, e.mtime == s.mtimeNanos, e.inode == s.inode, e.ctime == s.ctimeNanos else { return nil }
-        return e
+        output(path, sourceHash: sourceHash).flatMap { $0.matches(s) ? $0 : nil }
     }
 }
 

@@ -245,7 +245,7 @@ public enum OwnerSources {
     }
 
     /// One memoised file: its stamp and facts.
-    struct MemoEntry: Equatable {
+    struct MemoEntry: Equatable, StampedRecord {
         var size: Int64
         var mtime: Int64
         var inode: UInt64
@@ -340,9 +340,7 @@ public enum OwnerSources {
             if directory?.path != directoryPath {
                 directory = (directoryPath, DirectoryHandle(directoryPath.isEmpty ? root : PathUtil.join(root, String(directoryPath))))
             }
-            if let stamp = directory!.handle?.stamp(String(name)), stamp.isRegular,
-               stamp.size == previous.size, stamp.mtimeNanos == previous.mtime, stamp.inode == previous.inode,
-               stamp.ctimeNanos == previous.ctime {
+            if let stamp = directory!.handle?.stamp(String(name)), stamp.isRegular, previous.matches(stamp) {
                 result.append(previous)
             } else {
                 result.append(nil)
