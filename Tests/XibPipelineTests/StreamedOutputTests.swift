@@ -73,13 +73,15 @@ import XibPlatform
         #expect(dir.files() == before)
     }
 
+    /// Simple.xib with a font the generator cannot translate: an error found while the code is written.
+    static let failingInGeneration = Fixtures.text("Simple.xib")
+        .replacingOccurrences(of: "type=\"system\" pointSize=\"17\"", with: "type=\"unknown\"")
+
     @Test("a generation that fails leaves no output and no temporary file, though its file was being streamed")
     func failedGenerationLeavesNothing() throws {
         let dir = TempDir()
-        let simple = Fixtures.text("Simple.xib")
-        // A font the generator cannot translate: an error found while the code is written.
-        dir.write("App/Bad.xib", simple.replacingOccurrences(of: "type=\"system\" pointSize=\"17\"", with: "type=\"unknown\""))
-        dir.write("App/Good.xib", simple)
+        dir.write("App/Bad.xib", Self.failingInGeneration)
+        dir.write("App/Good.xib", Fixtures.text("Simple.xib"))
         let result = try sync(dir, threshold: 0)
         #expect(result.status("App/Bad.xib") == .error)
         #expect(result.files.first { $0.source == "App/Bad.xib" }?.diagnostics.contains { $0.severity == .error } == true)
@@ -92,11 +94,10 @@ import XibPlatform
     @Test("a generation that fails after its streamed file was opened leaves none of the output directories it created; one an output landed in stays")
     func failedGenerationLeavesNoNewDirectory() throws {
         let dir = TempDir()
-        let simple = Fixtures.text("Simple.xib")
-        dir.write("App/Views/Bad.xib", simple.replacingOccurrences(of: "type=\"system\" pointSize=\"17\"", with: "type=\"unknown\""))
-        dir.write("App/Good.xib", simple)
+        dir.write("App/Views/Bad.xib", Self.failingInGeneration)
+        dir.write("App/Good.xib", Fixtures.text("Simple.xib"))
         dir.write("Generated/Kept/README", "made by hand")
-        dir.write("Kept/Views/Broken.xib", simple.replacingOccurrences(of: "type=\"system\" pointSize=\"17\"", with: "type=\"unknown\""))
+        dir.write("Kept/Views/Broken.xib", Self.failingInGeneration)
         var config = XibgenConfig.default
         config.outputDirectory = "Generated"
         for jobs in [1, 2] {
