@@ -225,6 +225,13 @@ public struct XibDocument: Sendable {
 
     private static func read(_ number: inout Int32) -> Int32 { number }
 
+    /// `intern` for an id that is mostly numbered already (a constraint's item, a view read
+    /// before the constraints): a lookup, cheaper than `intern`'s insertion path when it finds it.
+    static func number(ofReferenced id: String, in ids: inout [String: Int32]) -> Int32 {
+        if let number = ids[id] { return number }
+        return intern(id, in: &ids)
+    }
+
     /// Every id of each scene → the scene's index, by the id's number (the first scene, for an
     /// id used twice, as `reference` names the first).
     private static func sceneIndex(of scenes: [XibScene], ids: [String: Int32]) -> [Int32] {
@@ -659,8 +666,8 @@ struct XibDocumentBuilder {
             location: node.location
         )
         if !id.isEmpty { constraint.idNumber = XibDocument.intern(id, in: &ids) }
-        if let firstItem { constraint.firstItemNumber = XibDocument.intern(firstItem, in: &ids) }
-        if let secondItem { constraint.secondItemNumber = XibDocument.intern(secondItem, in: &ids) }
+        if let firstItem { constraint.firstItemNumber = XibDocument.number(ofReferenced: firstItem, in: &ids) }
+        if let secondItem { constraint.secondItemNumber = XibDocument.number(ofReferenced: secondItem, in: &ids) }
         return constraint
     }
 

@@ -107,12 +107,14 @@ extension TypeGenerator {
         }
         // Views another object's attribute names (a subtitle cell's `textLabel="…"`): named for that use.
         var references = IDTable<String>(for: document)
-        let anonymousIDs = Set(anonymous.lazy.map(\.object.id))
+        // By number: no hashing of every member's id to make it.
+        var anonymousIDs = IDTable<Bool>(for: document)
+        for member in anonymous { anonymousIDs[member.object] = true }
         // Most attribute values cannot be one of the ids by their length alone (a stored count): no hashing for them.
-        let idLengths = anonymousIDs.lazy.map(\.utf8.count).min()!...anonymousIDs.lazy.map(\.utf8.count).max()!
+        let idLengths = anonymous.lazy.map(\.object.id.utf8.count).min()!...anonymous.lazy.map(\.object.id.utf8.count).max()!
         for object in [root] + declaredMembers.map(\.object) {
             for attribute in object.attributes
-            where idLengths.contains(attribute.value.utf8.count) && anonymousIDs.contains(attribute.value) && references[attribute.value] == nil {
+            where idLengths.contains(attribute.value.utf8.count) && anonymousIDs[attribute.value] != nil && references[attribute.value] == nil {
                 if ViewNaming.stem(attribute.name) != attribute.name, SwiftIdentifier.isValid(attribute.name) {
                     references[attribute.value] = attribute.name
                 }

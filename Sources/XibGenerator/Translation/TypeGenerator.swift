@@ -286,7 +286,10 @@ struct TypeGenerator {
         }
         // Objects outside the hierarchy that an outlet of the owner or the root names (IB connects
         // them as it does views): properties of their own, like the views'.
-        let memberIDs = Set(collected.map(\.object.id) + [root.id])
+        // By number: no hashing of every member's id to make it.
+        var memberIDs = IDTable<Bool>(for: document)
+        memberIDs[root] = true
+        for member in collected { memberIDs[member.object] = true }
         let ownerSources = Set([root.id]).union(owner.ids)
         var outletSources = owner.connections + root.connections
         for member in collected where member.relation == .gesture { outletSources += member.object.connections }
@@ -298,7 +301,7 @@ struct TypeGenerator {
         var topLevelIDs: Set<String>?
         for connection in outletSources where connection.kind == .outlet && ownerSources.contains(connection.source) {
             // The owner (a storyboard scene's controller) is connected by `connect(to:)`, never held.
-            guard !memberIDs.contains(connection.destination), !held.contains(connection.destination),
+            guard memberIDs[connection.destination] == nil, !held.contains(connection.destination),
                   !owner.isOwner(connection.destination),
                   let object = document.object(connection.destination) else { continue }
             if connection.source != root.id {
