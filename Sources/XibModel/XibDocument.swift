@@ -171,7 +171,9 @@ public struct XibDocument: Sendable {
     private mutating func indexReferences() {
         // The builder numbered the objects' and constraints' ids (and the ids constraints refer to)
         // as it read them; every other id is numbered here.
+        // Moved out, not copied: numbering more ids in a copy copied the whole table.
         var ids = self.ids
+        self.ids = [:]
         var references = [Reference?](repeating: nil, count: ids.count)
         var duplicates: [Diagnostic] = []
         func add(_ id: String, number known: Int32 = -1, _ reference: @autoclosure () -> Reference, at location: SourceLocation) {
@@ -360,7 +362,12 @@ struct XibDocumentBuilder {
     private var diagnostics: [Diagnostic] = []
     /// The ids of objects and constraints and the constraints' items, numbered as they are read
     /// (`XibObject.idNumber`, `XibConstraint.idNumber`…); the document numbers its other ids after them.
-    private var ids: [String: Int32] = [:]
+    private var ids: [String: Int32] = {
+        // Room for a typical XIB's ids from the start, not grown (and every id rehashed) six times.
+        var ids: [String: Int32] = [:]
+        ids.reserveCapacity(64)
+        return ids
+    }()
     /// The segues of the scene being built; nil outside scenes (in XIBs, which cannot have any).
     private var sceneSegues: [XibSegue]?
 
@@ -397,7 +404,7 @@ struct XibDocumentBuilder {
                 scenes.append(makeScene(node))
             }
             return XibDocument(kind: .storyboard, header: header, placeholders: [], objects: [], scenes: scenes,
-                               resources: resources, diagnostics: diagnostics, ids: ids)
+                               resources: resources, diagnostics: diagnostics, ids: takeIDs())
         }
         var placeholders: [XibPlaceholder] = []
         var objects: [XibObject] = []
@@ -416,7 +423,14 @@ struct XibDocumentBuilder {
             }
         }
         return XibDocument(kind: .xib, header: header, placeholders: placeholders, objects: objects,
-                           resources: resources, diagnostics: diagnostics, ids: ids)
+                           resources: resources, diagnostics: diagnostics, ids: takeIDs())
+    }
+
+    /// The ids numbered so far, handed over (the document numbers more in place, not in a copy).
+    private mutating func takeIDs() -> [String: Int32] {
+        let taken = ids
+        ids = [:]
+        return taken
     }
 
     /// XIB or storyboard, from the root's `type` (or, without one, whether it has `<scenes>`);

@@ -348,7 +348,7 @@ extension TypeGenerator {
             (member.object, member.parentID,
              member.relation == .subview && parentArranges[member.parentID] == true,
              spec(for: member.object).isContentContainer && !spec(for: member.object).arrangesSubviews)
-        }, rootIDs: rootIDs)
+        }, rootIDs: rootIDs, document: document)
     }
 
     /// Outlet property names by destination id, in document order (File's Owner first).
