@@ -504,9 +504,9 @@ struct TypeGenerator {
                 guard case .some(.some(let name)) = names[child.object] else { continue }
                 switch child.relation {
                 case .subview:
-                    lines.line("\(prefix)\(containerSpec.arrangesSubviews ? "addArrangedSubview(" : "addSubview(")\(name))")
+                    lines.line(String.concat(prefix, containerSpec.arrangesSubviews ? "addArrangedSubview(" : "addSubview(", name, ")"))
                 case .keyed(let key):
-                    lines.line("\(prefix)\(key) = \(name)")
+                    lines.line(String.concat(prefix, key, " = ", name))
                 case .list(let key):
                     if let index = lists.firstIndex(where: { $0.key == key }) {
                         lists[index].names.append(name)
@@ -514,7 +514,7 @@ struct TypeGenerator {
                         lists.append((key, [name]))
                     }
                 case .gesture:
-                    lines.line("\(prefix)addGestureRecognizer(\(name))")
+                    lines.line(String.concat(prefix, "addGestureRecognizer(", name, ")"))
                 case .provided, .held, .outletObject:
                     break
                 }
