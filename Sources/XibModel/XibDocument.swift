@@ -46,25 +46,62 @@ public struct XibDocument: Sendable {
     public var resources: [XibNode]
     /// Problems found while building the model: invalid values, dangling references, duplicate ids.
     public var diagnostics: [Diagnostic]
-    /// Every id in the document → what it names.
-    public private(set) var references: [String: Reference]
-    /// Storyboards: every indexed id → the index of its scene in `scenes`.
-    private var sceneIndex: [String: Int]
+    /// Every id in the document → its number (`number(of:)`).
+    private(set) var ids: [String: Int32]
+    /// What each id names, by its number (nil only for an object the document's trees do not hold).
+    private var referenceList: [Reference?]
+    /// Storyboards: each id's number → the index of its scene in `scenes` (-1 for none).
+    private var sceneByNumber: [Int32]
+
+    /// Every id in the document → what it names (made on each call: `reference(_:)` asks for one).
+    public var references: [String: Reference] {
+        var result: [String: Reference] = [:]
+        for (id, number) in ids { if let reference = referenceList[Int(number)] { result[id] = reference } }
+        return result
+    }
+
+    /// How many ids the document numbers: every `number(of:)` is below it.
+    public var idCount: Int { referenceList.count }
+
+    /// The id's number: dense from 0, one per distinct id of the document (objects, placeholders,
+    /// layout guides, constraints, segues, and the items constraints name, defined or not); an
+    /// object and a constraint carry theirs (`XibObject.idNumber`, `XibConstraint.idNumber`), so
+    /// tables keyed by them (`IDTable`) need not hash ids. nil for an id the document lacks.
+    public func number(of id: String) -> Int32? { ids[id] }
+
+    /// `ids`, for `IDTable`'s inlined code.
+    @usableFromInline var idNumbers: [String: Int32] { ids }
 
     public var filesOwner: XibPlaceholder? { placeholders.first(where: \.isFilesOwner) }
 
-    public func reference(_ id: String) -> Reference? { references[id] }
+    public func reference(_ id: String) -> Reference? {
+        guard let number = ids[id] else { return nil }
+        return referenceList[Int(number)]
+    }
+
+    /// What the id numbered `number` names (`number(of:)`).
+    public func reference(number: Int32) -> Reference? {
+        number >= 0 && Int(number) < referenceList.count ? referenceList[Int(number)] : nil
+    }
 
     public func object(_ id: String) -> XibObject? {
-        if case .object(let object) = references[id] { return object }
+        if case .object(let object) = reference(id) { return object }
         return nil
+    }
+
+    /// Whether the document names `id` (without copying out what it names).
+    func defines(_ id: String) -> Bool {
+        guard let number = ids[id] else { return false }
+        return referenceList[Int(number)] != nil
     }
 
     /// The scene holding the object, placeholder, layout guide, constraint or segue `id`
     /// (storyboards; nil for XIBs and unknown ids). Tells apart the First Responders of
     /// different scenes.
     public func scene(containing id: String) -> XibScene? {
-        sceneIndex[id].map { scenes[$0] }
+        guard let number = ids[id], Int(number) < sceneByNumber.count else { return nil }
+        let index = sceneByNumber[Int(number)]
+        return index < 0 ? nil : scenes[Int(index)]
     }
 
     /// The scene whose controller is `header.initialViewController`.
@@ -116,7 +153,7 @@ public struct XibDocument: Sendable {
 
     init(
         kind: XibDocumentKind, header: Header, placeholders: [XibPlaceholder], objects: [XibObject],
-        scenes: [XibScene] = [], resources: [XibNode], diagnostics: [Diagnostic]
+        scenes: [XibScene] = [], resources: [XibNode], diagnostics: [Diagnostic], ids: [String: Int32] = [:]
     ) {
         self.kind = kind
         self.header = header
@@ -125,34 +162,39 @@ public struct XibDocument: Sendable {
         self.scenes = scenes
         self.resources = resources
         self.diagnostics = diagnostics
-        self.references = [:]
-        self.sceneIndex = [:]
+        self.ids = ids
+        self.referenceList = []
+        self.sceneByNumber = []
         indexReferences()
     }
 
     private mutating func indexReferences() {
-        var references: [String: Reference] = [:]
-        references.reserveCapacity(64)
+        // The builder numbered the objects' and constraints' ids (and the ids constraints refer to)
+        // as it read them; every other id is numbered here.
+        // Moved out, not copied: numbering more ids in a copy copied the whole table.
+        var ids = self.ids
+        self.ids = [:]
+        var references = [Reference?](repeating: nil, count: ids.count)
         var duplicates: [Diagnostic] = []
-        func add(_ id: String, _ reference: @autoclosure () -> Reference, at location: SourceLocation) {
-            // One hash lookup: accessing the entry with a default inserts `reference` when the id
-            // is new (the count grows) and leaves the first one in place when it is a duplicate.
-            let count = references.count
-            Self.touch(&references[id, default: reference()])
-            if references.count == count {
+        func add(_ id: String, number known: Int32 = -1, _ reference: @autoclosure () -> Reference, at location: SourceLocation) {
+            let number = known >= 0 ? Int(known) : Int(Self.intern(id, in: &ids))
+            if number == references.count { references.append(nil) }
+            if references[number] == nil {
+                references[number] = reference()
+            } else {
                 duplicates.append(Diagnostic(.error, kind: "duplicate-id", "the id \"\(id)\" is used more than once", at: location))
             }
         }
         func addTree(_ top: XibObject) {
             top.forEachObject { object in
-                add(object.id, .object(object), at: object.location)
+                add(object.id, number: object.idNumber, .object(object), at: object.location)
                 for guide in object.layoutGuides {
                     add(guide.id, .layoutGuide(guide, owner: object.id), at: guide.location)
                 }
                 // By index: a constraint is copied (a dozen fields) only into its reference.
                 let constraints = object.constraints
                 for index in constraints.indices where !constraints[index].id.isEmpty {
-                    add(constraints[index].id, .constraint(constraints[index], owner: object.id), at: constraints[index].location)
+                    add(constraints[index].id, number: constraints[index].idNumber, .constraint(constraints[index], owner: object.id), at: constraints[index].location)
                 }
             }
         }
@@ -170,29 +212,46 @@ public struct XibDocument: Sendable {
                 add(segue.id, .segue(segue), at: segue.location)
             }
         }
-        self.references = references
-        if !scenes.isEmpty { sceneIndex = Self.sceneIndex(of: scenes) }
+        self.ids = ids
+        self.referenceList = references
+        if !scenes.isEmpty { sceneByNumber = Self.sceneIndex(of: scenes, ids: ids) }
         diagnostics += duplicates
         validateReferences()
     }
 
-    private static func touch(_ reference: inout Reference) {}
+    /// `id`'s number in `ids`, numbering it next when it is new (one hash lookup).
+    static func intern(_ id: String, in ids: inout [String: Int32]) -> Int32 {
+        let next = Int32(ids.count)
+        return read(&ids[id, default: next])
+    }
 
-    /// Every id of each scene → the scene's index (the first scene, for an id used twice, as
-    /// `references` keeps the first).
-    private static func sceneIndex(of scenes: [XibScene]) -> [String: Int] {
-        var index: [String: Int] = [:]
-        func add(_ id: String, _ scene: Int) {
-            if index[id] == nil { index[id] = scene }
+    private static func read(_ number: inout Int32) -> Int32 { number }
+
+    /// `intern` for an id that is mostly numbered already (a constraint's item, a view read
+    /// before the constraints): a lookup, cheaper than `intern`'s insertion path when it finds it.
+    static func number(ofReferenced id: String, in ids: inout [String: Int32]) -> Int32 {
+        if let number = ids[id] { return number }
+        return intern(id, in: &ids)
+    }
+
+    /// Every id of each scene → the scene's index, by the id's number (the first scene, for an
+    /// id used twice, as `reference` names the first).
+    private static func sceneIndex(of scenes: [XibScene], ids: [String: Int32]) -> [Int32] {
+        var index = [Int32](repeating: -1, count: ids.count)
+        func add(_ number: Int32?, _ scene: Int) {
+            guard let number, index[Int(number)] < 0 else { return }
+            index[Int(number)] = Int32(scene)
         }
         for (number, scene) in scenes.enumerated() {
-            for placeholder in scene.placeholders { add(placeholder.id, number) }
+            for placeholder in scene.placeholders { add(ids[placeholder.id], number) }
             scene.forEachObject { object in
-                add(object.id, number)
-                for guide in object.layoutGuides { add(guide.id, number) }
-                for constraint in object.constraints where !constraint.id.isEmpty { add(constraint.id, number) }
+                add(object.idNumber >= 0 ? object.idNumber : ids[object.id], number)
+                for guide in object.layoutGuides { add(ids[guide.id], number) }
+                for constraint in object.constraints where !constraint.id.isEmpty {
+                    add(constraint.idNumber >= 0 ? constraint.idNumber : ids[constraint.id], number)
+                }
             }
-            for segue in scene.segues where !segue.id.isEmpty { add(segue.id, number) }
+            for segue in scene.segues where !segue.id.isEmpty { add(ids[segue.id], number) }
         }
         return index
     }
@@ -200,9 +259,8 @@ public struct XibDocument: Sendable {
     private mutating func validateReferences() {
         var problems: [Diagnostic] = []
         // `what` is only spelled out for a dangling reference, not for every valid one.
-        func check(_ id: String?, _ what: @autoclosure () -> String, at location: SourceLocation) {
-            // index(forKey:) does not copy the (large) Reference out just to compare it with nil.
-            guard let id, references.index(forKey: id) == nil else { return }
+        func check(_ id: String?, number: Int32 = -1, _ what: @autoclosure () -> String, at location: SourceLocation) {
+            guard let id, !(number >= 0 ? referenceList[Int(number)] != nil : defines(id)) else { return }
             problems.append(Diagnostic(.error, kind: "dangling-reference", "\(what()) refers to \"\(id)\", which is not in this document", at: location))
         }
         func checkConnections(_ connections: [XibConnection]) {
@@ -214,8 +272,9 @@ public struct XibDocument: Sendable {
             top.forEachObject { object in
                 let constraints = object.constraints
                 for index in constraints.indices {
-                    check(constraints[index].firstItem, "the constraint's firstItem", at: constraints[index].location)
-                    check(constraints[index].secondItem, "the constraint's secondItem", at: constraints[index].location)
+                    let constraint = constraints[index]
+                    check(constraint.firstItem, number: constraint.firstItemNumber, "the constraint's firstItem", at: constraint.location)
+                    check(constraint.secondItem, number: constraint.secondItemNumber, "the constraint's secondItem", at: constraint.location)
                 }
                 checkConnections(object.connections)
             }
@@ -233,7 +292,7 @@ public struct XibDocument: Sendable {
     }
 
     private func dangling(_ id: String?, _ what: @autoclosure () -> String, at location: SourceLocation) -> Diagnostic? {
-        guard let id, references.index(forKey: id) == nil else { return nil }
+        guard let id, !defines(id) else { return nil }
         return Diagnostic(.error, kind: "dangling-reference", "\(what()) refers to \"\(id)\", which is not in this document", at: location)
     }
 
@@ -249,7 +308,7 @@ public struct XibDocument: Sendable {
         check(segue.popoverAnchorView, "\(name)'s popoverAnchorView", segue.location)
         check(segue.popoverAnchorBarButtonItem, "\(name)'s popoverAnchorBarButtonItem", segue.location)
         for view in segue.passthroughViews { check(view, "\(name)'s passthrough view", segue.location) }
-        switch references[segue.destination] {
+        switch reference(segue.destination) {
         case .placeholder(let placeholder)? where placeholder.isExit:
             if segue.kind != .unwind {
                 problems.append(Diagnostic(.error, kind: "invalid-segue", "\(name) leads to the scene's Exit; only unwind segues can", at: segue.location))
@@ -273,7 +332,7 @@ public struct XibDocument: Sendable {
         let rootLocation = header.location
         if let initial = header.initialViewController {
             if let problem = dangling(initial, "the document's initialViewController", at: rootLocation) { problems.append(problem) }
-            if references.index(forKey: initial) != nil, scene(containing: initial)?.controller?.id != initial {
+            if defines(initial), scene(containing: initial)?.controller?.id != initial {
                 problems.append(Diagnostic(.error, kind: "invalid-reference", "the document's initialViewController \"\(initial)\" is not a scene's view controller", at: rootLocation))
             }
         }
@@ -301,6 +360,14 @@ public struct XibDocument: Sendable {
 /// Turns the raw element tree into the typed model.
 struct XibDocumentBuilder {
     private var diagnostics: [Diagnostic] = []
+    /// The ids of objects and constraints and the constraints' items, numbered as they are read
+    /// (`XibObject.idNumber`, `XibConstraint.idNumber`…); the document numbers its other ids after them.
+    private var ids: [String: Int32] = {
+        // Room for a typical XIB's ids from the start, not grown (and every id rehashed) six times.
+        var ids: [String: Int32] = [:]
+        ids.reserveCapacity(64)
+        return ids
+    }()
     /// The segues of the scene being built; nil outside scenes (in XIBs, which cannot have any).
     private var sceneSegues: [XibSegue]?
 
@@ -337,7 +404,7 @@ struct XibDocumentBuilder {
                 scenes.append(makeScene(node))
             }
             return XibDocument(kind: .storyboard, header: header, placeholders: [], objects: [], scenes: scenes,
-                               resources: resources, diagnostics: diagnostics)
+                               resources: resources, diagnostics: diagnostics, ids: takeIDs())
         }
         var placeholders: [XibPlaceholder] = []
         var objects: [XibObject] = []
@@ -356,7 +423,14 @@ struct XibDocumentBuilder {
             }
         }
         return XibDocument(kind: .xib, header: header, placeholders: placeholders, objects: objects,
-                           resources: resources, diagnostics: diagnostics)
+                           resources: resources, diagnostics: diagnostics, ids: takeIDs())
+    }
+
+    /// The ids numbered so far, handed over (the document numbers more in place, not in a copy).
+    private mutating func takeIDs() -> [String: Int32] {
+        let taken = ids
+        ids = [:]
+        return taken
     }
 
     /// XIB or storyboard, from the root's `type` (or, without one, whether it has `<scenes>`);
@@ -447,6 +521,7 @@ struct XibDocumentBuilder {
             customModule: node[attribute: "customModule"], userLabel: node[attribute: "userLabel"],
             attributes: node.attributes, location: node.location
         )
+        object.idNumber = XibDocument.intern(id, in: &ids)
         let tag = node.name
         var children = releasing ? node.takeChildren() : node.children
         for index in children.indices {
@@ -587,7 +662,7 @@ struct XibDocumentBuilder {
             }
             relation = value
         }
-        return XibConstraint(
+        var constraint = XibConstraint(
             id: id,
             firstItem: firstItem,
             firstAttribute: firstAttribute,
@@ -604,6 +679,10 @@ struct XibDocumentBuilder {
             properties: node.children.isEmpty ? [] : node.children.filter { $0.name != "variation" },
             location: node.location
         )
+        if !id.isEmpty { constraint.idNumber = XibDocument.intern(id, in: &ids) }
+        if let firstItem { constraint.firstItemNumber = XibDocument.number(ofReferenced: firstItem, in: &ids) }
+        if let secondItem { constraint.secondItemNumber = XibDocument.number(ofReferenced: secondItem, in: &ids) }
+        return constraint
     }
 
     /// Outlets, outlet collections and actions; segues go to the scene's segues.

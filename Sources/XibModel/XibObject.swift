@@ -8,6 +8,8 @@ public struct XibObject: Hashable, Sendable {
     private struct Fields: Hashable {
         var tag: String
         var id: String
+        /// See `idNumber`.
+        var idNumber: Int32 = -1
         var customClass: String?
         var attributes: XibAttributes
         var location: SourceLocation
@@ -46,6 +48,13 @@ public struct XibObject: Hashable, Sendable {
         get { storage.value.id }
         _modify { yield &storage.value.id }
         set { storage.value.id = newValue }
+    }
+    /// The id's number in its document (`XibDocument.number(of:)`): dense from 0, shared by the
+    /// objects of a duplicated id; -1 for an object no document built. Tables keyed by it
+    /// (`IDTable`) need no hashing of the id.
+    public internal(set) var idNumber: Int32 {
+        get { storage.value.idNumber }
+        set { storage.value.idNumber = newValue }
     }
     /// The property of the parent this object fills (`contentView`, `collectionViewLayout`…).
     public var key: String? {

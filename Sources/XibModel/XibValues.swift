@@ -75,6 +75,10 @@ public struct XibConstraint: Hashable, Sendable {
         var constant: Double
         var relation: Relation
         var isPlaceholder: Bool
+        /// See `idNumber`, `firstItemNumber`, `secondItemNumber`.
+        var idNumber: Int32 = -1
+        var firstItemNumber: Int32 = -1
+        var secondItemNumber: Int32 = -1
         var location: SourceLocation
         /// The fields most constraints leave unset: 120 bytes a record, not 200.
         var rare: SeldomSet<Rare>
@@ -105,6 +109,21 @@ public struct XibConstraint: Hashable, Sendable {
         get { storage.value.firstItem }
         _modify { yield &storage.value.firstItem }
         set { storage.value.firstItem = newValue }
+    }
+    /// The numbers of `id`, `firstItem` and `secondItem` in the constraint's document
+    /// (`XibDocument.number(of:)`, given to ids as they are read, a referenced one before it is
+    /// defined); -1 for an empty or absent one, or a constraint no document built.
+    public internal(set) var idNumber: Int32 {
+        get { storage.value.idNumber }
+        set { storage.value.idNumber = newValue }
+    }
+    public internal(set) var firstItemNumber: Int32 {
+        get { storage.value.firstItemNumber }
+        set { storage.value.firstItemNumber = newValue }
+    }
+    public internal(set) var secondItemNumber: Int32 {
+        get { storage.value.secondItemNumber }
+        set { storage.value.secondItemNumber = newValue }
     }
     public var firstAttribute: String {
         get { storage.value.firstAttribute }

@@ -76,3 +76,22 @@ import Testing
         #expect(IdentifierNames.memberNames(for: inputs) == names)
     }
 }
+
+/// The ASCII path of `IdentifierNames.words(of:)` splits exactly as the `Character` path does.
+@Suite struct IdentifierWordsASCIITests {
+    @Test("ASCII texts: the byte path gives the Character path's words; other texts take the Character path")
+    func asciiPathMatchesCharacterPath() {
+        let alphabet = Array("aAbBzZxXlLuUdDiI0123456789 _-.:!/\t\r\n\u{1}~")
+        var generator = SystemRandomNumberGenerator()
+        var texts = ["", "URLSession", "HTML5Player", "iOS13Style", "2FA", "SHOW_DETAIL", "userID", "aBCd", "ABCdEF", "a1B2c3D", "\r\n", "AB1cd"]
+        for _ in 0..<3000 {
+            let length = Int.random(in: 0...14, using: &generator)
+            texts.append(String((0..<length).map { _ in alphabet.randomElement(using: &generator)! }))
+        }
+        for text in texts {
+            #expect(IdentifierNames.asciiWords(of: text) == IdentifierNames.unicodeWords(of: text), "\(text.debugDescription)")
+        }
+        #expect(IdentifierNames.asciiWords(of: "Écran principal") == nil)
+        #expect(IdentifierNames.words(of: "Écran principal") == ["Écran", "principal"])
+    }
+}

@@ -85,8 +85,8 @@ struct NameStabilityTests {
                                           superclass: ViewCodeGenerator.superclass(of: root, xibName: "T"), options: .default)
             var writer = CodeWriter(indent: "    ")
             generator.generate(into: &writer)
-            for (id, name) in generator.names {
-                if let name { result[id] = name }
+            for id in generator.namedIDs {
+                if case .some(.some(let name)) = generator.names[id] { result[id] = name }
             }
         }
         return result

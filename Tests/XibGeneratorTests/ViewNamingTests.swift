@@ -13,8 +13,8 @@ enum NameProbe {
         var writer = CodeWriter(indent: "    ")
         generator.generate(into: &writer)
         var result: [String: String] = [:]
-        for (id, name) in generator.names {
-            if let name { result[id] = name }
+        for id in generator.namedIDs {
+            if case .some(.some(let name)) = generator.names[id] { result[id] = name }
         }
         return result
     }

@@ -82,6 +82,59 @@ enum IdentifierNames {
     /// of a word (`HTML5Player` → HTML5, Player; not `2FA`) and at the last capital of a capital
     /// run followed by a lowercase letter (`URLSession` → URL, Session).
     static func words(of text: String) -> [String] {
+        if let words = asciiWords(of: text) { return words }
+        return unicodeWords(of: text)
+    }
+
+    /// `words(of:)` for an ASCII text, by bytes: the same rules, without a `Character` (and its
+    /// Unicode properties) per letter, which cost a storyboard's identifiers ~55,000 instructions each.
+    /// Nil for a text that is not ASCII.
+    static func asciiWords(of text: String) -> [String]? {
+        var text = text
+        return text.withUTF8 { bytes -> [String]? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+            func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+            func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+            var words: [String] = []
+            // The current word is bytes[start..<index] (-1: none); whether it has a letter.
+            var start = -1
+            var hasLetter = false
+            func flush(_ end: Int) {
+                if start >= 0, start < end { words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)) }
+                start = -1
+            }
+            for index in bytes.indices {
+                let byte = bytes[index]
+                let isLetter = isUpper(byte) || isLower(byte)
+                guard isLetter || isDigit(byte) else {
+                    flush(index)
+                    continue
+                }
+                if start >= 0 {
+                    let last = bytes[index - 1]
+                    if isUpper(byte), isLower(last) || isDigit(last) && hasLetter {
+                        flush(index)
+                    } else if isLower(byte), isUpper(last), index - start > 1, isUpper(bytes[index - 2]) {
+                        // The capital ending a capital run starts the next word (`URLSession`).
+                        flush(index - 1)
+                        start = index - 1
+                        hasLetter = true
+                    }
+                }
+                if start < 0 {
+                    start = index
+                    hasLetter = false
+                }
+                if isLetter { hasLetter = true }
+            }
+            flush(bytes.count)
+            return words
+        }
+    }
+
+    /// `words(of:)` by `Character`s (any text).
+    static func unicodeWords(of text: String) -> [String] {
         var words: [String] = []
         var current: [Character] = []
         func flush() {

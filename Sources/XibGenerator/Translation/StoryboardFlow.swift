@@ -25,7 +25,7 @@ struct StoryboardFlow {
         /// `view`, `tableView` or `collectionView`.
         let installation: String
         /// Ids of the layout's objects → their property names (nil: the layout itself).
-        let names: [String: String?]
+        let names: IDTable<String?>
     }
 
     let document: XibDocument
@@ -153,7 +153,7 @@ struct StoryboardFlow {
     /// of its segues (a control's primary action, a gesture recognizer, a bar button item of a
     /// bar in the view) targeting the controller, and the embedded children (prepared, then
     /// contained), as UIKit makes them while the view loads.
-    func connectStatements(for scene: XibScene, names: [String: String?]) -> [String] {
+    func connectStatements(for scene: XibScene, names: IDTable<String?>) -> [String] {
         var lines: [String] = []
         for segue in scene.segues {
             if segue.kind == .embed {
@@ -206,7 +206,7 @@ struct StoryboardFlow {
 
     /// Records which of the scene's triggered segues the generated code wires: those whose source
     /// the layout names (`connect(to:)`) or `configure(_:)` creates.
-    mutating func recordWiring(of scene: XibScene, names: [String: String?], configured: Set<String>) {
+    mutating func recordWiring(of scene: XibScene, names: IDTable<String?>, configured: Set<String>) {
         for segue in scene.segues where triggerActions[segue.id] != nil {
             var named = false
             if case .some(.some) = names[segue.source], !isConfigured(segue) { named = true }

@@ -75,7 +75,7 @@ struct StoryboardGenerator {
             configuration.segueActions = flow.itemActions
             configuration.ownerFacts = ownerFacts
             flow.containerConfiguration[controller.id] = configuration.statementsOnly()
-            flow.recordWiring(of: scene, names: [:], configured: configuration.handledObjectIDs)
+            flow.recordWiring(of: scene, names: IDTable(for: document), configured: configuration.handledObjectIDs)
             diagnostics += configuration.diagnostics
             attached.formUnion(configuration.handledObjectIDs)
         }
@@ -256,7 +256,7 @@ struct StoryboardGenerator {
         diagnostics += generator.diagnostics
         attached.formUnion(generator.attachedTopLevelIDs)
         attached.formUnion(configuration.handledObjectIDs)
-        for (id, _) in generator.names { declaredIDs.insert(id) }
+        declaredIDs.formUnion(generator.namedIDs)
         self.flow.layouts[plan.controller.id] = StoryboardFlow.SceneLayout(typeName: plan.typeName, installation: plan.installation, names: generator.names)
         self.flow.recordWiring(of: plan.scene, names: generator.names, configured: configuration.handledObjectIDs)
         record(plan.typeName, superclass: plan.superclass, kind: .sceneView(controllerClass: controllerClass, installation: plan.installation),
@@ -287,7 +287,7 @@ struct StoryboardGenerator {
         generator.generate(into: &writer)
         if options.previews { previews.append(generator.preview(qualifiedName: "\(namespace).\(typeName)", isScreen: false)) }
         diagnostics += generator.diagnostics
-        for (id, _) in generator.names { declaredIDs.insert(id) }
+        declaredIDs.formUnion(generator.namedIDs)
         record(typeName, superclass: superclass, kind: .prototype(container: container.tag), root: cell, owner: generator.connectOwnerType)
     }
 

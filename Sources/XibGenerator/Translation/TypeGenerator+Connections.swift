@@ -111,23 +111,23 @@ extension TypeGenerator {
         }
         // Outlet collections: one computed array per (source, property).
         // Those of a root whose class the type inherits are that class's properties: set, not declared.
-        var collections: [(property: String, members: [String], inherited: Bool)] = []
+        var collections: [(property: String, members: [String], memberIDs: [String], inherited: Bool)] = []
         for connection in allConnections() where connection.kind == .outletCollection {
             guard let property = connection.property, ownerSources.contains(connection.source),
                   case .some(.some(let member)) = names[connection.destination] else { continue }
             let inherited = inheritsRootClass && connection.source == root.id && property != "gestureRecognizers"
             if let index = collections.firstIndex(where: { $0.property == property && $0.inherited == inherited }) {
                 collections[index].members.append(member)
+                collections[index].memberIDs.append(connection.destination)
             } else {
-                collections.append((property, [member], inherited))
+                collections.append((property, [member], [connection.destination], inherited))
             }
         }
         for collection in collections where collection.inherited {
             output.configure.append("\(SwiftIdentifier.escaped(collection.property)) = [\(collection.members.joined(separator: ", "))]")
         }
         for collection in collections where !collection.inherited && aliasNaming.isAvailable(collection.property) {
-            let memberIDs = collection.members.compactMap { member in names.first(where: { $0.value == member })?.key }
-            let types = Set(memberIDs.map(classNameForID))
+            let types = Set(collection.memberIDs.map(classNameForID))
             let element = types.count == 1 ? types.first! : "UIView"
             output.properties.append("var \(aliasNaming.claim(collection.property)): [\(element)] { [\(collection.members.joined(separator: ", "))] }")
         }

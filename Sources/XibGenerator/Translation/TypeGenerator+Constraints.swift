@@ -35,12 +35,13 @@ struct ConstraintCode {
 extension TypeGenerator {
     /// `setupConstraints()`'s body, for the type whose body `writer` is writing.
     mutating func constraintStatements(outlets: inout [(name: String, type: String, expression: String)], inBodyOf writer: CodeWriter) -> ConstraintCode {
-        var constraintOutletNames: [String: String] = [:]
+        // By the constraints' id numbers: a constraint is looked up in them by its `idNumber`.
+        var constraintOutletNames = IDTable<String>(for: document)
         // Every outlet's destination, the app class's own (inherited) outlets included.
-        var outletDestinations: Set<String> = []
+        var outletDestinations = IDTable<Bool>(for: document)
         var outletNaming = namingBesideViews()
         for connection in allConnections() where connection.kind == .outlet {
-            outletDestinations.insert(connection.destination)
+            outletDestinations[connection.destination] = true
             if let property = connection.property, constraintOutletNames[connection.destination] == nil {
                 guard !isInherited(connection) else { continue }
                 constraintOutletNames[connection.destination] = property
@@ -55,6 +56,10 @@ extension TypeGenerator {
         }
         resolveActivation(owners: owners)
         let varyingConstraintIDs = variations.varyingConstraintIDs.union(constraintActivation.keys)
+        // Most types vary none and inherit no outlets: no hashing of every constraint's id for them.
+        func varies(_ constraint: XibConstraint) -> Bool {
+            !varyingConstraintIDs.isEmpty && varyingConstraintIDs.contains(constraint.id)
+        }
         // A constraint installed in no size class (the XIB keeps it for editing) is left out, as
         // the nib leaves it out, unless an outlet names it (the owner's code may activate it) —
         // an outlet of the generated type or of the app class it stands for.
@@ -64,19 +69,19 @@ extension TypeGenerator {
             let constraints = owners[ownerIndex].constraints
             return constraints.indices.filter { index in
                 !constraints[index].isPlaceholder
-                    && (!isNeverInstalled(constraints[index].id) || outletDestinations.contains(constraints[index].id))
+                    && (!isNeverInstalled(constraints[index].id)
+                        || outletDestinations[number: constraints[index].idNumber, id: constraints[index].id] != nil)
             }.map { (owner: ownerIndex, index: $0) }
         }
         // Stored constraints are members: named first, so that no local of `setupConstraints()`
         // takes (and shadows) a member's name, whatever the order of the XIB's constraints.
-        var storedNames: [String: String] = [:]
+        var storedNames = IDTable<String>(for: document)
         for (ownerIndex, index) in generated {
             let owner = owners[ownerIndex], constraint = owner.constraints[index]
-            let varies = varyingConstraintIDs.contains(constraint.id)
-            let isInheritedOutlet = inheritedOutletDestinations.contains(constraint.id)
-            guard let stored = constraintOutletNames[constraint.id]
-                    ?? (varies || isInheritedOutlet ? constraintVariableName(constraint, owner: owner) : nil) else { continue }
-            storedNames[constraint.id] = outletNaming.claim(stored)
+            let isInheritedOutlet = !inheritedOutletDestinations.isEmpty && inheritedOutletDestinations.contains(constraint.id)
+            guard let stored = constraintOutletNames[number: constraint.idNumber, id: constraint.id]
+                    ?? (varies(constraint) || isInheritedOutlet ? constraintVariableName(constraint, owner: owner) : nil) else { continue }
+            storedNames[number: constraint.idNumber, id: constraint.id] = outletNaming.claim(stored)
         }
         // Locals avoid the views, the stored constraints and every outlet name the owner's
         // properties (aliases, collections) may take.
@@ -96,19 +101,19 @@ extension TypeGenerator {
                 extras.append("identifier = \(SwiftLiteral.string(identifier))")
             }
             let runtimeAttributes = constraint.property(named: "userDefinedRuntimeAttributes")
-            if let name = storedNames[constraint.id] {
+            if let name = storedNames[number: constraint.idNumber, id: constraint.id] {
                 outlets.append((name, className ?? "NSLayoutConstraint", expression))
                 for extra in extras { code.prelude.line(String.concat(name, ".", extra)) }
                 code.prelude.lines(runtimeAttributeStatements(runtimeAttributes, owner: owner, receiver: name))
                 constraintNames[constraint.id] = name
                 // Constraints installed only in some size classes are activated by applySizeClassVariations().
                 if constraintActivation[constraint.id] == nil { code.activate(name) }
-                if varyingConstraintIDs.contains(constraint.id) { varyingConstraintOrder.append(constraint.id) }
+                if varies(constraint) { varyingConstraintOrder.append(constraint.id) }
             } else if extras.isEmpty, runtimeAttributes == nil {
                 code.activate(expression)
             } else {
                 if localNaming == nil {
-                    localNaming = namingBesideViews(and: Set(storedNames.values.map(SwiftIdentifier.unescaped)).union(ownerOutletProperties()))
+                    localNaming = namingBesideViews(and: Set(storedNames.allValues.map(SwiftIdentifier.unescaped)).union(ownerOutletProperties()))
                 }
                 let name = localNaming!.claim(constraintVariableName(constraint, owner: owner))
                 code.prelude.line(String.concat("let ", name, " = ", expression))
@@ -136,13 +141,14 @@ extension TypeGenerator {
     mutating func constraintExpression(_ constraint: XibConstraint, owner: XibObject, className: String? = nil) -> String? {
         // A storyboard controller's top and bottom layout guides are the safe area's edges.
         guard let (constraint, firstGuide, secondGuide) = resolvingLegacyGuides(constraint) else { return nil }
-        guard let first = firstGuide ?? item(constraint.firstItem ?? owner.id) else {
+        let firstNumber = constraint.firstItem == nil ? owner.idNumber : constraint.firstItemNumber
+        guard let first = firstGuide ?? item(number: firstNumber, id: constraint.firstItem ?? owner.id) else {
             reportUnresolved(constraint, constraint.firstItem ?? owner.id)
             return nil
         }
         var second: ConstraintTranslation.Item? = secondGuide
         if second == nil, let secondID = constraint.secondItem {
-            guard let resolved = item(secondID) else {
+            guard let resolved = item(number: constraint.secondItemNumber, id: secondID) else {
                 reportUnresolved(constraint, secondID)
                 return nil
             }
@@ -166,9 +172,11 @@ extension TypeGenerator {
             "the constraint refers to \(id), which this type does not declare; constraint skipped", at: constraint.location))
     }
 
-    func item(_ id: String) -> ConstraintTranslation.Item? {
-        if case .some(let name) = names[id] { return .view(name) }
-        guard case .layoutGuide(let guide, let ownerID)? = document.reference(id), case .some(let owner) = names[ownerID] else {
+    /// The item the id `id` numbered `number` (-1: not numbered) stands for in the type.
+    func item(number: Int32, id: String) -> ConstraintTranslation.Item? {
+        if case .some(let name) = names[number: number, id: id] { return .view(name) }
+        let reference = number >= 0 ? document.reference(number: number) : document.reference(id)
+        guard case .layoutGuide(let guide, let ownerID)? = reference, case .some(let owner) = names[ownerID] else {
             return nil
         }
         let property: String
@@ -188,11 +196,12 @@ extension TypeGenerator {
             return name
         }
         let firstID = constraint.firstItem ?? owner.id
+        let firstNumber = constraint.firstItem == nil ? owner.idNumber : constraint.firstItemNumber
         var base = ""
         var attribute = constraint.firstAttribute
-        if case .some(.some(let name)) = names[firstID] {
+        if case .some(.some(let name)) = names[number: firstNumber, id: firstID] {
             base = SwiftIdentifier.unescaped(name)
-        } else if let secondID = constraint.secondItem, case .some(.some(let name)) = names[secondID], let second = constraint.secondAttribute {
+        } else if let secondID = constraint.secondItem, case .some(.some(let name)) = names[number: constraint.secondItemNumber, id: secondID], let second = constraint.secondAttribute {
             // `trailing = bannerImageView.trailing` in the root: named after the view, not the root.
             base = SwiftIdentifier.unescaped(name)
             attribute = second

@@ -43,7 +43,7 @@ extension TypeGenerator {
         before.append("// Built at the XIB's size, as the nib was: the subviews' frames and autoresizing masks are relative to it.")
         before.append("self.frame = \(Self.rectLiteral(frame))")
         for member in members where member.relation == .provided && member.parentID == root.id {
-            guard let contentFrame = member.object.frame, let name = provided[member.object.id] else { continue }
+            guard let contentFrame = member.object.frame, let name = provided[member.object] else { continue }
             before.append("\(name).frame = \(Self.rectLiteral(contentFrame))")
         }
         if decoded {

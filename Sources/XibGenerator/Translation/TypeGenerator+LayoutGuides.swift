@@ -25,8 +25,8 @@ extension TypeGenerator {
     }
 
     /// Which legacy guide `id` is, when it is one of the controller whose view this type is.
-    func legacyGuide(_ id: String?) -> LegacyGuide? {
-        guard let id, case .layoutGuide(let guide, _)? = document.reference(id) else { return nil }
+    func legacyGuide(_ id: String?, number: Int32 = -1) -> LegacyGuide? {
+        guard let id, case .layoutGuide(let guide, _)? = number >= 0 ? document.reference(number: number) : document.reference(id) else { return nil }
         switch guide.key {
         case XibLayoutGuide.topLayoutGuideKey: return .top
         case XibLayoutGuide.bottomLayoutGuideKey: return .bottom
@@ -52,14 +52,14 @@ extension TypeGenerator {
         var resolved = constraint
         var first: ConstraintTranslation.Item?
         var second: ConstraintTranslation.Item?
-        if let guide = legacyGuide(constraint.firstItem) {
+        if let guide = legacyGuide(constraint.firstItem, number: constraint.firstItemNumber) {
             guard let equivalent = safeAreaEquivalent(of: guide, attribute: constraint.firstAttribute) else {
                 return reportLegacyGuide(constraint, guide, attribute: constraint.firstAttribute)
             }
             first = equivalent.item
             resolved.firstAttribute = equivalent.attribute
         }
-        if let guide = legacyGuide(constraint.secondItem), let attribute = constraint.secondAttribute {
+        if let guide = legacyGuide(constraint.secondItem, number: constraint.secondItemNumber), let attribute = constraint.secondAttribute {
             guard let equivalent = safeAreaEquivalent(of: guide, attribute: attribute) else {
                 return reportLegacyGuide(constraint, guide, attribute: attribute)
             }

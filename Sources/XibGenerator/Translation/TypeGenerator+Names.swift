@@ -60,59 +60,61 @@ struct NameCandidate {
 /// — siblings, mostly — are numbered, in document order among themselves.
 extension TypeGenerator {
     mutating func assignNames() {
-        names[root.id] = .some(nil)
+        names[root] = .some(nil)
         let outletNames = self.outletNames()
         // Shared with `members`, not copied, when none is provided (most types): a copy of a
         // 72,000-view type's members was 6 MB at the conversion's peak.
         let declaredMembers = members.contains { $0.relation == .provided } ? members.filter { $0.relation != .provided } : members
         // Outlet names first, so no other name takes an outlet's name.
         for member in declaredMembers {
-            if let outlet = outletNames[member.object.id]?.first, naming.isAvailable(outlet) {
-                names[member.object.id] = .some(naming.claim(outlet))
+            if let outlet = outletNames[member.object]?.first, naming.isAvailable(outlet) {
+                names[member.object] = .some(naming.claim(outlet))
             }
         }
-        for member in declaredMembers where names[member.object.id] == nil {
-            guard let outlet = outletNames[member.object.id]?.first else { continue }
+        for member in declaredMembers where names[member.object] == nil {
+            guard let outlet = outletNames[member.object]?.first else { continue }
             let renamed = naming.claim(outlet + SwiftIdentifier.upperCamelCase(spec(for: member.object).role))
-            names[member.object.id] = .some(renamed)
+            names[member.object] = .some(renamed)
             diagnostics.append(Diagnostic(.warning, kind: "renamed-outlet",
                 "the outlet \(outlet) clashes with a UIKit member or another name; generated as \(renamed)", at: member.object.location))
         }
         // Shared too when no member is named yet (no outlets).
-        let anonymous = declaredMembers.contains { names[$0.object.id] != nil }
-            ? declaredMembers.filter { names[$0.object.id] == nil } : declaredMembers
+        let anonymous = declaredMembers.contains { names[$0.object] != nil }
+            ? declaredMembers.filter { names[$0.object] == nil } : declaredMembers
         if !anonymous.isEmpty {
             nameAnonymousMembers(anonymous, declaredMembers: declaredMembers, outletNames: outletNames)
         }
         for member in members where member.relation == .provided {
-            let expression = receiver(of: member.parentID) + "contentView"
-            names[member.object.id] = .some(expression)
-            provided[member.object.id] = expression
+            let expression = receiver(ofParentOf: member) + "contentView"
+            names[member.object] = .some(expression)
+            provided[member.object] = expression
         }
     }
 
-    private mutating func nameAnonymousMembers(_ anonymous: [Member], declaredMembers: [Member], outletNames: [String: [String]]) {
-        var candidates: [String: NameCandidate] = [:]
+    private mutating func nameAnonymousMembers(_ anonymous: [Member], declaredMembers: [Member], outletNames: IDTable<[String]>) {
+        var candidates = IDTable<NameCandidate>(for: document)
         // Members named already (outlets). A member whose entry says "no property" (the root, met
         // again inside a malformed document) has no candidate and keeps no name of its own.
         for member in declaredMembers {
-            guard case .some(.some) = names[member.object.id] else { continue }
-            candidates[member.object.id] = NameCandidate(base: outletNames[member.object.id]?.first ?? "", source: .outlet)
+            guard case .some(.some) = names[member.object] else { continue }
+            candidates[member.object] = NameCandidate(base: outletNames[member.object]?.first ?? "", source: .outlet)
         }
-        var collections: [String: String] = [:]
+        var collections = IDTable<String>(for: document)
         for connection in allConnections() where connection.kind == .outletCollection && connection.property != "gestureRecognizers" {
             if let property = connection.property, collections[connection.destination] == nil {
                 collections[connection.destination] = property
             }
         }
         // Views another object's attribute names (a subtitle cell's `textLabel="…"`): named for that use.
-        var references: [String: String] = [:]
-        let anonymousIDs = Set(anonymous.lazy.map(\.object.id))
+        var references = IDTable<String>(for: document)
+        // By number: no hashing of every member's id to make it.
+        var anonymousIDs = IDTable<Bool>(for: document)
+        for member in anonymous { anonymousIDs[member.object] = true }
         // Most attribute values cannot be one of the ids by their length alone (a stored count): no hashing for them.
-        let idLengths = anonymousIDs.lazy.map(\.utf8.count).min()!...anonymousIDs.lazy.map(\.utf8.count).max()!
+        let idLengths = anonymous.lazy.map(\.object.id.utf8.count).min()!...anonymous.lazy.map(\.object.id.utf8.count).max()!
         for object in [root] + declaredMembers.map(\.object) {
             for attribute in object.attributes
-            where idLengths.contains(attribute.value.utf8.count) && anonymousIDs.contains(attribute.value) && references[attribute.value] == nil {
+            where idLengths.contains(attribute.value.utf8.count) && anonymousIDs[attribute.value] != nil && references[attribute.value] == nil {
                 if ViewNaming.stem(attribute.name) != attribute.name, SwiftIdentifier.isValid(attribute.name) {
                     references[attribute.value] = attribute.name
                 }
@@ -121,7 +123,7 @@ extension TypeGenerator {
         var layout: ViewLayout?
         // Children before their holders: a holder is named after what its children are called.
         for member in anonymous.reversed() {
-            candidates[member.object.id] = nameCandidate(for: member, candidates: candidates, collections: collections,
+            candidates[member.object] = nameCandidate(for: member, candidates: candidates, collections: collections,
                                                          references: references, layout: &layout)
         }
 
@@ -129,25 +131,24 @@ extension TypeGenerator {
         // name) wants too is qualified, like a role name.
         var wanted: [String: Int] = [:]
         for member in anonymous {
-            let candidate = candidates[member.object.id]!
+            let candidate = candidates[member.object]!
             if candidate.isSpecific { wanted[candidate.base, default: 0] += 1 }
         }
 
         // Top-down: each view's name before numbering, and the stems its children may be
         // qualified with, nearest ancestor first.
         var specificNames = Set(wanted.keys)
-        for member in declaredMembers where candidates[member.object.id]?.source == .outlet {
-            specificNames.insert(SwiftIdentifier.unescaped(names[member.object.id]!!))
+        for member in declaredMembers where candidates[member.object]?.source == .outlet {
+            specificNames.insert(SwiftIdentifier.unescaped(names[member.object]!!))
         }
-        var qualifiers: [String: [Qualifier]] = [:]
-        var unnumbered: [String: String] = [:]
+        var qualifiers = IDTable<[Qualifier]>(for: document)
+        var unnumbered = IDTable<String>(for: document)
         for member in declaredMembers {
-            let id = member.object.id
-            let inherited = qualifiers[member.parentID] ?? []
-            guard let candidate = candidates[id] else { continue }
+            let inherited = qualifiers[number: member.parentNumber, id: member.parentID] ?? []
+            guard let candidate = candidates[member.object] else { continue }
             var name = candidate.base
             if candidate.source == .outlet {
-                name = SwiftIdentifier.unescaped(names[id]!!)
+                name = SwiftIdentifier.unescaped(names[member.object]!!)
             } else if !(candidate.isSpecific && wanted[candidate.base] == 1 && naming.isAvailable(candidate.base)) {
                 // Qualified by the nearest ancestor that gives a name no other view wants
                 // (a `label` in `titleContainerView` is not a second `titleLabel`).
@@ -166,24 +167,24 @@ extension TypeGenerator {
                 let qualified = rootQualifier + SwiftIdentifier.upperCamelCase(candidate.base)
                 if naming.isAvailable(qualified), !specificNames.contains(qualified) { name = qualified }
             }
-            if candidate.source != .outlet { unnumbered[id] = name }
+            if candidate.source != .outlet { unnumbered[member.object] = name }
             if candidate.qualifiesChildren, let stem = ViewNaming.qualifier(from: name, noun: nameNoun(member.object, spec(for: member.object))) {
-                qualifiers[id] = [Qualifier(stem: stem, isBorrowed: !candidate.heldNouns.isEmpty)] + inherited
+                qualifiers[member.object] = [Qualifier(stem: stem, isBorrowed: !candidate.heldNouns.isEmpty)] + inherited
             } else if !inherited.isEmpty {
-                qualifiers[id] = inherited
+                qualifiers[member.object] = inherited
             }
         }
 
         // Names only one view wants are claimed first; the rest are numbered among themselves,
         // in document order (`headerSeparatorView`, `headerSeparatorView2`).
         var count: [String: Int] = [:]
-        for name in unnumbered.values { count[name, default: 0] += 1 }
+        for name in unnumbered.allValues { count[name, default: 0] += 1 }
         for member in anonymous {
-            let name = unnumbered[member.object.id]!
-            if count[name] == 1, naming.isAvailable(name) { names[member.object.id] = .some(naming.claim(name)) }
+            let name = unnumbered[member.object]!
+            if count[name] == 1, naming.isAvailable(name) { names[member.object] = .some(naming.claim(name)) }
         }
-        for member in anonymous where names[member.object.id] == nil {
-            names[member.object.id] = .some(naming.claim(unnumbered[member.object.id]!))
+        for member in anonymous where names[member.object] == nil {
+            names[member.object] = .some(naming.claim(unnumbered[member.object]!))
         }
     }
 
@@ -222,8 +223,8 @@ extension TypeGenerator {
         return spec.role
     }
 
-    private func nameCandidate(for member: Member, candidates: [String: NameCandidate], collections: [String: String],
-                               references: [String: String], layout: inout ViewLayout?) -> NameCandidate {
+    private func nameCandidate(for member: Member, candidates: IDTable<NameCandidate>, collections: IDTable<String>,
+                               references: IDTable<String>, layout: inout ViewLayout?) -> NameCandidate {
         let candidate = ownCandidate(for: member, candidates: candidates, collections: collections, references: references, layout: &layout)
         // `imageView` is the superclass's outlet for this view: `transferPanelImageView`, not `imageView2`.
         guard inheritedOutletProperties.contains(candidate.base),
@@ -231,8 +232,8 @@ extension TypeGenerator {
         return NameCandidate(base: owner + SwiftIdentifier.upperCamelCase(candidate.base), source: candidate.isSpecific ? candidate.source : .identity)
     }
 
-    private func ownCandidate(for member: Member, candidates: [String: NameCandidate], collections: [String: String],
-                              references: [String: String], layout: inout ViewLayout?) -> NameCandidate {
+    private func ownCandidate(for member: Member, candidates: IDTable<NameCandidate>, collections: IDTable<String>,
+                              references: IDTable<String>, layout: inout ViewLayout?) -> NameCandidate {
         let view = member.object
         let spec = spec(for: view)
         let noun = nameNoun(view, spec)
@@ -249,7 +250,7 @@ extension TypeGenerator {
             ?? named(ViewNaming.imageName(view, suffix: suffix), .identity)
             ?? named(ViewNaming.actionName(view, noun: noun), .identity)
             ?? named(view.customClass.flatMap { ViewNaming.isPlatformClass($0) ? nil : ViewNaming.className($0) }, .identity)
-            ?? named(references[view.id], .identity)
+            ?? named(references[view], .identity)
             ?? named(ViewNaming.sampleTextName(view, suffix: suffix), .sample) {
             return candidate
         }
@@ -269,7 +270,7 @@ extension TypeGenerator {
             return kinds
         }
         // The outlet collection it belongs to names a group, not this view: `externalView` in `externalViews`.
-        if let collection = named(collections[view.id].flatMap { ViewNaming.collectionName($0, suffix: suffix) }, .role(qualifiesChildren: true)) {
+        if let collection = named(collections[view].flatMap { ViewNaming.collectionName($0, suffix: suffix) }, .role(qualifiesChildren: true)) {
             return collection
         }
         if isContentContainer(member, spec) {
@@ -290,11 +291,11 @@ extension TypeGenerator {
     /// that only repeats its kind (an outlet named `imageView`) counts after all others; one
     /// every container could take (`contentView`) not at all. Never the child's own name (a
     /// stack holding `titleStackView` is not `titleStackView` too).
-    private func holderName(_ view: XibObject, noun: String, candidates: [String: NameCandidate]) -> (String, Set<String>)? {
+    private func holderName(_ view: XibObject, noun: String, candidates: IDTable<NameCandidate>) -> (String, Set<String>)? {
         var named: [(child: XibObject, candidate: NameCandidate, stem: String)] = []
         var kindNamed: [(child: XibObject, candidate: NameCandidate, stem: String)] = []
         for child in view.subviews {
-            guard let candidate = candidates[child.id], candidate.isSpecific, candidate.source != .sample,
+            guard let candidate = candidates[child], candidate.isSpecific, candidate.source != .sample,
                   let stem = SwiftIdentifier.lowerCamelCase(SwiftIdentifier.words(ViewNaming.stem(candidate.base))),
                   !ViewNaming.fillerStems.contains(stem.lowercased()) else { continue }
             if ViewNaming.qualifier(from: candidate.base, noun: nameNoun(child, spec(for: child))) == nil {
@@ -314,9 +315,9 @@ extension TypeGenerator {
 
     /// Named after the one kind of view it holds when none has a name of its own:
     /// `buttonsStackView` around `button` and `button2`.
-    private func kindHolderName(_ view: XibObject, noun: String, candidates: [String: NameCandidate]) -> String? {
-        guard view.subviews.count >= 2, let kind = candidates[view.subviews[0].id], kind.source == .kind,
-              view.subviews.allSatisfy({ candidates[$0.id]?.source == .kind && candidates[$0.id]?.base == kind.base }) else { return nil }
+    private func kindHolderName(_ view: XibObject, noun: String, candidates: IDTable<NameCandidate>) -> String? {
+        guard view.subviews.count >= 2, let kind = candidates[view.subviews[0]], kind.source == .kind,
+              view.subviews.allSatisfy({ candidates[$0]?.source == .kind && candidates[$0]?.base == kind.base }) else { return nil }
         var words = SwiftIdentifier.words(kind.base)
         if words.count > 1, let last = words.last, ["View", "Control"].contains(last) { words.removeLast() }
         guard let last = words.popLast() else { return nil }
@@ -347,16 +348,16 @@ extension TypeGenerator {
             (member.object, member.parentID,
              member.relation == .subview && parentArranges[member.parentID] == true,
              spec(for: member.object).isContentContainer && !spec(for: member.object).arrangesSubviews)
-        }, rootIDs: rootIDs)
+        }, rootIDs: rootIDs, document: document)
     }
 
     /// Outlet property names by destination id, in document order (File's Owner first).
-    private func outletNames() -> [String: [String]] {
-        var result: [String: [String]] = [:]
+    private func outletNames() -> IDTable<[String]> {
+        var result = IDTable<[String]>(for: document)
         func collect(_ connections: [XibConnection]) {
             for connection in connections where connection.kind == .outlet && !isInherited(connection) {
                 guard let property = connection.property else { continue }
-                result[connection.destination, default: []].append(property)
+                result.update(number: -1, id: connection.destination, default: []) { $0.append(property) }
             }
         }
         collect(owner.connections)

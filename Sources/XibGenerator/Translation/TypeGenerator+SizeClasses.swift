@@ -54,15 +54,15 @@ extension TypeGenerator {
 
     /// Whether the constraint is installed in no size class at all.
     func isNeverInstalled(_ constraintID: String) -> Bool {
-        guard let activation = constraintActivation[constraintID] else { return false }
+        guard !constraintActivation.isEmpty, let activation = constraintActivation[constraintID] else { return false }
         return !activation.values.contains(true)
     }
 
     /// Adds or removes a subview installed only in some size classes, at its place among its siblings.
     func subviewInstallationStatements(_ member: Member, installed: [SizeClassVariations.Combination: Bool]) -> [String] {
-        guard case .some(.some(let name)) = names[member.object.id],
+        guard case .some(.some(let name)) = names[member.object],
               let superview = member.parentID == root.id ? root : document.object(member.parentID) else { return [] }
-        let container = receiver(of: member.parentID)
+        let container = receiver(ofParentOf: member)
         let arranged = spec(for: superview).arrangesSubviews
         var fixed = 0
         var varying: [String] = []
@@ -70,7 +70,7 @@ extension TypeGenerator {
             if sibling.id == member.object.id { break }
             if subviewActivation[sibling.id] == nil {
                 fixed += 1
-            } else if case .some(.some(let siblingName)) = names[sibling.id] {
+            } else if case .some(.some(let siblingName)) = names[sibling] {
                 varying.append(siblingName)
             }
         }

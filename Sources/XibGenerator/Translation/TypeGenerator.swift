@@ -21,9 +21,9 @@ struct TypeGenerator {
     var diagnostics: [Diagnostic] = []
 
     /// id → how the view is spelled in the type (`nil` name = the type itself).
-    var names: [String: String?] = [:]
+    var names: IDTable<String?>
     /// ids of objects UIKit provides rather than the generated code (a cell's content view).
-    var provided: [String: String] = [:]
+    var provided: IDTable<String>
     var members: [Member] = []
     var variations = SizeClassVariations()
     /// Stored constraint properties by constraint id, and the varying ones in order.
@@ -38,7 +38,7 @@ struct TypeGenerator {
     /// Names of generated helper methods.
     var methodNaming = ViewNaming()
     /// The spec of the root and of each member, resolved once (`collectMembers()`).
-    private var specs: [String: ElementSpec] = [:]
+    private var specs: IDTable<ElementSpec>
     /// `allConnections()`, once the members are known (asked four times per type).
     var connectionsCache: [XibConnection]?
     /// The parameter type of the `connect(to owner:)` the type declares, once generated.
@@ -77,6 +77,9 @@ struct TypeGenerator {
         self.inheritedOutletProperties = Set(inheritedOutlets.compactMap(\.property))
         self.inheritedOutletDestinations = Set(inheritedOutlets.map(\.destination))
         self.naming = ViewNaming(for: rootSpec, reserved: inheritedOutletProperties)
+        self.names = IDTable(for: document)
+        self.provided = IDTable(for: document)
+        self.specs = IDTable(for: document)
     }
 
     /// A type for a storyboard: its own doc comment and additions, and its members' names avoid
@@ -217,6 +220,15 @@ struct TypeGenerator {
         let object: XibObject
         let parentID: String
         let relation: Relation
+        /// The parent's `idNumber`.
+        let parentNumber: Int32
+
+        init(object: XibObject, parent: XibObject, relation: Relation) {
+            self.object = object
+            self.parentID = parent.id
+            self.parentNumber = parent.idNumber
+            self.relation = relation
+        }
     }
 
     /// Keys whose objects are lists (`<items>`).
@@ -224,7 +236,7 @@ struct TypeGenerator {
 
     /// How `object` is translated: the spec `collectMembers()` gave the root or a member, else the catalog's.
     func spec(for object: XibObject) -> ElementSpec {
-        specs[object.id] ?? ElementCatalog.spec(for: object)
+        specs[object] ?? ElementCatalog.spec(for: object)
     }
 
     /// Everything below the root, pre-order: keyed objects first, then subviews; and the spec
@@ -232,32 +244,32 @@ struct TypeGenerator {
     /// the catalog lacks.
     private mutating func collectMembers() {
         var collected: [Member] = []
-        var resolved: [String: ElementSpec] = [:]
+        var resolved = IDTable<ElementSpec>(for: document)
         var untranslated: [XibObject] = []
         func resolve(_ object: XibObject, as given: ElementSpec? = nil) -> ElementSpec {
-            if let known = resolved[object.id] { return known }  // a duplicated id: the first object's
+            if let known = resolved[object] { return known }  // a duplicated id: the first object's
             let spec = given ?? ElementCatalog.spec(for: object)
             if !spec.isTranslated { untranslated.append(object) }
-            resolved[object.id] = spec
+            resolved[object] = spec
             return spec
         }
         func visit(_ object: XibObject, _ spec: ElementSpec) {
             for keyed in object.keyedObjects {
                 guard let key = keyed.key, !spec.consumedKeys.contains(key) else { continue }
                 if key == "contentView", let contentView = spec.contentView {
-                    collected.append(Member(object: keyed, parentID: object.id, relation: .provided))
+                    collected.append(Member(object: keyed, parent: object, relation: .provided))
                     visit(keyed, resolve(keyed, as: contentView))
                     continue
                 }
-                collected.append(Member(object: keyed, parentID: object.id, relation: Self.listKeys.contains(key) ? .list(key) : .keyed(key)))
+                collected.append(Member(object: keyed, parent: object, relation: Self.listKeys.contains(key) ? .list(key) : .keyed(key)))
                 visit(keyed, resolve(keyed))
             }
             for subview in object.subviews {
-                collected.append(Member(object: subview, parentID: object.id, relation: .subview))
+                collected.append(Member(object: subview, parent: object, relation: .subview))
                 visit(subview, resolve(subview))
             }
             for held in spec.heldObjects?(object) ?? [] {
-                collected.append(Member(object: held, parentID: object.id, relation: .held))
+                collected.append(Member(object: held, parent: object, relation: .held))
                 visit(held, resolve(held))
             }
         }
@@ -268,13 +280,16 @@ struct TypeGenerator {
                 guard !attached.contains(connection.destination),
                       let gesture = owner.topLevelObjects.first(where: { $0.id == connection.destination }) else { continue }
                 attached.insert(gesture.id)
-                collected.append(Member(object: gesture, parentID: holder.id, relation: .gesture))
+                collected.append(Member(object: gesture, parent: holder, relation: .gesture))
                 _ = resolve(gesture)
             }
         }
         // Objects outside the hierarchy that an outlet of the owner or the root names (IB connects
         // them as it does views): properties of their own, like the views'.
-        let memberIDs = Set(collected.map(\.object.id) + [root.id])
+        // By number: no hashing of every member's id to make it.
+        var memberIDs = IDTable<Bool>(for: document)
+        memberIDs[root] = true
+        for member in collected { memberIDs[member.object] = true }
         let ownerSources = Set([root.id]).union(owner.ids)
         var outletSources = owner.connections + root.connections
         for member in collected where member.relation == .gesture { outletSources += member.object.connections }
@@ -286,7 +301,7 @@ struct TypeGenerator {
         var topLevelIDs: Set<String>?
         for connection in outletSources where connection.kind == .outlet && ownerSources.contains(connection.source) {
             // The owner (a storyboard scene's controller) is connected by `connect(to:)`, never held.
-            guard !memberIDs.contains(connection.destination), !held.contains(connection.destination),
+            guard memberIDs[connection.destination] == nil, !held.contains(connection.destination),
                   !owner.isOwner(connection.destination),
                   let object = document.object(connection.destination) else { continue }
             if connection.source != root.id {
@@ -299,7 +314,7 @@ struct TypeGenerator {
             let objectSpec = ElementCatalog.spec(for: object)
             guard objectSpec.isTranslated, !objectSpec.isView else { continue }
             held.insert(object.id)
-            collected.append(Member(object: object, parentID: root.id, relation: .outletObject))
+            collected.append(Member(object: object, parent: root, relation: .outletObject))
             _ = resolve(object)
         }
         // Held through naming and generation at exactly its size: grown by doubling, a 72,000-view
@@ -308,8 +323,15 @@ struct TypeGenerator {
         specs = resolved
         for object in untranslated {
             diagnostics.append(Diagnostic(.warning, kind: "unsupported-element",
-                "<\(object.tag)> is not translated yet; generated as \(specs[object.id]!.uikitClass)", at: object.location))
+                "<\(object.tag)> is not translated yet; generated as \(specs[object]!.uikitClass)", at: object.location))
         }
+    }
+
+    /// The ids `names` names: the root's and its members' (as a `[String: String?]`'s keys were).
+    var namedIDs: [String] {
+        var result = names[root] != nil ? [root.id] : []
+        for member in members where names[member.object] != nil { result.append(member.object.id) }
+        return result
     }
 
     var attachedTopLevelIDs: Set<String> {
@@ -322,7 +344,7 @@ struct TypeGenerator {
     /// A fresh naming (for constraints, aliases) that avoids every view name already given.
     mutating func namingBesideViews() -> ViewNaming {
         if viewNamesUnescaped == nil {
-            viewNamesUnescaped = Set(names.values.compactMap { $0.map(SwiftIdentifier.unescaped) }).union(inheritedOutlets.compactMap(\.property))
+            viewNamesUnescaped = Set(names.allValues.compactMap { $0.map(SwiftIdentifier.unescaped) }).union(inheritedOutlets.compactMap(\.property))
         }
         return naming.beside(viewNamesUnescaped!)
     }
@@ -353,6 +375,22 @@ struct TypeGenerator {
         }
     }
 
+    /// `receiver(of: object.id)`.
+    func receiver(of object: XibObject) -> String {
+        switch names[object] {
+        case .some(.some(let name)): name + "."
+        default: ""
+        }
+    }
+
+    /// `receiver(of: member.parentID)`.
+    func receiver(ofParentOf member: Member) -> String {
+        switch names[number: member.parentNumber, id: member.parentID] {
+        case .some(.some(let name)): name + "."
+        default: ""
+        }
+    }
+
     // MARK: - Views
 
     /// Statements about objects the type does not create (itself, provided content views).
@@ -363,7 +401,7 @@ struct TypeGenerator {
         diagnostics += context.diagnostics
         var statements = context.statements
         for member in members where member.relation == .provided {
-            var inner = ElementContext(object: member.object, spec: spec(for: member.object), receiver: provided[member.object.id]! + ".", deploymentTarget: options.deploymentTarget, indent: options.indent, assets: assets, localization: localization)
+            var inner = ElementContext(object: member.object, spec: spec(for: member.object), receiver: provided[member.object]! + ".", deploymentTarget: options.deploymentTarget, indent: options.indent, assets: assets, localization: localization)
             inner.applyRules()
             inner.spec.configure?(&inner)
             diagnostics += inner.diagnostics
@@ -377,7 +415,7 @@ struct TypeGenerator {
     var objectProperties: [String: String] {
         var result: [String: String] = [:]
         for member in members where member.relation == .outletObject {
-            if case .some(.some(let name)) = names[member.object.id] { result[member.object.id] = name }
+            if case .some(.some(let name)) = names[member.object] { result[member.object.id] = name }
         }
         return result
     }
@@ -390,7 +428,7 @@ struct TypeGenerator {
         for member in members where member.relation != .provided {
             let view = member.object
             let viewSpec = spec(for: view)
-            guard case .some(.some(let name)) = names[view.id] else { continue }
+            guard case .some(.some(let name)) = names[view] else { continue }
             var context = ElementContext(object: view, spec: viewSpec, receiver: localName(for: viewSpec) + ".", deploymentTarget: options.deploymentTarget, indent: options.indent, assets: assets,
                                          memberNames: memberNames, localization: localization)
             let initializer = viewSpec.initializer.map { build in build(&context) } ?? "\(context.className)()"
@@ -452,21 +490,23 @@ struct TypeGenerator {
     /// statements wait as code in chunks, not as a String a line: 72,000 were 5.8 MB).
     private func hierarchyStatements(inBodyOf writer: CodeWriter) -> CodeWriter {
         var lines = CodeWriter(continuing: writer, indentedBy: 1)
-        var childrenByParent: [String: [Member]] = [:]
-        for member in members { childrenByParent[member.parentID, default: []].append(member) }
+        var childrenByParent = IDTable<[Member]>(for: document)
+        for member in members {
+            childrenByParent.update(number: member.parentNumber, id: member.parentID, default: []) { $0.append(member) }
+        }
         for container in [root] + members.map(\.object) {
-            let children = childrenByParent[container.id] ?? []
+            let children = childrenByParent[container] ?? []
             guard !children.isEmpty else { continue }
-            let prefix = receiver(of: container.id)
+            let prefix = receiver(of: container)
             let containerSpec = spec(for: container)
             var lists: [(key: String, names: [String])] = []
             for child in children {
-                guard case .some(.some(let name)) = names[child.object.id] else { continue }
+                guard case .some(.some(let name)) = names[child.object] else { continue }
                 switch child.relation {
                 case .subview:
-                    lines.line("\(prefix)\(containerSpec.arrangesSubviews ? "addArrangedSubview(" : "addSubview(")\(name))")
+                    lines.line(String.concat(prefix, containerSpec.arrangesSubviews ? "addArrangedSubview(" : "addSubview(", name, ")"))
                 case .keyed(let key):
-                    lines.line("\(prefix)\(key) = \(name)")
+                    lines.line(String.concat(prefix, key, " = ", name))
                 case .list(let key):
                     if let index = lists.firstIndex(where: { $0.key == key }) {
                         lists[index].names.append(name)
@@ -474,7 +514,7 @@ struct TypeGenerator {
                         lists.append((key, [name]))
                     }
                 case .gesture:
-                    lines.line("\(prefix)addGestureRecognizer(\(name))")
+                    lines.line(String.concat(prefix, "addGestureRecognizer(", name, ")"))
                 case .provided, .held, .outletObject:
                     break
                 }

@@ -146,49 +146,74 @@ struct ViewLayout {
     }
 
     private let rootIDs: Set<String>
-    private var relations: [String: [Relation]] = [:]
-    private var objects: [String: XibObject] = [:]
-    private var parents = ParentMap()
-    private var arranged: Set<String> = []
-    private var scrollViews: Set<String> = []
+    /// By the views' id numbers (`IDTable`): a view's entries are found without hashing its id.
+    private var relations: IDTable<[Relation]>
+    private var objects: IDTable<XibObject>
+    /// Each view's parent's id.
+    private var parents: IDTable<String>
+    private var arranged: IDTable<Bool>
+    private var scrollViews: IDTable<Bool>
 
     /// `root` and its members (pre-order, each with its parent); `rootIDs` are the root and the
-    /// content view UIKit gives it (a cell's): what "the root" means for position.
-    init(root: XibObject, members: [(object: XibObject, parentID: String, isArranged: Bool, isScrollView: Bool)], rootIDs: Set<String>) {
+    /// content view UIKit gives it (a cell's): what "the root" means for position. `document`
+    /// holds them.
+    init(root: XibObject, members: [(object: XibObject, parentID: String, isArranged: Bool, isScrollView: Bool)], rootIDs: Set<String>,
+         document: XibDocument) {
         self.rootIDs = rootIDs
-        var guideOwners: [String: String] = [:]
+        relations = IDTable(for: document)
+        objects = IDTable(for: document)
+        parents = IDTable(for: document)
+        arranged = IDTable(for: document)
+        scrollViews = IDTable(for: document)
+        // A guide's owner, by the guide's id: its id and number.
+        var guideOwners = IDTable<(id: String, number: Int32)>(for: document)
         var owners = [root]
-        objects[root.id] = root
+        objects[root] = root
         for member in members {
             owners.append(member.object)
-            objects[member.object.id] = member.object
-            parents[member.object.id] = member.parentID
-            if member.isArranged { arranged.insert(member.object.id) }
-            if member.isScrollView { scrollViews.insert(member.object.id) }
+            objects[member.object] = member.object
+            parents[member.object] = member.parentID
+            if member.isArranged { arranged[member.object] = true }
+            if member.isScrollView { scrollViews[member.object] = true }
         }
-        if root.tag == "scrollView" { scrollViews.insert(root.id) }
+        if root.tag == "scrollView" { scrollViews[root] = true }
         for owner in owners {
-            for guide in owner.layoutGuides { guideOwners[guide.id] = owner.id }
+            for guide in owner.layoutGuides { guideOwners[guide.id] = (owner.id, owner.idNumber) }
         }
         for owner in owners {
             for constraint in owner.constraints where !constraint.isPlaceholder {
                 let first = constraint.firstItem ?? owner.id
-                let firstView = guideOwners[first] ?? first
-                let secondView = constraint.secondItem.map { guideOwners[$0] ?? $0 }
+                let firstNumber = constraint.firstItem == nil ? owner.idNumber : constraint.firstItemNumber
+                let firstView = guideOwners[number: firstNumber, id: first] ?? (first, firstNumber)
+                let secondView = constraint.secondItem.map { guideOwners[number: constraint.secondItemNumber, id: $0] ?? ($0, constraint.secondItemNumber) }
                 let firstEdge = Self.edge(constraint.firstAttribute)
                 let secondEdge = constraint.secondAttribute.flatMap(Self.edge)
                 let multiplierIsOne = constraint.multiplierText.map { XibConstraint.parseMultiplier($0) == 1 } ?? true
                 let isEquality = constraint.relation == .equal
-                relations[firstView, default: []].append(Relation(
-                    edge: firstEdge, other: secondView, otherEdge: secondEdge, isEquality: isEquality,
-                    multiplierIsOne: multiplierIsOne, constant: constraint.constant))
+                let relation = Relation(
+                    edge: firstEdge, other: secondView?.id, otherEdge: secondEdge, isEquality: isEquality,
+                    multiplierIsOne: multiplierIsOne, constant: constraint.constant)
+                relations.update(number: firstView.number, id: firstView.id, default: []) { $0.append(relation) }
                 if let secondView {
-                    relations[secondView, default: []].append(Relation(
-                        edge: secondEdge, other: firstView, otherEdge: firstEdge, isEquality: isEquality,
-                        multiplierIsOne: multiplierIsOne, constant: -constraint.constant))
+                    let reverse = Relation(
+                        edge: secondEdge, other: firstView.id, otherEdge: firstEdge, isEquality: isEquality,
+                        multiplierIsOne: multiplierIsOne, constant: -constraint.constant)
+                    relations.update(number: secondView.number, id: secondView.id, default: []) { $0.append(reverse) }
                 }
             }
         }
+    }
+
+    /// `id`'s ancestors, nearest first (not `id` itself), each once (see `ParentMap.ancestors`).
+    private func ancestors(of view: XibObject) -> [String] {
+        var result: [String] = []
+        var visited: Set<String> = [view.id]
+        var current = parents[view]
+        while let ancestor = current, visited.insert(ancestor).inserted {
+            result.append(ancestor)
+            current = parents[ancestor]
+        }
+        return result
     }
 
     private static func edge(_ attribute: String) -> Edge? {
@@ -206,18 +231,18 @@ struct ViewLayout {
     /// The view's width or height: a constant size constraint, else its frame in IB.
     func length(of view: XibObject, _ dimension: Dimension) -> Double? {
         let edge: Edge = dimension == .width ? .width : .height
-        if let fixed = relations[view.id]?.first(where: { $0.edge == edge && $0.other == nil && $0.isEquality }) {
+        if let fixed = relations[view]?.first(where: { $0.edge == edge && $0.other == nil && $0.isEquality }) {
             return fixed.constant
         }
         guard let frame = view.frame else { return nil }
         return dimension == .width ? frame.width : frame.height
     }
 
-    func isArranged(_ view: XibObject) -> Bool { arranged.contains(view.id) }
+    func isArranged(_ view: XibObject) -> Bool { arranged[view] != nil }
 
     /// The subviews of the view's superview, the view among them; nil for a keyed view.
     func siblings(of view: XibObject) -> [XibObject]? {
-        guard let parent = parents[view.id].flatMap({ objects[$0] }),
+        guard let parent = parents[view].flatMap({ objects[$0] }),
               parent.subviews.contains(where: { $0.id == view.id }) else { return nil }
         return parent.subviews
     }
@@ -225,14 +250,14 @@ struct ViewLayout {
     /// Pinned to its superview's four edges with no inset (its constraints), or, laid out by
     /// frames, exactly as large as the superview.
     func fillsSuperview(_ view: XibObject) -> Bool {
-        guard let parentID = parents[view.id] else { return false }
+        guard let parentID = parents[view] else { return false }
         var pinned: Set<Edge> = []
-        for relation in relations[view.id] ?? [] where relation.other == parentID && relation.isEquality && relation.multiplierIsOne
+        for relation in relations[view] ?? [] where relation.other == parentID && relation.isEquality && relation.multiplierIsOne
             && relation.constant == 0 && relation.edge != nil && relation.edge == relation.otherEdge {
             pinned.insert(relation.edge!)
         }
         if pinned.isSuperset(of: [.top, .bottom, .leading, .trailing]) { return true }
-        guard relations[view.id] == nil, let frame = view.frame, let parentFrame = objects[parentID]?.frame else { return false }
+        guard relations[view] == nil, let frame = view.frame, let parentFrame = objects[parentID]?.frame else { return false }
         return frame.x == 0 && frame.y == 0 && frame.width == parentFrame.width && frame.height == parentFrame.height
     }
 
@@ -240,8 +265,8 @@ struct ViewLayout {
     /// sits in: the view sized to hold the content.
     func isSizedLikeItsContainer(_ view: XibObject) -> Bool {
         var targets = rootIDs
-        if let scrollView = parents.ancestors(of: view.id).first(where: scrollViews.contains) { targets.insert(scrollView) }
-        return (relations[view.id] ?? []).contains { relation in
+        if let scrollView = ancestors(of: view).first(where: { scrollViews[$0] != nil }) { targets.insert(scrollView) }
+        return (relations[view] ?? []).contains { relation in
             guard let other = relation.other, targets.contains(other), relation.isEquality, relation.multiplierIsOne,
                   relation.edge == .width || relation.edge == .height else { return false }
             return relation.edge == relation.otherEdge
@@ -250,9 +275,9 @@ struct ViewLayout {
 
     /// In the root, pinned to the root's top (or bottom) and not to the other end.
     func isPinnedToTheRoot(_ view: XibObject, top: Bool) -> Bool {
-        guard let parent = parents[view.id], rootIDs.contains(parent) else { return false }
+        guard let parent = parents[view], rootIDs.contains(parent) else { return false }
         func pinned(_ edge: Edge) -> Bool {
-            (relations[view.id] ?? []).contains { $0.edge == edge && $0.otherEdge == edge && $0.isEquality && $0.other.map(rootIDs.contains) == true }
+            (relations[view] ?? []).contains { $0.edge == edge && $0.otherEdge == edge && $0.isEquality && $0.other.map(rootIDs.contains) == true }
         }
         return top ? pinned(.top) && !pinned(.bottom) : pinned(.bottom) && !pinned(.top)
     }

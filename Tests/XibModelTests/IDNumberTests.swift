@@ -1,0 +1,104 @@
+import Testing
+@testable import XibModel
+
+@Suite("Id numbers and IDTable")
+struct IDNumberTests {
+    private func parse(_ objects: String) throws -> XibDocument {
+        try XibDocument.parse(Array(XibDocumentTests.document(objects).utf8))
+    }
+
+    @Test("every id has one dense number; objects and constraints carry theirs, duplicates share one, items are numbered as read")
+    func numbering() throws {
+        let document = try parse("""
+                <view id="root">
+                    <subviews>
+                        <label text="A" id="l1"/>
+                        <label text="B" id="l1"/>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="l1" firstAttribute="top" secondItem="sa" secondAttribute="top" id="c1"/>
+                        <constraint firstItem="gone" firstAttribute="top" id="c2"/>
+                    </constraints>
+                    <viewLayoutGuide key="safeArea" id="sa"/>
+                </view>
+        """)
+        let ids = ["-1", "-2", "root", "l1", "c1", "c2", "sa", "gone"]
+        let numbers = ids.map { document.number(of: $0) }
+        #expect(numbers.allSatisfy { $0 != nil })
+        #expect(Set(numbers.compactMap { $0 }).count == ids.count)
+        #expect(numbers.allSatisfy { $0! >= 0 && Int($0!) < document.idCount })
+        #expect(document.idCount == ids.count)
+        #expect(document.number(of: "nowhere") == nil)
+
+        let root = try #require(document.objects.first)
+        #expect(root.idNumber == document.number(of: "root"))
+        #expect(root.subviews.map(\.idNumber) == [document.number(of: "l1"), document.number(of: "l1")])
+        let constraints = root.constraints
+        #expect(constraints[0].idNumber == document.number(of: "c1"))
+        #expect(constraints[0].firstItemNumber == document.number(of: "l1"))
+        #expect(constraints[0].secondItemNumber == document.number(of: "sa"))
+        #expect(constraints[1].secondItemNumber == -1)
+
+        // What each number names is what its id names: the first of a duplicated id, nothing for a dangling one.
+        guard case .object(let first)? = document.reference(number: document.number(of: "l1")!) else {
+            Issue.record("l1 is not an object")
+            return
+        }
+        #expect(first[attribute: "text"] == "A")
+        guard case .layoutGuide(_, let owner)? = document.reference(number: document.number(of: "sa")!) else {
+            Issue.record("sa is not a layout guide")
+            return
+        }
+        #expect(owner == "root")
+        #expect(document.reference(number: document.number(of: "gone")!) == nil)
+        #expect(document.reference("gone") == nil)
+        #expect(document.references.count == ids.count - 1)
+        #expect(document.diagnostics.contains { $0.kind == "dangling-reference" && $0.message.contains("\"gone\"") })
+        #expect(document.diagnostics.contains { $0.kind == "duplicate-id" && $0.message.contains("\"l1\"") })
+    }
+
+    @Test("IDTable answers as a dictionary keyed by the ids would, by number, object or id, and for ids the document lacks")
+    func tableAnswersAsADictionary() throws {
+        let document = try parse("""
+                <view id="root">
+                    <subviews>
+                        <label text="A" id="l1"/>
+                        <label text="B" id="l2"/>
+                        <label text="C" id="l3"/>
+                    </subviews>
+                </view>
+        """)
+        let root = try #require(document.objects.first)
+        let objects = [root] + root.subviews
+        let keys = objects.map(\.id) + ["-1", "-2", "elsewhere", "nowhere"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<50 {
+            var table = IDTable<Int>(for: document)
+            var reference: [String: Int] = [:]
+            for step in 0..<40 {
+                let key = keys.randomElement(using: &generator)!
+                let value: Int? = Int.random(in: 0..<4, using: &generator) == 0 ? nil : step
+                switch Int.random(in: 0..<4, using: &generator) {
+                case 0: table[key] = value
+                case 1:
+                    if let object = objects.first(where: { $0.id == key }) { table[object] = value } else { table[key] = value }
+                case 2: table[number: document.number(of: key) ?? -1, id: key] = value
+                default:
+                    if let value {
+                        table.update(number: -1, id: key, default: 100) { $0 += value }
+                        reference[key, default: 100] += value
+                        continue
+                    }
+                    table[key] = nil
+                }
+                reference[key] = value
+            }
+            for key in keys {
+                #expect(table[key] == reference[key])
+                #expect(table[number: document.number(of: key) ?? -1, id: key] == reference[key])
+                if let object = objects.first(where: { $0.id == key }) { #expect(table[object] == reference[key]) }
+            }
+            #expect(table.allValues.sorted() == reference.values.sorted())
+        }
+    }
+}
