@@ -132,6 +132,18 @@ public struct XibNode: Hashable, Sendable {
         attributeStore?.value(named: name, in: attributeRange, equals: value) ?? false
     }
 
+    /// Calls `body` with each attribute's name and its index for `attributeValue(at:)`, in
+    /// document order: a reader of several attributes finds them in one pass, not one search each.
+    func forEachAttributeName(_ body: (_ name: String, _ index: Int) -> Void) {
+        guard let store = attributeStore else { return }
+        for index in attributeRange { body(store.name(at: index), index) }
+    }
+
+    /// The value of the attribute at `index`, one `forEachAttributeName` gave.
+    func attributeValue(at index: Int) -> String {
+        attributeStore!.value(at: index)
+    }
+
     /// The `key` attribute: what property of the parent this element describes.
     public var key: String? { self[attribute: "key"] }
 

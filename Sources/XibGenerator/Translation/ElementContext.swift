@@ -247,8 +247,9 @@ struct ElementContext {
         var colorNodes: [(rule: Int, node: Int)] = []
         var fontNode: Int?
         let fontKey = spec.font?.key
-        for (index, node) in properties.enumerated() {
-            let key = node.key
+        for index in properties.indices {
+            // The key read in place (binding the node copied it, a retain and release per field).
+            let key = properties[index].key
             keys.append(key)
             guard let key, let colorRules = handledKeys[key] else { continue }
             for rule in colorRules where !colorNodes.contains(where: { $0.rule == rule }) { colorNodes.append((rule, index)) }
