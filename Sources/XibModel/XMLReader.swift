@@ -127,6 +127,9 @@ private struct ReaderSession {
     private var root: XibNode?
     /// Character data of the text node being read.
     private var pendingText: [UInt8] = []
+    /// Whether `pendingText` has a byte other than whitespace (told as it is appended: most text
+    /// nodes are the indentation between tags, dropped when the next tag starts).
+    private var pendingTextHasContent = false
     /// The last comment read since the open element's previous child ended: it becomes the
     /// `precedingComment` of the next element to start, and is dropped when the open element ends.
     private var pendingComment: String?
@@ -424,19 +427,42 @@ private struct ReaderSession {
 
     private mutating func endElement() {
         if pendingComment != nil { pendingComment = nil }
-        guard failure == nil, var node = stack.popLast(), let start = childrenStart.popLast() else { return }
-        Self.takeText(&pendingText, into: &node)
-        if start < pendingChildren.count { node.children = pendingChildren.take(from: start) }
-        if stack.isEmpty {
-            root = node
+        guard failure == nil, !stack.isEmpty, let start = childrenStart.popLast() else { return }
+        // Finished in place and moved out (binding the popped node copied it, then destroyed it).
+        let top = stack.count - 1
+        if !pendingText.isEmpty, let text = takePendingText() { stack[top].text += text }
+        if start < pendingChildren.count { stack[top].children = pendingChildren.take(from: start) }
+        if top == 0 {
+            root = stack.removeLast()
         } else {
-            pendingChildren.append(node)
+            pendingChildren.append(stack.removeLast())
         }
     }
 
     private mutating func characters(_ bytes: UnsafePointer<xmlChar>?, _ count: Int32) {
         guard failure == nil, let bytes, count > 0 else { return }
-        pendingText.append(contentsOf: UnsafeBufferPointer(start: bytes, count: Int(count)))
+        let buffer = UnsafeBufferPointer(start: bytes, count: Int(count))
+        if !pendingTextHasContent, !Self.isBlank(buffer) { pendingTextHasContent = true }
+        pendingText.append(contentsOf: buffer)
+    }
+
+    /// Whether `bytes` are all spaces, tabs and line breaks.
+    @inline(__always)
+    private static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard var byte = bytes.baseAddress else { return true }
+        let end = byte + bytes.count
+        // Indentation eight spaces at a time (after the line break it starts with), the rest byte
+        // by byte.
+        while byte < end {
+            if end - byte >= 8, UnsafeRawPointer(byte).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                byte += 8
+                continue
+            }
+            let value = byte.pointee
+            if value != 0x20 && value != 0x0A && value != 0x09 && value != 0x0D { return false }
+            byte += 1
+        }
+        return true
     }
 
     /// A comment ends the current text node; its text, trimmed, is kept for the next element
@@ -453,18 +479,15 @@ private struct ReaderSession {
     /// whitespace (the reader reports those as whitespace nodes, which were skipped).
     private mutating func flushText() {
         guard !pendingText.isEmpty else { return }
-        if stack.isEmpty {
-            pendingText.removeAll(keepingCapacity: true)
-        } else {
-            Self.takeText(&pendingText, into: &stack[stack.count - 1])
-        }
+        if let text = takePendingText(), !stack.isEmpty { stack[stack.count - 1].text += text }
     }
 
-    private static func takeText(_ pendingText: inout [UInt8], into node: inout XibNode) {
-        guard !pendingText.isEmpty else { return }
-        defer { pendingText.removeAll(keepingCapacity: true) }
-        let blank = pendingText.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-        if !blank { node.text += String(decoding: pendingText, as: UTF8.self) }
+    /// Ends the current text node: its text, nil when it is only whitespace.
+    private mutating func takePendingText() -> String? {
+        let text = pendingTextHasContent ? String(decoding: pendingText, as: UTF8.self) : nil
+        pendingText.removeAll(keepingCapacity: true)
+        pendingTextHasContent = false
+        return text
     }
 
     private static func bytes(_ pointer: UnsafePointer<xmlChar>?) -> [UInt8] {
@@ -529,12 +552,15 @@ private struct ReaderSession {
     /// moving forward so that several elements on one line get their own columns.
     private mutating func column(ofStartTag nameBytes: UnsafeBufferPointer<UInt8>, onLine line: Int) -> Int {
         fill(line: line)
-        guard line >= 1, line <= lineStarts.count else { return 1 }
+        guard line >= 1, line <= lineStarts.count, let base = window else { return 1 }
         let lineStart = Int(lineStarts[line - 1])
         let lineEnd = line < lineStarts.count ? Int(lineStarts[line]) : available
         var offset = columnCursor.line == line ? columnCursor.offset : lineStart
-        while offset < lineEnd {
-            if byte(at: offset) == UInt8(ascii: "<"), matches(nameBytes, at: offset + 1, before: lineEnd) {
+        // memchr finds each `<` several bytes at a time (a start tag's line is mostly indentation).
+        while offset < lineEnd,
+              let found = memchr(base + (offset - windowStart), Int32(UInt8(ascii: "<")), lineEnd - offset) {
+            offset = windowStart + (UnsafeRawPointer(found) - UnsafeRawPointer(base))
+            if matches(nameBytes, at: offset + 1, before: lineEnd) {
                 columnCursor = (line, offset + 1)
                 return offset - lineStart + 1
             }
@@ -545,7 +571,7 @@ private struct ReaderSession {
 
     private func matches(_ name: UnsafeBufferPointer<UInt8>, at offset: Int, before end: Int) -> Bool {
         guard offset + name.count <= end else { return false }
-        for (index, byte) in name.enumerated() where self.byte(at: offset + index) != byte {
+        if let start = name.baseAddress, memcmp(window! + (offset - windowStart), start, name.count) != 0 {
             return false
         }
         let next = offset + name.count
@@ -611,16 +637,30 @@ private struct InternedNames {
     private var values: [UInt32] = Array(repeating: 0, count: 256)
     private var count = 0
 
+    @inline(__always)
     mutating func id(for pointer: UnsafePointer<xmlChar>, in store: XibAttributeStore) -> UInt32 {
         let key = UInt(bitPattern: pointer)
+        // A name seen before (all but a document's first few dozen): probed without bounds checks
+        // or uniqueness checks, the slot count being a power of two.
+        let found: UInt32? = keys.withUnsafeBufferPointer { keys in
+            let mask = keys.count - 1
+            var slot = Self.slot(key, mask)
+            while true {
+                let entry = keys[slot]
+                if entry == key { return values.withUnsafeBufferPointer { $0[slot] } }
+                if entry == 0 { return nil }
+                slot = (slot + 1) & mask
+            }
+        }
+        if let found { return found }
+        return add(pointer, key, in: store)
+    }
+
+    @inline(never)
+    private mutating func add(_ pointer: UnsafePointer<xmlChar>, _ key: UInt, in store: XibAttributeStore) -> UInt32 {
         var mask = keys.count - 1
         var slot = Self.slot(key, mask)
-        while true {
-            let found = keys[slot]
-            if found == key { return values[slot] }
-            if found == 0 { break }
-            slot = (slot + 1) & mask
-        }
+        while keys[slot] != 0 { slot = (slot + 1) & mask }
         let name = store.addName(String(cString: pointer))
         if (count + 1) * 2 > keys.count {
             grow()
