@@ -99,9 +99,15 @@ public struct GeneratedHeader: Equatable, Sendable {
         for chunk in generated.chunks { body.update(chunk) }
         let end = body.finish()
         let header = GeneratedHeader(sourceName: sourceName, sourceHash: sourceHash, configHash: configHash, bodyHash: end.bodyHash)
+        return compose(body: generated, header: header, trailer: end.trailer)
+    }
+
+    /// `compose` for a body already hashed (`header` and `trailer` from `BodyHasher.finish` over
+    /// the same chunks, as an output stream hashes what the generator writes): not hashed again.
+    public static func compose(body generated: GeneratedBytes, header: GeneratedHeader, trailer: [UInt8]) -> Composed {
         var pieces = [header.bytes]
         pieces += generated.chunks
-        pieces.append(end.trailer)
+        pieces.append(trailer)
         return Composed(pieces: pieces, bodyHash: header.bodyHash)
     }
 

@@ -85,6 +85,25 @@ import XibGenerator
         }
     }
 
+    @Test("a body an output stream hashed as it came composes, with the stream's header, to the file compose makes hashing it")
+    func composeFromStream() {
+        let hashes = (String(repeating: "a", count: 64), String(repeating: "b", count: 64))
+        for body in ["import UIKit\nstruct A {}", "import UIKit\nstruct A {}\n", "", "x"] {
+            let utf8 = Array(body.utf8)
+            let stream = Pipeline.OutputStream(threshold: 1 << 20, headerRoom: 0, open: nil)
+            for start in stride(from: 0, to: utf8.count, by: 5) { stream.write(Array(utf8[start..<min(start + 5, utf8.count)])) }
+            let end = stream.finish(sourceName: "Foo.xib", sourceHash: hashes.0, configHash: hashes.1)
+            guard case .held(let chunks, _) = stream.content else {
+                Issue.record("a small body is held")
+                continue
+            }
+            let composed = GeneratedHeader.compose(body: GeneratedBytes(chunks: chunks), header: end.header, trailer: end.trailer)
+            let whole = GeneratedHeader.compose(body: GeneratedBytes(utf8), sourceName: "Foo.xib", sourceHash: hashes.0, configHash: hashes.1)
+            #expect(composed.bytes == whole.bytes && composed.bodyHash == whole.bodyHash)
+            #expect(GeneratedHeader.parse(composed.bytes)?.bodyIntact == true)
+        }
+    }
+
     @Test("a body in chunks composes to the same file as in one buffer, compared and written piece by piece")
     func chunkedBody() throws {
         let hashes = (String(repeating: "a", count: 64), String(repeating: "b", count: 64))
