@@ -250,7 +250,9 @@ final class XibAttributeStore: @unchecked Sendable {
     /// per element). Empty in almost every XIB.
     @exclusivity(unchecked) var precedingComments: [SourceLocation: String] = [:]
 
-    init() {}
+    /// A reader's store: room for a document's names at once (real XIBs have 50-100; grown one by
+    /// one, the list was reallocated and its Strings retained again eight times).
+    init() { names.reserveCapacity(128) }
 
     init(_ attributes: [XibAttribute]) {
         for attribute in attributes { append(name: intern(attribute.name), value: attribute.value) }
