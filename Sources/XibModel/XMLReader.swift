@@ -789,17 +789,27 @@ enum CommonNames {
 
         func string(_ name: UnsafeBufferPointer<UInt8>) -> String? {
             let hash = Self.fnv(name)
-            let mask = slots.count - 1
-            var slot = Int(hash) & mask
-            while slots[slot] != 0 {
-                let index = Int(slots[slot] - 1)
-                if hashes[slot] == hash, starts[index + 1] - starts[index] == name.count,
-                   bytes.withUnsafeBufferPointer({ name.count == 0 || memcmp($0.baseAddress! + starts[index], name.baseAddress!, name.count) == 0 }) {
-                    return strings[index]
+            // Read through unsafe buffers: no bounds checks while probing.
+            let found: Int? = slots.withUnsafeBufferPointer { slots in
+                hashes.withUnsafeBufferPointer { hashes in
+                    starts.withUnsafeBufferPointer { starts in
+                        bytes.withUnsafeBufferPointer { bytes in
+                            let mask = slots.count - 1
+                            var slot = Int(hash) & mask
+                            while slots[slot] != 0 {
+                                let index = Int(slots[slot] - 1)
+                                if hashes[slot] == hash, starts[index + 1] - starts[index] == name.count,
+                                   name.count == 0 || memcmp(bytes.baseAddress! + starts[index], name.baseAddress!, name.count) == 0 {
+                                    return index
+                                }
+                                slot = (slot + 1) & mask
+                            }
+                            return nil
+                        }
+                    }
                 }
-                slot = (slot + 1) & mask
             }
-            return nil
+            return found.map { strings[$0] }
         }
     }
 }

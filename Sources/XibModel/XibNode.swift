@@ -190,6 +190,19 @@ public struct XibAttributes: RandomAccessCollection, Hashable, Sendable, Express
         return store!.attribute(at: position)
     }
 
+    /// The name of the attribute at `position`, without making its value (a reader that needs
+    /// only some attributes' values).
+    package func name(at position: Int) -> String {
+        precondition(position >= startIndex && position < endIndex, "attribute index out of range")
+        return store!.name(at: position)
+    }
+
+    /// The value of the attribute at `position`.
+    package func value(at position: Int) -> String {
+        precondition(position >= startIndex && position < endIndex, "attribute index out of range")
+        return store!.value(at: position)
+    }
+
     /// The value of the attribute `name`, nil when the element has none.
     public subscript(name: String) -> String? {
         store?.value(named: name, in: startIndex..<endIndex)

@@ -173,12 +173,18 @@ struct ElementContext {
         let attributes = object.attributes
         // One allocation, not one per doubling.
         present.reserveCapacity(attributes.count + spec.omittedValueRules.count)
-        for attribute in attributes {
-            guard let ruleIndices = spec.attributeRules[attribute.name] else {
-                if skipped.isEmpty || !skipped.contains(attribute.name) { unknown.append(attribute) }
+        for position in attributes.indices {
+            // The name first: an attribute no rule reads (`id`, the editor's) never makes its value.
+            let name = attributes.name(at: position)
+            guard let ruleIndices = spec.attributeRules[name] else {
+                if skipped.isEmpty || !skipped.contains(name) { unknown.append(attributes[position]) }
                 continue
             }
-            for index in ruleIndices where !present.contains(where: { $0.rule == index }) { present.append((index, attribute.value)) }
+            var value: String?
+            for index in ruleIndices where !present.contains(where: { $0.rule == index }) {
+                if value == nil { value = attributes.value(at: position) }
+                present.append((index, value!))
+            }
         }
         // Attributes IB omitted because they have its baseline value, where the class starts
         // with another (a text view that does not clip).
