@@ -132,6 +132,18 @@ public struct XibNode: Hashable, Sendable {
         attributeStore?.value(named: name, in: attributeRange, equals: value) ?? false
     }
 
+    /// Calls `body` with each attribute's name and its index for `attributeValue(at:)`, in
+    /// document order: a reader of several attributes finds them in one pass, not one search each.
+    func forEachAttributeName(_ body: (_ name: String, _ index: Int) -> Void) {
+        guard let store = attributeStore else { return }
+        for index in attributeRange { body(store.name(at: index), index) }
+    }
+
+    /// The value of the attribute at `index`, one `forEachAttributeName` gave.
+    func attributeValue(at index: Int) -> String {
+        attributeStore!.value(at: index)
+    }
+
     /// The `key` attribute: what property of the parent this element describes.
     public var key: String? { self[attribute: "key"] }
 
@@ -176,6 +188,19 @@ public struct XibAttributes: RandomAccessCollection, Hashable, Sendable, Express
     public subscript(position: Int) -> XibAttribute {
         precondition(position >= startIndex && position < endIndex, "attribute index out of range")
         return store!.attribute(at: position)
+    }
+
+    /// The name of the attribute at `position`, without making its value (a reader that needs
+    /// only some attributes' values).
+    package func name(at position: Int) -> String {
+        precondition(position >= startIndex && position < endIndex, "attribute index out of range")
+        return store!.name(at: position)
+    }
+
+    /// The value of the attribute at `position`.
+    package func value(at position: Int) -> String {
+        precondition(position >= startIndex && position < endIndex, "attribute index out of range")
+        return store!.value(at: position)
     }
 
     /// The value of the attribute `name`, nil when the element has none.
@@ -238,7 +263,9 @@ final class XibAttributeStore: @unchecked Sendable {
     /// per element). Empty in almost every XIB.
     @exclusivity(unchecked) var precedingComments: [SourceLocation: String] = [:]
 
-    init() {}
+    /// A reader's store: room for a document's names at once (real XIBs have 50-100; grown one by
+    /// one, the list was reallocated and its Strings retained again eight times).
+    init() { names.reserveCapacity(128) }
 
     init(_ attributes: [XibAttribute]) {
         for attribute in attributes { append(name: intern(attribute.name), value: attribute.value) }

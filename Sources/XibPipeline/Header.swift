@@ -25,9 +25,36 @@ public struct GeneratedHeader: Equatable, Sendable {
         self.bodyHash = bodyHash
     }
 
-    public var text: String {
-        "\(Self.firstLinePrefix)\(XibgenVersion.current) from \(Self.written(sourceName)). Do not edit: run `xibgen --once` to regenerate.\n"
-            + "\(Self.hashLinePrefix)source-sha256=\(sourceHash) config-sha256=\(configHash) body-sha256=\(bodyHash)\n"
+    public var text: String { String(decoding: lines, as: UTF8.self) }
+
+    /// The header's fixed pieces, around the name and the hashes.
+    private static let beforeName = Array("\(firstLinePrefix)\(XibgenVersion.current) from ".utf8)
+    private static let afterName = Array(". Do not edit: run `xibgen --once` to regenerate.\n\(hashLinePrefix)source-sha256=".utf8)
+    private static let beforeConfigHash = Array(" config-sha256=".utf8)
+    private static let beforeBodyHash = Array(" body-sha256=".utf8)
+
+    /// How many bytes the pieces around the name and the hashes take, line breaks included.
+    private static var fixedCount: Int {
+        beforeName.count + afterName.count + beforeConfigHash.count + beforeBodyHash.count + 1
+    }
+
+    /// `text` as UTF-8, appended piece by piece into one buffer (per output file: interpolating
+    /// the String and copying out its bytes cost as much as the rest of the header's work).
+    private var lines: [UInt8] {
+        let name = Self.written(sourceName)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Self.fixedCount + name.utf8.count + sourceHash.utf8.count + configHash.utf8.count
+                              + bodyHash.utf8.count + 1)
+        bytes.append(contentsOf: Self.beforeName)
+        bytes.append(contentsOf: name.utf8)
+        bytes.append(contentsOf: Self.afterName)
+        bytes.append(contentsOf: sourceHash.utf8)
+        bytes.append(contentsOf: Self.beforeConfigHash)
+        bytes.append(contentsOf: configHash.utf8)
+        bytes.append(contentsOf: Self.beforeBodyHash)
+        bytes.append(contentsOf: bodyHash.utf8)
+        bytes.append(0x0A)
+        return bytes
     }
 
     /// A XIB's name as the first header line writes it: control characters (a line break in a
@@ -72,20 +99,31 @@ public struct GeneratedHeader: Equatable, Sendable {
         for chunk in generated.chunks { body.update(chunk) }
         let end = body.finish()
         let header = GeneratedHeader(sourceName: sourceName, sourceHash: sourceHash, configHash: configHash, bodyHash: end.bodyHash)
+        return compose(body: generated, header: header, trailer: end.trailer)
+    }
+
+    /// `compose` for a body already hashed (`header` and `trailer` from `BodyHasher.finish` over
+    /// the same chunks, as an output stream hashes what the generator writes): not hashed again.
+    public static func compose(body generated: GeneratedBytes, header: GeneratedHeader, trailer: [UInt8]) -> Composed {
         var pieces = [header.bytes]
         pieces += generated.chunks
-        pieces.append(end.trailer)
+        pieces.append(trailer)
         return Composed(pieces: pieces, bodyHash: header.bodyHash)
     }
 
     /// The header's two lines and the blank line after them, as the file starts.
-    public var bytes: [UInt8] { Array(text.utf8) + [0x0A] }
+    public var bytes: [UInt8] {
+        var bytes = lines
+        bytes.append(0x0A)
+        return bytes
+    }
 
     /// How many bytes `bytes` has for any body: a body hash is always 64 hex digits, so a file
     /// written as its body is generated can leave this much room and write the header last.
     public static func byteCount(sourceName: String, sourceHash: String, configHash: String) -> Int {
-        GeneratedHeader(sourceName: sourceName, sourceHash: sourceHash, configHash: configHash,
-                        bodyHash: String(repeating: "0", count: 64)).bytes.count
+        // The two lines, the blank line after them and a 64-digit body hash, counted without
+        // writing them.
+        fixedCount + written(sourceName).utf8.count + sourceHash.utf8.count + configHash.utf8.count + 64 + 1
     }
 
     /// The body's hash, taken as the generator's output comes, chunk by chunk: the file's body is

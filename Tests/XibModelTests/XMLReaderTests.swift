@@ -72,6 +72,27 @@ struct XMLReaderTests {
         #expect(names.count == count && names["a0"] == "0" && names["a69999"] == "69999" && names[65_536].name == "a65536")
     }
 
+    @Test("names Interface Builder writes in most documents come from one table of Strings; others are read as they are")
+    func commonNames() throws {
+        #expect(CommonNames.names.count == Set(CommonNames.names).count && CommonNames.names.contains("translatesAutoresizingMaskIntoConstraints"))
+        for name in CommonNames.names {
+            let bytes = Array(name.utf8)
+            #expect(bytes.withUnsafeBufferPointer { CommonNames.string($0) } == name)
+            for other in [name + "x", String(name.dropLast()), name.uppercased(), "x" + name] where !CommonNames.names.contains(other) {
+                #expect(Array(other.utf8).withUnsafeBufferPointer { CommonNames.string($0) } == nil, "\(other)")
+            }
+        }
+        #expect([UInt8]().withUnsafeBufferPointer { CommonNames.string($0) } == nil)
+        let root = try parse("""
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects><view translatesAutoresizingMaskIntoConstraints="NO" \
+        madeUpAttributeName="1" id="a"><madeUpElement userInteractionEnabled="YES"/></view></objects></document>
+        """)
+        let view = try #require(root.child(named: "objects")?.child(named: "view"))
+        #expect(root.attributes.map(\.name) == ["type"] && view.attributes.map(\.name) == ["translatesAutoresizingMaskIntoConstraints", "madeUpAttributeName", "id"])
+        #expect(view[attribute: "madeUpAttributeName"] == "1" && view.children.map(\.name) == ["madeUpElement"])
+        #expect(view.children[0][attribute: "userInteractionEnabled"] == "YES")
+    }
+
     @Test("a node is 64 bytes: its attribute range and location in 32 bits each read back whole")
     func compactNode() throws {
         #expect(MemoryLayout<XibNode>.stride == 64)

@@ -25,15 +25,16 @@ struct CodeWriter {
     var output: GeneratedBytes { GeneratedBytes(chunks: bytes.isEmpty ? finished : finished + [bytes]) }
     /// How many bytes were written.
     private var position: Int { finishedCount + bytes.count }
-    private var level = 0 {
-        didSet { indentation = Array(String(repeating: indentUnit, count: level).utf8) }
-    }
-    /// `indentUnit` × `level`, built when the level changes rather than on every line.
+    /// `indentUnit` once for each open block: a block adds one when it opens and removes it when
+    /// it closes (after the deepest block, without allocating).
     private var indentation: [UInt8] = []
     let indentUnit: String
+    /// `indentUnit` as UTF-8.
+    private let indentBytes: [UInt8]
 
     init(indent: String, chunkSize: Int = CodeWriter.defaultChunkSize, sink: CodeSink? = nil) {
         self.indentUnit = indent
+        self.indentBytes = Array(indent.utf8)
         self.chunkSize = chunkSize
         self.sink = sink
         bytes.reserveCapacity(min(8192, chunkSize))
@@ -52,9 +53,8 @@ struct CodeWriter {
     /// it writes (no sink): `append(moving:)` hands it on.
     init(continuing parent: CodeWriter, indentedBy levels: Int) {
         self.init(indent: parent.indentUnit, chunkSize: parent.chunkSize)
-        level = parent.level + levels
-        // `level`'s didSet does not run in an initializer.
-        indentation = parent.indentation + Array(String(repeating: indentUnit, count: levels).utf8)
+        indentation = parent.indentation
+        for _ in 0..<levels { indentation.append(contentsOf: indentBytes) }
     }
 
     /// Appends what `other` wrote (written at this writer's level, see `init(continuing:)`) and
@@ -156,9 +156,9 @@ struct CodeWriter {
         bytes.append(UInt8(ascii: "{"))
         bytes.append(UInt8(ascii: "\n"))
         let bodyStart = position
-        level += 1
+        indentation.append(contentsOf: indentBytes)
         body(&self)
-        level -= 1
+        indentation.removeLast(indentBytes.count)
         // Nothing written since the opening line: no chunk was started either, so it ends `bytes`.
         if position == bodyStart, closing == "}" {
             bytes[bytes.count - 1] = UInt8(ascii: "}")

@@ -45,17 +45,18 @@ enum ColorTranslation {
         switch color {
         case .rgb(let red, let green, let blue, let alpha, let space):
             if space == .displayP3 {
-                return Result(expression: "UIColor(displayP3Red: \(n(red)), green: \(n(green)), blue: \(n(blue)), alpha: \(n(alpha)))")
+                return Result(expression: .concat("UIColor(displayP3Red: ", n(red), ", green: ", n(green), ", blue: ", n(blue), ", alpha: ", n(alpha), ")"))
             }
             if alpha == 1, red == green, green == blue, red == 0 || red == 1 {
                 return Result(expression: red == 0 ? ".black" : ".white")
             }
-            return Result(expression: "UIColor(red: \(n(red)), green: \(n(green)), blue: \(n(blue)), alpha: \(n(alpha)))")
+            // Built in one allocation (interpolation grew the string piece by piece).
+            return Result(expression: .concat("UIColor(red: ", n(red), ", green: ", n(green), ", blue: ", n(blue), ", alpha: ", n(alpha), ")"))
         case .white(let white, let alpha, _):
             if alpha == 0, white == 0 { return Result(expression: ".clear") }
             if alpha == 1, white == 0 { return Result(expression: ".black") }
             if alpha == 1, white == 1 { return Result(expression: ".white") }
-            return Result(expression: "UIColor(white: \(n(white)), alpha: \(n(alpha)))")
+            return Result(expression: .concat("UIColor(white: ", n(white), ", alpha: ", n(alpha), ")"))
         case .system(let name), .legacySystem(let name):
             return systemColor(name)
         case .catalog(_, let name):
@@ -116,17 +117,17 @@ enum FontTranslation {
             let points = SwiftLiteral.number(size)
             switch kind {
             case .boldSystem:
-                return Result(expression: ".boldSystemFont(ofSize: \(points))")
+                return Result(expression: .concat(".boldSystemFont(ofSize: ", points, ")"))
             case .italicSystem:
                 return Result(expression: ".italicSystemFont(ofSize: \(points))")
             case .system:
                 guard let weight, weight != "regular" else {
-                    return Result(expression: ".systemFont(ofSize: \(points))")
+                    return Result(expression: .concat(".systemFont(ofSize: ", points, ")"))
                 }
                 guard weights.contains(weight) else {
                     return Result(expression: ".systemFont(ofSize: \(points))", note: "unknown font weight \(weight); using regular")
                 }
-                return Result(expression: ".systemFont(ofSize: \(points), weight: .\(weight))")
+                return Result(expression: .concat(".systemFont(ofSize: ", points, ", weight: .", weight, ")"))
             }
         case .custom(let name, let size):
             return Result(expression: "UIFont(name: \(SwiftLiteral.string(name)), size: \(SwiftLiteral.number(size)))")

@@ -173,12 +173,18 @@ struct ElementContext {
         let attributes = object.attributes
         // One allocation, not one per doubling.
         present.reserveCapacity(attributes.count + spec.omittedValueRules.count)
-        for attribute in attributes {
-            guard let ruleIndices = spec.attributeRules[attribute.name] else {
-                if skipped.isEmpty || !skipped.contains(attribute.name) { unknown.append(attribute) }
+        for position in attributes.indices {
+            // The name first: an attribute no rule reads (`id`, the editor's) never makes its value.
+            let name = attributes.name(at: position)
+            guard let ruleIndices = spec.attributeRules[name] else {
+                if skipped.isEmpty || !skipped.contains(name) { unknown.append(attributes[position]) }
                 continue
             }
-            for index in ruleIndices where !present.contains(where: { $0.rule == index }) { present.append((index, attribute.value)) }
+            var value: String?
+            for index in ruleIndices where !present.contains(where: { $0.rule == index }) {
+                if value == nil { value = attributes.value(at: position) }
+                present.append((index, value!))
+            }
         }
         // Attributes IB omitted because they have its baseline value, where the class starts
         // with another (a text view that does not clip).
@@ -238,27 +244,46 @@ struct ElementContext {
 
     private mutating func applyColorsAndFont() {
         let handledKeys = spec.colorAndFontKeys
-        for rule in spec.allColors {
-            guard let node = object.property(key: rule.key), node.name == "color" || node.name == "nil" else { continue }
+        let properties = object.properties
+        // Each property's key, read once (each read makes the String), and for each color rule
+        // and the font rule the first property with its key (`object.property(key:)`), found in
+        // one pass rather than one scan of the properties per rule.
+        var keys: [String?] = []
+        keys.reserveCapacity(properties.count)
+        var colorNodes: [(rule: Int, node: Int)] = []
+        var fontNode: Int?
+        let fontKey = spec.font?.key
+        for index in properties.indices {
+            // The key read in place (binding the node copied it, a retain and release per field).
+            let key = properties[index].key
+            keys.append(key)
+            guard let key, let colorRules = handledKeys[key] else { continue }
+            for rule in colorRules where !colorNodes.contains(where: { $0.rule == rule }) { colorNodes.append((rule, index)) }
+            if fontNode == nil, key == fontKey { fontNode = index }
+        }
+        colorNodes.sort { $0.rule < $1.rule }
+        for (ruleIndex, nodeIndex) in colorNodes {
+            let rule = spec.allColors[ruleIndex]
+            let node = properties[nodeIndex]
             // `<nil key="…"/>` is the default for every color property.
             guard node.name == "color" else { continue }
             guard let color = XibColorParser.parse(node) else { continue } // reported by the model
             let value = self.color(color, at: node.location)
             write(introduced: ColorTranslation.introduced(color)) { [receiver] in rule.render(value, after: receiver, into: &$0) }
         }
-        if let rule = spec.font {
-            if let node = object.property(key: rule.key), let font = XibFontParser.parse(node) {
+        if let rule = spec.font, let fontNode {
+            let node = properties[fontNode]
+            if let font = XibFontParser.parse(node) {
                 if font != rule.defaultFont {
                     emit("\(rule.property) = \(self.font(font, at: node.location))")
                 }
-            } else if let node = object.property(key: rule.key) {
+            } else {
                 diagnostics.append(Diagnostic(.error, kind: "invalid-value", "the font \(rule.key) has no usable size, style or name", at: node.location))
             }
         }
-        for node in object.properties {
+        for (index, node) in properties.enumerated() {
             if UIViewRules.editorOnlyPropertyTable.contains(node.name) { continue }
-            // Read once: each read makes the String.
-            let nodeKey = node.key
+            let nodeKey = keys[index]
             if let key = nodeKey, UIViewRules.editorOnlyKeyTable.contains(key) { continue }
             // Size-class variations are translated by the type as a whole (SizeClassVariations).
             if node.name == "variation" { continue }
@@ -291,7 +316,7 @@ struct ElementContext {
                 emit(rule.render(text(node.text, keyPath: key)))
                 continue
             }
-            if let key = nodeKey, handledKeys.contains(key) || spec.customProperties.contains(key) { continue }
+            if let key = nodeKey, handledKeys[key] != nil || spec.customProperties.contains(key) { continue }
             if spec.customProperties.contains(node.name) { continue }
             let what = nodeKey.map { "<\(node.name) key=\"\($0)\">" } ?? "<\(node.name)>"
             unsupported("unsupported-property", "\(object.tag) \(what) is not translated yet", at: node.location)

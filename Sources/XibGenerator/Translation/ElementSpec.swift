@@ -137,7 +137,10 @@ final class ElementSpec: Sendable {
         self.allRules = allRules
         let allColors = isView ? UIViewRules.colors + colors : colors
         self.allColors = allColors
-        self.colorAndFontKeys = Set(allColors.map(\.key) + (font.map { [$0.key] } ?? []))
+        var colorKeys: [String: [Int]] = [:]
+        for (index, rule) in allColors.enumerated() { colorKeys[rule.key, default: []].append(index) }
+        if let font, colorKeys[font.key] == nil { colorKeys[font.key] = [] }
+        self.colorAndFontKeys = StringTable(colorKeys.map { ($0.key, $0.value) })
         var ruleIndices: [String: [Int]] = [:]
         for (index, rule) in allRules.enumerated() { ruleIndices[rule.attribute, default: []].append(index) }
         // Attributes handled or ignored without a warning: the rules' and the editor-only ones.
@@ -203,8 +206,10 @@ final class ElementSpec: Sendable {
     /// The names a view property of a subclass must avoid: `UIView`'s members and `reservedMembers`.
     let reservedNames: Set<String>
 
-    /// Property keys the color and font rules handle.
-    let colorAndFontKeys: Set<String>
+    /// Property keys the color and font rules handle → the indices in `allColors` of the color
+    /// rules reading each (none for the font's key alone): an element's properties are looked up
+    /// once each instead of every color rule scanning them all.
+    let colorAndFontKeys: StringTable<[Int]>
 
     /// Every attribute `ElementContext.applyRules` handles or ignores without a warning →
     /// the indices in `allRules` of the rules reading it (none for an ignored one): an

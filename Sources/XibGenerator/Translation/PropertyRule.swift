@@ -194,7 +194,7 @@ enum LayoutPriority {
         case 750: ".defaultHigh"
         case 250: ".defaultLow"
         case 50: ".fittingSizeLevel"
-        default: "UILayoutPriority(\(SwiftLiteral.number(value)))"
+        default: .concat("UILayoutPriority(", SwiftLiteral.number(value), ")")
         }
     }
 }
