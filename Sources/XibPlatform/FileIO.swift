@@ -500,8 +500,13 @@ public enum FileIO {
         /// Failures of a commit made early to free space, reported by the next `commit()`.
         private var earlierFailures: [String: FileSystemError] = [:]
 
-        public init(ordering: Ordering = .flushFirst) {
+        /// Where the files a commit replaces are kept (`ReplacedFiles.keep`) so that their renames free
+        /// nothing; nil: held open across their renames instead (`ReplacedFiles.hold`).
+        private let keepReplacedIn: String?
+
+        public init(ordering: Ordering = .flushFirst, keepReplacedIn: String? = nil) {
             self.ordering = ordering
+            self.keepReplacedIn = keepReplacedIn
         }
 
         public var count: Int { staged.count }
@@ -572,11 +577,22 @@ public enum FileIO {
                 recorded = (try? record(staged.map { ($0.path, $0.note) })) != nil
             }
             let notDurable = recorded ? [:] : Durability.makeDurable(staged.map { ($0.temporary, $0.path) })
+            // The files the renames replace are kept for the next run to remove, or freed on
+            // another thread (see `ReplacedFiles`); not for a large commit (a cold run's: a system
+            // call per new file, and more than can be held).
+            let holding = staged.count <= ReplacedFiles.maximumHeld
+            var replaced: [Int32] = []
+            defer { ReplacedFiles.release(replaced) }
             for (index, (temporary, path, _)) in staged.enumerated() {
                 if let failure = notDurable[index] {
                     unlink(temporary)
                     failures[path] = failure
-                } else if rename(temporary, path) != 0 {
+                    continue
+                }
+                if holding, !(keepReplacedIn.map { ReplacedFiles.keep(path, in: $0, name: "\(CurrentProcess.id)-\(nextName())") } ?? false) {
+                    replaced.append(ReplacedFiles.hold(path))
+                }
+                if rename(temporary, path) != 0 {
                     failures[path] = FileSystemError.errno(path, "cannot rename into place")
                     unlink(temporary)
                 }

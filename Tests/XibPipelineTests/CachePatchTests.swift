@@ -236,6 +236,30 @@ import XibPlatform
         #expect(rescan.files.allSatisfy { $0.status == .fresh } && rescan.notices.isEmpty)
     }
 
+    @Test("the output a sync replaces is kept in the cache directory, removed by the next sync that may write, and changes no result")
+    func replacedOutputsAreKeptUntilTheNextSync() throws {
+        let dir = try Self.project()
+        func kept() -> [String] { dir.files().filter { $0.hasPrefix(".xibgen/" + ReplacedFiles.keptPrefix) } }
+        #expect(kept().isEmpty)
+        let output = "App/V3.generated.swift"
+        let before = try #require(dir.read(output))
+        let oldInode = stamp(dir, output).inode
+        #expect(try Self.editAndSync(dir, Self.edited, "one").status(Self.edited) == .written)
+        #expect(kept().count == 1)
+        #expect(kept().first.map { dir.read($0) } == before && kept().first.map { stamp(dir, $0).inode } == oldInode)
+        // A check writes and removes nothing; a sync removes it, and gives what a sync without caches gives.
+        #expect(try Self.pipeline(dir).sync(.fullRescan, options: SyncOptions(check: true)).files.allSatisfy { $0.status == .fresh })
+        #expect(kept().count == 1)
+        let rescan = try Self.pipeline(dir).sync(.fullRescan)
+        #expect(kept().isEmpty)
+        #expect(rescan.files.allSatisfy { $0.status == .fresh } && rescan.notices.isEmpty)
+        let withCaches = dir.files().filter { !$0.hasPrefix(".xibgen/") }.map { dir.read($0) }
+        dir.remove(".xibgen")
+        let fresh = try Self.pipeline(dir).sync(.fullRescan)
+        #expect(fresh.files.allSatisfy { $0.status == .fresh })
+        #expect(dir.files().filter { !$0.hasPrefix(".xibgen/") }.map { dir.read($0) } == withCaches)
+    }
+
     @Test("a single-file sync of an edited document writes the owner-sources cache's change as a patch too")
     func singleFileSyncPatchesOwnerSources() throws {
         let dir = try Self.project()
