@@ -490,7 +490,8 @@ public final class Pipeline: Sendable {
         let done = Locked(0)
         let createdDirectories = Locked<[String]>([])
         defer { Self.removeEmptyCreatedDirectories(createdDirectories.withLock { $0 }) }
-        return WorkerPool<ItemResult>(count: items.count, threads: options.jobs).run(isCancelled: options.isCancelled) { [self] lane in
+        // One item: one thread, without asking how many there may be (`SyncOptions.jobs`).
+        return WorkerPool<ItemResult>(count: items.count, threads: items.count > 1 ? options.jobs : 1).run(isCancelled: options.isCancelled) { [self] lane in
             let worker = Worker(journal: journal, root: root, keepReplacedIn: cacheDirectory)
             defer { if !worker.createdDirectories.isEmpty { createdDirectories.withLock { $0 += worker.createdDirectories } } }
             while let index = lane.take() {
