@@ -442,8 +442,9 @@ extension Pipeline {
         let outAbs = PathUtil.join(root, result.output)
         let end = stream.finish(sourceName: sourceName, sourceHash: hash, configHash: configHash)
         if case .held(let chunks, _) = stream.content {
-            // Small: held whole, compared byte for byte and staged as today.
-            let output = GeneratedHeader.compose(body: GeneratedBytes(chunks: chunks), sourceName: sourceName, sourceHash: hash, configHash: configHash)
+            // Small: held whole, compared byte for byte and staged as today. The stream hashed the
+            // body as it came: its header and trailer are `compose`'s, not computed again.
+            let output = GeneratedHeader.Composed(pieces: [end.header.bytes] + chunks + [end.trailer], bodyHash: end.header.bodyHash)
             let current = existing ?? (outStamp == nil ? nil : try? FileIO.read(outAbs))
             if let current, output.matches(current) {
                 return result.finished(.fresh, nil, diagnostics, generated.typeNames)
