@@ -551,7 +551,7 @@ public enum FileIO {
         /// Commits what is staged now, the outputs it replaces giving their room back; its failures
         /// are reported by the next `commit()`.
         fileprivate func commitToFreeSpace() {
-            earlierFailures.merge(commitStaged()) { _, later in later }
+            earlierFailures.merge(commitStaged(freeing: true)) { _, later in later }
         }
 
         private func nextName() -> String {
@@ -568,7 +568,8 @@ public enum FileIO {
             return failures
         }
 
-        private func commitStaged() -> [String: FileSystemError] {
+        /// `freeing`: the renames free what they replace at once (the room is wanted now), nothing kept or held.
+        private func commitStaged(freeing: Bool = false) -> [String: FileSystemError] {
             defer { staged = [] }
             guard !staged.isEmpty else { return [:] }
             var failures: [String: FileSystemError] = [:]
@@ -580,7 +581,7 @@ public enum FileIO {
             // The files the renames replace are kept for the next run to remove, or freed on
             // another thread (see `ReplacedFiles`); not for a large commit (a cold run's: a system
             // call per new file, and more than can be held).
-            let holding = staged.count <= ReplacedFiles.maximumHeld
+            let holding = !freeing && staged.count <= ReplacedFiles.maximumHeld
             var replaced: [Int32] = []
             defer { ReplacedFiles.release(replaced) }
             for (index, (temporary, path, _)) in staged.enumerated() {
