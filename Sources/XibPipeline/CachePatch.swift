@@ -162,13 +162,33 @@ enum CachePatch {
     /// Writes the cache file made of `pieces` (kept runs of `contents`) and its checksum line: as
     /// a patch over the base `read` came from when `contents` is what it read, the base is large
     /// enough (`patchFrom` bytes or more) and the patch stays small; else whole (`durable`:
-    /// flushed before it is renamed into place), removing the patch. Returns the path written.
+    /// flushed before it is renamed into place), removing the patch: then the file `whole` makes,
+    /// when given (the same content without records that later ones replace). Returns the path written.
     @discardableResult
     static func write(_ pieces: [Piece], from contents: FileContents?, over read: Read?, resuming states: ChecksumStates? = nil,
-                      to path: String, durable: Bool, patchFrom: Int = defaultMinimumBase) throws(FileSystemError) -> String {
-        // The checksum resumes from the last state `states` kept within the bytes the new content
-        // shares with `contents` from its start (a single-file sync changes records near the end:
-        // a pass over the 6.4 MB of its two caches was 3 M instructions).
+                      to path: String, durable: Bool, patchFrom: Int = defaultMinimumBase, whole: (() -> [Piece])? = nil) throws(FileSystemError) -> String {
+        let patchPath = Self.path(of: path)
+        var line: [UInt8]? = nil
+        if let read, contents == nil || contents === read.contents, let base = read.base, base.size >= patchFrom {
+            line = trailer(pieces, from: contents, resuming: states)
+            if let patch = patch(pieces + [.bytes(line!)], over: read, base: base, limit: max(base.size / 16, 4096)) {
+                try FileIO.atomicWrite(patch, to: patchPath, durable: false)
+                return patchPath
+            }
+        }
+        let written = whole?() ?? pieces
+        var bytes = joined(written, from: contents)
+        bytes += (whole == nil ? line : nil) ?? trailer(written, from: contents, resuming: states)
+        try FileIO.atomicWrite(bytes, to: path, durable: durable)
+        if FileIO.exists(patchPath) { try FileIO.remove(patchPath) }
+        return path
+    }
+
+    /// The checksum line of the content `pieces` make (kept runs of `contents`). It resumes from
+    /// the last state `states` kept within the bytes the new content shares with `contents` from
+    /// its start (a single-file sync changes records near the end, or adds them there: a pass over
+    /// the 6.4 MB of its two caches was 3 M instructions).
+    static func trailer(_ pieces: [Piece], from contents: FileContents?, resuming states: ChecksumStates?) -> [UInt8] {
         var checksum = StreamingChecksum()
         var skip = 0
         if let contents, let states, states.contents === contents, !states.snapshots.isEmpty {
@@ -192,18 +212,7 @@ enum CachePatch {
                 bytes.withUnsafeBytes { checksum.add(UnsafeRawBufferPointer(rebasing: $0[from...])) }
             }
         }
-        let trailer = Array((HashMemo.checksumPrefix + checksum.finish() + "\n").utf8)
-        let patchPath = Self.path(of: path)
-        if let read, contents == nil || contents === read.contents, let base = read.base, base.size >= patchFrom,
-           let patch = patch(pieces + [.bytes(trailer)], over: read, base: base, limit: max(base.size / 16, 4096)) {
-            try FileIO.atomicWrite(patch, to: patchPath, durable: false)
-            return patchPath
-        }
-        var bytes = joined(pieces, from: contents)
-        bytes += trailer
-        try FileIO.atomicWrite(bytes, to: path, durable: durable)
-        if FileIO.exists(patchPath) { try FileIO.remove(patchPath) }
-        return path
+        return Array((HashMemo.checksumPrefix + checksum.finish() + "\n").utf8)
     }
 
     /// How many bytes from its start the content `pieces` make has in common with `contents`.

@@ -38,15 +38,26 @@ extension Pipeline {
         var projectFiles: Discovery.Result?
     }
 
-    /// Removes `.NAME.xibgen-tmp-*` files left by a killed run (root-relative paths), and the cache's.
-    func removeLeftoverTemporaries(_ paths: [String]) {
+    /// Removes `.NAME.xibgen-tmp-*` files left by a killed run (root-relative paths), and the
+    /// cache's; the files earlier runs' renames replaced and kept in the cache directory
+    /// (`ReplacedFiles`) are removed on a thread of its own: the removal to wait for, if any.
+    func removeLeftoverTemporaries(_ paths: [String]) -> ReplacedFiles.Removal? {
         var all = paths.map { PathUtil.join(root, $0) }
+        var kept: [String] = []
         if let entries = try? FileIO.listDirectory(cacheDirectory) {
-            all += entries.map(\.name).filter { $0.hasPrefix(".") && $0.contains(FileIO.temporaryMarker) }.map { PathUtil.join(cacheDirectory, $0) }
+            for entry in entries where entry.name.hasPrefix(".") {
+                if entry.name.hasPrefix(ReplacedFiles.keptPrefix) {
+                    kept.append(PathUtil.join(cacheDirectory, entry.name))
+                } else if entry.name.contains(FileIO.temporaryMarker) {
+                    all.append(PathUtil.join(cacheDirectory, entry.name))
+                }
+            }
         }
         for path in all where outsideRoot(path, what: "remove") == nil {
             try? FileIO.remove(path)
         }
+        // The cache directory's own files: it was checked to be inside the root (`sync`).
+        return ReplacedFiles.remove(kept)
     }
 
     func plan(_ scope: SyncScope) throws -> [WorkItem] {

@@ -27,7 +27,9 @@ extension Pipeline {
             [unowned self] staged throws(FileSystemError) in
             try self.journal?.record(staged.map { (path: $0.note, bodyHash: self.bodyHashes[$0.note] ?? "") })
             for file in staged { self.bodyHashes[file.note] = nil }
-        })
+        }, keepReplacedIn: keepReplacedIn)
+        /// Where the outputs a commit replaces are kept for the next run to remove (see `ReplacedFiles`).
+        let keepReplacedIn: String?
         /// Root-relative output path → the body hash of what is staged for it (the journal records both).
         var bodyHashes: [String: String] = [:]
         var pending: [(index: Int, result: ItemResult)] = []
@@ -39,8 +41,9 @@ extension Pipeline {
         /// Stamps of root-relative paths, by name in an open directory (the worker's items come in path order).
         let stamps: DirectoryStamps
 
-        init(journal: OutputJournal?, root: String) {
+        init(journal: OutputJournal?, root: String, keepReplacedIn: String? = nil) {
             self.journal = journal
+            self.keepReplacedIn = keepReplacedIn
             self.stamps = DirectoryStamps(root: root)
             self.batchSize = journal == nil ? Pipeline.writeBatchSize : Pipeline.journaledBatchSize
         }

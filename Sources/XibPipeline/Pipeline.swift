@@ -270,10 +270,13 @@ public final class Pipeline: Sendable {
         for (path, reason) in found.unreadable {
             notices.append(Notice(.warning, .directoryUnreadable, path: path, detail: reason))
         }
+        var removal: ReplacedFiles.Removal? = nil
+        // Done by the time the run returns (a watcher's next run, a test's look at the cache).
+        defer { removal?.wait() }
         if !runOptions.check {
             // Writes happen only under the lock, so a temporary file seen now was left by an
             // interrupted (killed) run: remove it. Cache temporaries too.
-            removeLeftoverTemporaries(found.temporaries)
+            removal = removeLeftoverTemporaries(found.temporaries)
         }
         var runOptions = runOptions
         let walked = found.projectFiles.map { ProjectFiles(found: $0) } ?? projectFiles(for: scope, listings: listings)
@@ -487,8 +490,9 @@ public final class Pipeline: Sendable {
         let done = Locked(0)
         let createdDirectories = Locked<[String]>([])
         defer { Self.removeEmptyCreatedDirectories(createdDirectories.withLock { $0 }) }
-        return WorkerPool<ItemResult>(count: items.count, threads: options.jobs).run(isCancelled: options.isCancelled) { [self] lane in
-            let worker = Worker(journal: journal, root: root)
+        // One item: one thread, without asking how many there may be (`SyncOptions.jobs`).
+        return WorkerPool<ItemResult>(count: items.count, threads: items.count > 1 ? options.jobs : 1).run(isCancelled: options.isCancelled) { [self] lane in
+            let worker = Worker(journal: journal, root: root, keepReplacedIn: cacheDirectory)
             defer { if !worker.createdDirectories.isEmpty { createdDirectories.withLock { $0 += worker.createdDirectories } } }
             while let index = lane.take() {
                 let result = process(items[index], memo: memo, options: options, worker: worker)

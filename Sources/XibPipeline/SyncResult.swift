@@ -18,8 +18,14 @@ public struct SyncOptions: Sendable {
     public var check: Bool = false
     /// Overwrite (or remove) outputs edited by hand.
     public var force: Bool = false
-    /// Worker count; results are identical for any value.
-    public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    /// Worker count; results are identical for any value. Unless set, the processors this process
+    /// may use, asked only when read: Foundation reads the cgroup's CPU quota for it (0.4 M
+    /// instructions at first use), which a run of one document never needs (`Pipeline.run`).
+    public var jobs: Int {
+        get { chosenJobs ?? ProcessInfo.processInfo.activeProcessorCount }
+        set { chosenJobs = newValue }
+    }
+    private var chosenJobs: Int?
     /// Take `<cache>/lock` for the run. Set to false when the caller already holds it (see `Pipeline.acquireLock`).
     public var takeLock: Bool = true
     public var lockTimeout: Double = 2.0

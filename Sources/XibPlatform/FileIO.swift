@@ -500,8 +500,13 @@ public enum FileIO {
         /// Failures of a commit made early to free space, reported by the next `commit()`.
         private var earlierFailures: [String: FileSystemError] = [:]
 
-        public init(ordering: Ordering = .flushFirst) {
+        /// Where the files a commit replaces are kept (`ReplacedFiles.keep`) so that their renames free
+        /// nothing; nil: held open across their renames instead (`ReplacedFiles.hold`).
+        private let keepReplacedIn: String?
+
+        public init(ordering: Ordering = .flushFirst, keepReplacedIn: String? = nil) {
             self.ordering = ordering
+            self.keepReplacedIn = keepReplacedIn
         }
 
         public var count: Int { staged.count }
@@ -546,7 +551,7 @@ public enum FileIO {
         /// Commits what is staged now, the outputs it replaces giving their room back; its failures
         /// are reported by the next `commit()`.
         fileprivate func commitToFreeSpace() {
-            earlierFailures.merge(commitStaged()) { _, later in later }
+            earlierFailures.merge(commitStaged(freeing: true)) { _, later in later }
         }
 
         private func nextName() -> String {
@@ -563,7 +568,8 @@ public enum FileIO {
             return failures
         }
 
-        private func commitStaged() -> [String: FileSystemError] {
+        /// `freeing`: the renames free what they replace at once (the room is wanted now), nothing kept or held.
+        private func commitStaged(freeing: Bool = false) -> [String: FileSystemError] {
             defer { staged = [] }
             guard !staged.isEmpty else { return [:] }
             var failures: [String: FileSystemError] = [:]
@@ -572,11 +578,22 @@ public enum FileIO {
                 recorded = (try? record(staged.map { ($0.path, $0.note) })) != nil
             }
             let notDurable = recorded ? [:] : Durability.makeDurable(staged.map { ($0.temporary, $0.path) })
+            // The files the renames replace are kept for the next run to remove, or freed on
+            // another thread (see `ReplacedFiles`); not for a large commit (a cold run's: a system
+            // call per new file, and more than can be held).
+            let holding = !freeing && staged.count <= ReplacedFiles.maximumHeld
+            var replaced: [Int32] = []
+            defer { ReplacedFiles.release(replaced) }
             for (index, (temporary, path, _)) in staged.enumerated() {
                 if let failure = notDurable[index] {
                     unlink(temporary)
                     failures[path] = failure
-                } else if rename(temporary, path) != 0 {
+                    continue
+                }
+                if holding, !(keepReplacedIn.map { ReplacedFiles.keep(path, in: $0, name: "\(CurrentProcess.id)-\(nextName())") } ?? false) {
+                    replaced.append(ReplacedFiles.hold(path))
+                }
+                if rename(temporary, path) != 0 {
                     failures[path] = FileSystemError.errno(path, "cannot rename into place")
                     unlink(temporary)
                 }

@@ -164,6 +164,52 @@ import XibGenerator
         #expect(batch.commit().isEmpty, "an empty batch commits nothing")
     }
 
+    @Test("a batch given a directory keeps there each file its renames replace (the same inode, linked): the rename frees nothing")
+    func batchKeepsReplacedFiles() throws {
+        let dir = TempDir()
+        dir.write("a.swift", "old a")
+        dir.write("keep/.placeholder", "")
+        let oldInode = stamp(dir, "a.swift").inode
+        let batch = FileIO.WriteBatch(keepReplacedIn: dir.url("keep"))
+        try batch.stage(Array("new a".utf8), to: dir.url("a.swift"))
+        try batch.stage(Array("new b".utf8), to: dir.url("b.swift"))
+        #expect(batch.commit().isEmpty)
+        #expect(dir.read("a.swift") == "new a" && dir.read("b.swift") == "new b")
+        let kept = dir.files().filter { $0.hasPrefix("keep/" + ReplacedFiles.keptPrefix) }
+        #expect(kept.count == 1, "the replaced a.swift, and nothing for the new b.swift")
+        #expect(kept.first.map { dir.read($0) } == "old a" && kept.first.map { stamp(dir, $0).inode } == oldInode)
+        #expect(dir.files().filter { $0.contains(FileIO.temporaryMarker) }.isEmpty)
+        // A directory that does not exist yet is made.
+        let elsewhere = FileIO.WriteBatch(keepReplacedIn: dir.url("made"))
+        try elsewhere.stage(Array("newer a".utf8), to: dir.url("a.swift"))
+        #expect(elsewhere.commit().isEmpty)
+        #expect(dir.files().filter { $0.hasPrefix("made/" + ReplacedFiles.keptPrefix) }.map { dir.read($0) } == ["new a"])
+    }
+
+    @Test("a batch without such a directory holds each file it replaces open across the rename and closes it on another thread")
+    func batchHoldsReplacedFiles() throws {
+        #if os(Linux)
+        let dir = TempDir()
+        dir.write("a.swift", "old a")
+        /// The descriptors of this process open on a file that is `path` and has been replaced.
+        func held() -> [String] {
+            let fds = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+            return fds.compactMap { try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + $0) }
+                .filter { $0 == dir.url("a.swift") + " (deleted)" }
+        }
+        ReplacedFiles.setPaused(true)
+        let batch = FileIO.WriteBatch()
+        try batch.stage(Array("new a".utf8), to: dir.url("a.swift"))
+        let failures = batch.commit()
+        let heldWhilePaused = held()
+        ReplacedFiles.setPaused(false)
+        #expect(failures.isEmpty && dir.read("a.swift") == "new a")
+        #expect(heldWhilePaused.count == 1, "the replaced file is still open, not yet freed")
+        #expect(ReplacedFiles.waitUntilClosed())
+        #expect(held().isEmpty, "and closed by the closing thread")
+        #endif
+    }
+
     @Test("a streamed file of a batch is written piece by piece and at an offset, renamed at commit, and removed when given up")
     func streamedFile() throws {
         let dir = TempDir()

@@ -236,6 +236,71 @@ import XibPlatform
         #expect(rescan.files.allSatisfy { $0.status == .fresh } && rescan.notices.isEmpty)
     }
 
+    @Test("a single-file sync's memo patch keeps every record as read and adds the new ones after them; written whole, the memo has one record per path")
+    func memoPatchAppendsRecords() throws {
+        let dir = try Self.project()
+        /// The memo's lines ending with the path (its records), as read with its patch.
+        func records(_ path: String) throws -> [String] {
+            let contents = try CachePatch.read(dir.url(".xibgen/memo")).contents
+            let text = contents.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+            return text.split(separator: "\n").map(String.init).filter { $0.hasSuffix("\t" + path) }
+        }
+        let before = try records(Self.edited)
+        #expect(before.count == 1 && before[0].hasPrefix("S\t"), "its source record (its output's ends with the output's path)")
+        #expect(try Self.editAndSync(dir, Self.edited, "one").status(Self.edited) == .written)
+        let patch = try #require(CachePatch.parse(try FileIO.read(dir.url(".xibgen/memo.patch"))))
+        let baseRuns = patch.pieces.compactMap { piece -> Range<Int>? in if case .file(let range) = piece { range } else { nil } }
+        #expect(baseRuns.count == 1 && baseRuns.first?.lowerBound == 0, "the base's records in one run, from its start")
+        if case .bytes(let added)? = patch.pieces.last {
+            #expect(String(decoding: added, as: UTF8.self).hasPrefix("S\t"))
+        } else {
+            Issue.record("the new records come last")
+        }
+        let after = try records(Self.edited)
+        #expect(after.count == 2 && after[0] == before[0] && after[1].hasPrefix("S\t") && after[1] != before[0],
+                "the old record kept in place, the new one after it")
+        let source = try #require(FileIO.stamp(dir.url(Self.edited)))
+        let memo = HashMemo.load(dir.url(".xibgen/memo"), only: [Self.edited]).0
+        #expect(memo.sources[Self.edited]?.ctime == source.ctimeNanos, "the later record is the one read")
+        // The same document synced again and a full rescan find everything fresh, as without caches.
+        ProjectFilesIndexTests.age(dir)
+        #expect(try Self.pipeline(dir).sync(.paths([Self.edited], honorExcludes: false)).status(Self.edited) == .fresh)
+        let rescan = try Self.pipeline(dir).sync(.fullRescan)
+        #expect(rescan.files.allSatisfy { $0.status == .fresh } && rescan.notices.isEmpty)
+        // Written whole, without the records later ones replace.
+        var loaded = HashMemo.load(dir.url(".xibgen/memo"), only: [Self.edited]).0
+        #expect(loaded.appendedPieces() != nil)
+        loaded.sources[Self.edited]?.hash = String(repeating: "a", count: 64)
+        try loaded.save(dir.url(".xibgen/memo"), durable: false, patchFrom: Int.max)
+        #expect(!dir.exists(".xibgen/memo.patch"))
+        let whole = try records(Self.edited)
+        #expect(whole.count == 1 && whole[0].contains(String(repeating: "a", count: 64)))
+    }
+
+    @Test("the output a sync replaces is kept in the cache directory, removed by the next sync that may write, and changes no result")
+    func replacedOutputsAreKeptUntilTheNextSync() throws {
+        let dir = try Self.project()
+        func kept() -> [String] { dir.files().filter { $0.hasPrefix(".xibgen/" + ReplacedFiles.keptPrefix) } }
+        #expect(kept().isEmpty)
+        let output = "App/V3.generated.swift"
+        let before = try #require(dir.read(output))
+        let oldInode = stamp(dir, output).inode
+        #expect(try Self.editAndSync(dir, Self.edited, "one").status(Self.edited) == .written)
+        #expect(kept().count == 1)
+        #expect(kept().first.map { dir.read($0) } == before && kept().first.map { stamp(dir, $0).inode } == oldInode)
+        // A check writes and removes nothing; a sync removes it, and gives what a sync without caches gives.
+        #expect(try Self.pipeline(dir).sync(.fullRescan, options: SyncOptions(check: true)).files.allSatisfy { $0.status == .fresh })
+        #expect(kept().count == 1)
+        let rescan = try Self.pipeline(dir).sync(.fullRescan)
+        #expect(kept().isEmpty)
+        #expect(rescan.files.allSatisfy { $0.status == .fresh } && rescan.notices.isEmpty)
+        let withCaches = dir.files().filter { !$0.hasPrefix(".xibgen/") }.map { dir.read($0) }
+        dir.remove(".xibgen")
+        let fresh = try Self.pipeline(dir).sync(.fullRescan)
+        #expect(fresh.files.allSatisfy { $0.status == .fresh })
+        #expect(dir.files().filter { !$0.hasPrefix(".xibgen/") }.map { dir.read($0) } == withCaches)
+    }
+
     @Test("a single-file sync of an edited document writes the owner-sources cache's change as a patch too")
     func singleFileSyncPatchesOwnerSources() throws {
         let dir = try Self.project()

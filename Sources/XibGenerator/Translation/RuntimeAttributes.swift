@@ -22,13 +22,20 @@ enum RuntimeAttributes {
 
     /// Enumeration properties a `number` runtime attribute sets: KVC stores the raw value, Swift
     /// needs the case (raw values as UIKit on iOS declares them; `NSTextAlignment` differs on macOS).
-    static let enumerationCases: [String: [Int: String]] = [
-        "textAlignment": [0: ".left", 1: ".center", 2: ".right", 3: ".justified", 4: ".natural"],
-        "lineBreakMode": [0: ".byWordWrapping", 1: ".byCharWrapping", 2: ".byClipping", 3: ".byTruncatingHead",
-                          4: ".byTruncatingTail", 5: ".byTruncatingMiddle"],
-        "contentMode": [0: ".scaleToFill", 1: ".scaleAspectFit", 2: ".scaleAspectFill", 3: ".redraw", 4: ".center", 5: ".top",
-                        6: ".bottom", 7: ".left", 8: ".right", 9: ".topLeft", 10: ".topRight", 11: ".bottomLeft", 12: ".bottomRight"],
-    ]
+    /// The property's cases, by raw value from 0; nil for another property. A switch over arrays,
+    /// not a dictionary of dictionaries: making `[Int: String]`'s metadata at first use looked up
+    /// `Int`'s `Hashable` conformance through every conformance record of the binary (0.42 M
+    /// instructions of a single-file sync whose document has a runtime attribute).
+    static func enumerationCases(_ property: String) -> [String]? {
+        switch property {
+        case "textAlignment": [".left", ".center", ".right", ".justified", ".natural"]
+        case "lineBreakMode": [".byWordWrapping", ".byCharWrapping", ".byClipping", ".byTruncatingHead", ".byTruncatingTail", ".byTruncatingMiddle"]
+        case "contentMode":
+            [".scaleToFill", ".scaleAspectFit", ".scaleAspectFill", ".redraw", ".center", ".top", ".bottom", ".left", ".right", ".topLeft",
+             ".topRight", ".bottomLeft", ".bottomRight"]
+        default: nil
+        }
+    }
 
     static func translate(_ node: XibNode, into context: inout ElementContext) {
         for attribute in node.children where attribute.name == "userDefinedRuntimeAttribute" {
@@ -90,8 +97,8 @@ enum RuntimeAttributes {
         switch type {
         case "number":
             guard let text = valueNode?[attribute: "value"] ?? node[attribute: "value"] else { return nil }
-            if let property = keyPath.split(separator: ".").last, let cases = enumerationCases[String(property)] {
-                return Int(text).flatMap { cases[$0] }
+            if let property = keyPath.split(separator: ".").last, let cases = enumerationCases(String(property)) {
+                return Int(text).flatMap { cases.indices.contains($0) ? cases[$0] : nil }
             }
             return SwiftLiteral.number(text)
         case "boolean":
