@@ -10,6 +10,11 @@ public struct IDTable<Value> {
     /// Entries of ids the document does not number.
     @usableFromInline var others: [String: Value] = [:]
     @usableFromInline let ids: [String: Int32]
+    #if DEBUG
+    /// Entries moved to make room at the front, in all (tests: filling a table in any order
+    /// moves a number of entries linear in its size).
+    @usableFromInline var entriesMovedAtFront = 0
+    #endif
 
     @inlinable
     public init(for document: XibDocument) {
@@ -32,9 +37,16 @@ public struct IDTable<Value> {
                     index = 0
                     values.append(nil)
                 } else if index < 0 {
-                    values.insert(contentsOf: repeatElement(nil, count: -index), at: 0)
-                    base = Int(number)
-                    index = 0
+                    // Grown at the front by at least its size (as an append grows it at the back):
+                    // entries set in decreasing order, as a post-order walk sets them, then cost
+                    // no shift of the whole table each (quadratic in a large document's views).
+                    let newBase = max(0, min(Int(number), base - values.count))
+                    #if DEBUG
+                    entriesMovedAtFront += values.count
+                    #endif
+                    values.insert(contentsOf: repeatElement(nil, count: base - newBase), at: 0)
+                    base = newBase
+                    index = Int(number) - base
                 } else {
                     values.append(contentsOf: repeatElement(nil, count: index + 1 - values.count))
                 }

@@ -101,4 +101,17 @@ struct IDNumberTests {
             #expect(table.allValues.sorted() == reference.values.sorted())
         }
     }
+
+    @Test("an IDTable filled from its last number down to its first moves a number of entries linear in its size, not one shift of the table per entry")
+    func fillingInDecreasingOrderIsLinear() throws {
+        let count = 2_000
+        let views = (0..<count).map { "<view id=\"v\($0)\"/>" }.joined(separator: "\n")
+        let document = try parse("<view id=\"root\"><subviews>\(views)</subviews></view>")
+        let numbers = (0..<count).map { document.number(of: "v\($0)")! }
+        var table = IDTable<Int>(for: document)
+        for (index, number) in numbers.enumerated().reversed() { table[number: number] = index }
+        #expect(numbers.enumerated().allSatisfy { table[number: $0.element] == $0.offset })
+        #expect(table.values.count <= 2 * count)
+        #expect(table.entriesMovedAtFront <= 2 * count, "\(table.entriesMovedAtFront) entries moved for \(count) set")
+    }
 }
