@@ -98,7 +98,7 @@ extension TypeGenerator {
                   let object = document.object(variation.objectID) ?? (variation.objectID == root.id ? root : nil) else { continue }
             let objectSpec = spec(for: object)
             let overrides = variations.fontVariations.filter { $0.objectID == variation.objectID && $0.key == variation.key }
-            var context = ElementContext(object: object, spec: objectSpec, receiver: receiver(of: object.id), deploymentTarget: options.deploymentTarget, indent: options.indent, assets: assets)
+            var context = ElementContext(object: object, spec: objectSpec, receiver: receiver(of: object), deploymentTarget: options.deploymentTarget, indent: options.indent, assets: assets)
             func expression(_ font: XibFont, at location: SourceLocation) -> String {
                 AttributedStringTranslation.nonOptionalFont(font, context: &context, at: location)
             }
@@ -116,7 +116,7 @@ extension TypeGenerator {
             let values = fonts.map { ($0.0, expression($0.1, at: $0.2)) }
             diagnostics += context.diagnostics
             let resolved = SizeClassVariations.resolve(base: base, overrides: values)
-            lines.append(SizeClassVariations.assignment(receiver(of: object.id) + rule.property + " = {}", values: resolved, isBool: false))
+            lines.append(SizeClassVariations.assignment(receiver(of: object) + rule.property + " = {}", values: resolved, isBool: false))
         }
         return lines
     }
@@ -165,7 +165,7 @@ extension TypeGenerator {
             let resolved = SizeClassVariations.resolve(base: base, overrides: values)
             let isBool: Bool
             if case .bool = rule.kind { isBool = true } else { isBool = false }
-            lines.append(SizeClassVariations.assignment(receiver(of: object.id) + rule.statement, values: resolved, isBool: isBool))
+            lines.append(SizeClassVariations.assignment(receiver(of: object) + rule.statement, values: resolved, isBool: isBool))
         }
         lines += fontVariationStatements()
         func uses(_ name: String) -> Bool {

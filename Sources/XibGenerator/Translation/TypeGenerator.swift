@@ -368,27 +368,18 @@ struct TypeGenerator {
     }
 
     /// `""` for the type itself, else `name.` — the prefix statements about `id` start with.
-    func receiver(of id: String) -> String {
-        switch names[id] {
-        case .some(.some(let name)): name + "."
-        default: ""
-        }
-    }
+    func receiver(of id: String) -> String { Self.receiver(names[id]) }
 
     /// `receiver(of: object.id)`.
-    func receiver(of object: XibObject) -> String {
-        switch names[object] {
-        case .some(.some(let name)): name + "."
-        default: ""
-        }
-    }
+    func receiver(of object: XibObject) -> String { Self.receiver(names[object]) }
 
     /// `receiver(of: member.parentID)`.
-    func receiver(ofParentOf member: Member) -> String {
-        switch names[number: member.parentNumber, id: member.parentID] {
-        case .some(.some(let name)): name + "."
-        default: ""
-        }
+    func receiver(ofParentOf member: Member) -> String { Self.receiver(names[number: member.parentNumber, id: member.parentID]) }
+
+    /// The receiver for an entry of `names`: `name.` for a named view, `""` for the type itself
+    /// (named nil) and for an id `names` does not hold.
+    private static func receiver(_ entry: String??) -> String {
+        if case .some(.some(let name)) = entry { name + "." } else { "" }
     }
 
     // MARK: - Views
