@@ -45,6 +45,33 @@ struct CodeWriterTests {
         }
     }
 
+    @Test("a line or a block opening given in pieces reads as the same line given whole, comments kept on their line")
+    func pieces() {
+        for chunkSize in [1, 5, 1 << 20] {
+            var whole = CodeWriter(indent: "  ", chunkSize: chunkSize)
+            var pieces = CodeWriter(indent: "  ", chunkSize: chunkSize)
+            whole.block("lazy var label: UILabel =", closing: "}()") { body in
+                body.line("let label = UILabel()")
+                body.line("// a title\nover two lines")
+                body.line("")
+                body.line("return label")
+            }
+            whole.block("private lazy var empty: UIView =", closing: "}()") { _ in }
+            whole.block("enum E") { _ in }
+            pieces.block("", "lazy var ", "label", ": ", "UILabel", " =", closing: "}()") { body in
+                body.line("let ", "label", " = ", "UILabel()")
+                body.line("// a ", "title\nover", " two lines")
+                body.line("", "")
+                body.line("return ", "label")
+            }
+            pieces.block("private ", "lazy var ", "empty", ": ", "UIView", " =", closing: "}()") { _ in }
+            pieces.block("enum ", "E") { _ in }
+            #expect(pieces.text == whole.text, "chunk size \(chunkSize)")
+            #expect(pieces.text == "lazy var label: UILabel = {\n  let label = UILabel()\n  // a title over two lines\n\n  return label\n}()\n"
+                + "private lazy var empty: UIView = {\n}()\nenum E {}\n")
+        }
+    }
+
     @Test("code written ahead in a continuing writer and moved in reads as if written in place, whatever the chunk size")
     func writtenAhead() {
         var reference = CodeWriter(indent: "  ")

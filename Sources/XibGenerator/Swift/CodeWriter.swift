@@ -129,6 +129,23 @@ struct CodeWriter {
         }
     }
 
+    /// `line(a + b + c + d)`, without building the line as a String first.
+    mutating func line(_ a: String, _ b: String, _ c: String = "", _ d: String = "") {
+        beginWrite()
+        if a.utf8.isEmpty, b.utf8.isEmpty, c.utf8.isEmpty, d.utf8.isEmpty {
+            bytes.append(UInt8(ascii: "\n"))
+            return
+        }
+        bytes.append(contentsOf: indentation)
+        let start = bytes.count
+        bytes.appendUTF8(a)
+        bytes.appendUTF8(b)
+        bytes.appendUTF8(c)
+        bytes.appendUTF8(d)
+        Self.keepCommentOnItsLine(&bytes, from: start)
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
     mutating func lines(_ contents: [String]) {
         for content in contents { line(content) }
     }
@@ -149,9 +166,20 @@ struct CodeWriter {
 
     /// `opening {` … `}` with the body indented one level (`opening {}` when the body is empty).
     mutating func block(_ opening: String, closing: String = "}", _ body: (inout CodeWriter) -> Void) {
+        block(opening, "", closing: closing, body)
+    }
+
+    /// `block(a + b + c + d + e + f, …)`, without building the opening line as a String first.
+    mutating func block(_ a: String, _ b: String, _ c: String = "", _ d: String = "", _ e: String = "", _ f: String = "",
+                        closing: String = "}", _ body: (inout CodeWriter) -> Void) {
         beginWrite()
         bytes.append(contentsOf: indentation)
-        bytes.appendUTF8(opening)
+        bytes.appendUTF8(a)
+        bytes.appendUTF8(b)
+        bytes.appendUTF8(c)
+        bytes.appendUTF8(d)
+        bytes.appendUTF8(e)
+        bytes.appendUTF8(f)
         bytes.append(UInt8(ascii: " "))
         bytes.append(UInt8(ascii: "{"))
         bytes.append(UInt8(ascii: "\n"))

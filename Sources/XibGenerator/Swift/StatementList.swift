@@ -10,8 +10,12 @@ struct StatementList {
 
     /// Appends one line made of the pieces, in order.
     mutating func append(_ a: String, _ b: String = "", _ c: String = "", _ d: String = "") {
-        // A view's statements take a few hundred bytes: one allocation instead of a doubling series.
-        if ends.isEmpty, bytes.capacity == 0 { bytes.reserveCapacity(256) }
+        // A view's statements take a few hundred bytes and a dozen lines: one allocation each
+        // instead of a doubling series.
+        if ends.isEmpty, bytes.capacity == 0 {
+            bytes.reserveCapacity(256)
+            ends.reserveCapacity(16)
+        }
         bytes.appendUTF8(a)
         bytes.appendUTF8(b)
         bytes.appendUTF8(c)

@@ -281,45 +281,49 @@ struct ElementContext {
                 diagnostics.append(Diagnostic(.error, kind: "invalid-value", "the font \(rule.key) has no usable size, style or name", at: node.location))
             }
         }
-        for (index, node) in properties.enumerated() {
-            if UIViewRules.editorOnlyPropertyTable.contains(node.name) { continue }
+        for index in properties.indices {
+            // The node's fields read in place, and the node bound only where it is passed on:
+            // binding each copied it (a retain and release per field), most to be skipped.
+            let name = properties[index].name
+            if UIViewRules.editorOnlyPropertyTable.contains(name) { continue }
             let nodeKey = keys[index]
             if let key = nodeKey, UIViewRules.editorOnlyKeyTable.contains(key) { continue }
             // Size-class variations are translated by the type as a whole (SizeClassVariations).
-            if node.name == "variation" { continue }
+            if name == "variation" { continue }
             // An empty `<items/>` (a toolbar without items) says nothing.
-            if node.children.isEmpty, node.attributes.isEmpty, ["items", "gestureRecognizers", "segments"].contains(node.name) { continue }
-            if node.name == "userDefinedRuntimeAttributes" {
-                RuntimeAttributes.translate(node, into: &self)
+            if name == "items" || name == "gestureRecognizers" || name == "segments",
+               properties[index].children.isEmpty, properties[index].attributes.isEmpty { continue }
+            if name == "userDefinedRuntimeAttributes" {
+                RuntimeAttributes.translate(properties[index], into: &self)
                 continue
             }
-            if node.name == "accessibility" {
-                Accessibility.translate(node, into: &self)
+            if name == "accessibility" {
+                Accessibility.translate(properties[index], into: &self)
                 continue
             }
-            if node.name == "edgeInsets", nodeKey == "layoutMargins" {
-                emit("layoutMargins = \(EdgeInsets.edges(node))")
+            if name == "edgeInsets", nodeKey == "layoutMargins" {
+                emit("layoutMargins = \(EdgeInsets.edges(properties[index]))")
                 continue
             }
-            if node.name == "directionalEdgeInsets", nodeKey == "directionalLayoutMargins" {
-                emit("directionalLayoutMargins = \(EdgeInsets.directional(node))")
+            if name == "directionalEdgeInsets", nodeKey == "directionalLayoutMargins" {
+                emit("directionalLayoutMargins = \(EdgeInsets.directional(properties[index]))")
                 continue
             }
-            if node.name == "attributedString", let key = nodeKey, ["attributedText", "attributedPlaceholder"].contains(key) {
-                let local = AttributedStringTranslation.build(node, name: key, into: &self)
+            if name == "attributedString", let key = nodeKey, ["attributedText", "attributedPlaceholder"].contains(key) {
+                let local = AttributedStringTranslation.build(properties[index], name: key, into: &self)
                 emit("\(key) = \(local)")
                 continue
             }
-            if node.name == "string" || node.name == "mutableString", let key = nodeKey,
+            if name == "string" || name == "mutableString", let key = nodeKey,
                let rule = spec.allRules.first(where: { $0.attribute == key }), case .string = rule.kind {
                 // Long or multi-line texts are written as `<string key="text">…</string>`.
-                emit(rule.render(text(node.text, keyPath: key)))
+                emit(rule.render(text(properties[index].text, keyPath: key)))
                 continue
             }
             if let key = nodeKey, handledKeys[key] != nil || spec.customProperties.contains(key) { continue }
-            if spec.customProperties.contains(node.name) { continue }
-            let what = nodeKey.map { "<\(node.name) key=\"\($0)\">" } ?? "<\(node.name)>"
-            unsupported("unsupported-property", "\(object.tag) \(what) is not translated yet", at: node.location)
+            if spec.customProperties.contains(name) { continue }
+            let what = nodeKey.map { "<\(name) key=\"\($0)\">" } ?? "<\(name)>"
+            unsupported("unsupported-property", "\(object.tag) \(what) is not translated yet", at: properties[index].location)
         }
     }
 }

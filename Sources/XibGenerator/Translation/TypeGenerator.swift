@@ -420,7 +420,8 @@ struct TypeGenerator {
             let view = member.object
             let viewSpec = spec(for: view)
             guard case .some(.some(let name)) = names[view] else { continue }
-            var context = ElementContext(object: view, spec: viewSpec, receiver: localName(for: viewSpec) + ".", deploymentTarget: options.deploymentTarget, indent: options.indent, assets: assets,
+            let local = localName(for: viewSpec)
+            var context = ElementContext(object: view, spec: viewSpec, receiver: local + ".", deploymentTarget: options.deploymentTarget, indent: options.indent, assets: assets,
                                          memberNames: memberNames, localization: localization)
             let initializer = viewSpec.initializer.map { build in build(&context) } ?? "\(context.className)()"
             if viewSpec.isView {
@@ -443,12 +444,15 @@ struct TypeGenerator {
             viewSpec.configure?(&context)
             diagnostics += context.diagnostics
             declaresViews = true
-            w.block(String.concat(memberAccess, "lazy var ", name, ": ", className(view, viewSpec), " ="), closing: "}()") { body in
-                let local = localName(for: viewSpec)
-                body.lines(context.prelude)
-                body.line(String.concat("let ", local, " = ", initializer))
-                body.lines(context.statements)
-                body.line(String.concat("return ", local))
+            // The closure's lines written in pieces, straight into the writer; the context's
+            // statements taken out first (the closure would otherwise capture a copy of the context).
+            let prelude = context.prelude
+            let statements = context.statements
+            w.block(memberAccess, "lazy var ", name, ": ", className(view, viewSpec), " =", closing: "}()") { body in
+                body.lines(prelude)
+                body.line("let ", local, " = ", initializer)
+                body.lines(statements)
+                body.line("return ", local)
             }
         }
         return declaresViews
