@@ -2,16 +2,14 @@
 package enum XibNumber {
     /// `Double(text)`, with plain decimals read directly: `Double(String)` goes through
     /// `strtod` (a C-string copy and a general parser), and a XIB has thousands of numbers.
-    /// The fast path only takes `-?digits[.digits]` whose digits, leading zeros aside, fit in
-    /// 53 bits, with at most 22 after the point: the integer and the power of ten are then
-    /// exact doubles, and one IEEE division is correctly rounded, as `strtod` is. Same value
-    /// either way.
+    /// The fast path takes `-?digits[.digits]` whose digits, leading zeros aside, fit in 64 bits
+    /// (`decimal(_:)`). Same value either way.
     ///
     /// Interface Builder writes `DBL_MIN` (`2.2250738585072014e-308`) for some zeros it computed
     /// (an edge inset it adjusted): no meaningful point, ratio or colour component is that small,
     /// so a value at most `DBL_MIN` in magnitude reads as zero.
     package static func parse(_ text: String) -> Double? {
-        if let fast = text.utf8.withContiguousStorageIfAvailable({ plainDecimal($0) }), let fast { return fast }
+        if let fast = text.utf8.withContiguousStorageIfAvailable({ decimal($0) }), let fast { return fast }
         guard let value = Double(text) else { return nil }
         return value != 0 && value.magnitude <= Double.leastNormalMagnitude ? 0 : value
     }
@@ -21,12 +19,27 @@ package enum XibNumber {
         1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
     ]
 
-    private static func plainDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    private static let integerPowersOfTen: [UInt64] = [
+        1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
+        10_000_000_000, 100_000_000_000, 1_000_000_000_000, 10_000_000_000_000, 100_000_000_000_000,
+        1_000_000_000_000_000, 10_000_000_000_000_000, 100_000_000_000_000_000,
+        1_000_000_000_000_000_000, 10_000_000_000_000_000_000,
+    ]
+
+    /// `-?digits[.digits]` read exactly, correctly rounded as `strtod` rounds (to nearest, ties to
+    /// even); nil for any other text, and for digits (leading zeros aside) beyond 64 bits or more
+    /// than 19 after the point, which `parse` leaves to `strtod`.
+    ///
+    /// The value is `w / 10^k`. When `w` fits in 53 bits and `k` is at most 22, both are exact
+    /// doubles and one IEEE division rounds correctly. Otherwise (Interface Builder writes colour
+    /// components with 17 significant digits, `0.23921568627450981`) `w · 2^s / 10^k` is divided in
+    /// integers, `s` chosen so that the quotient has 63 or 64 bits: its top 53 bits, rounded by
+    /// the bits below them and the remainder, are the double's significand.
+    package static func decimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         var index = 0
         let negative = bytes.first == UInt8(ascii: "-")
         if negative { index = 1 }
         var mantissa: UInt64 = 0
-        let limit: UInt64 = 1 << 53
         var integerDigits = 0
         var fractionDigits = 0
         var seenPoint = false
@@ -37,14 +50,52 @@ package enum XibNumber {
                 seenPoint = true
             } else {
                 guard byte >= 0x30, byte <= 0x39 else { return nil }
-                mantissa = mantissa * 10 + UInt64(byte - 0x30)
-                if mantissa > limit { return nil }
+                let (times10, overflow) = mantissa.multipliedReportingOverflow(by: 10)
+                let (sum, carry) = times10.addingReportingOverflow(UInt64(byte - 0x30))
+                if overflow || carry { return nil }
+                mantissa = sum
                 if seenPoint { fractionDigits += 1 } else { integerDigits += 1 }
             }
             index += 1
         }
-        guard integerDigits > 0, !seenPoint || fractionDigits > 0, fractionDigits <= 22 else { return nil }
-        let magnitude = Double(mantissa) / powersOfTen[fractionDigits]
+        guard integerDigits > 0, !seenPoint || fractionDigits > 0 else { return nil }
+        let magnitude: Double
+        if mantissa <= 1 << 53, fractionDigits <= 22 {
+            magnitude = Double(mantissa) / powersOfTen[fractionDigits]
+        } else if fractionDigits < integerPowersOfTen.count {
+            magnitude = quotient(mantissa, integerPowersOfTen[fractionDigits])
+        } else {
+            return nil
+        }
         return negative ? -magnitude : magnitude
+    }
+
+    /// `w / d` correctly rounded, for `w` and `d` at least 1.
+    @inline(__always)
+    private static func quotient(_ w: UInt64, _ d: UInt64) -> Double {
+        let wBits = UInt64.bitWidth - w.leadingZeroBitCount
+        let dBits = UInt64.bitWidth - d.leadingZeroBitCount
+        // w · 2^s < 2^(63 + dBits) ≤ d · 2^64, so the quotient fits in 64 bits (the high word is
+        // below d, as `dividingFullWidth` needs); and w · 2^s ≥ 2^(62 + dBits) > 2^62 · d, so it has
+        // at least 63. 0 ≤ s ≤ 126.
+        let s = 63 + dBits - wBits
+        let high: UInt64, low: UInt64
+        if s == 0 {
+            (high, low) = (0, w)
+        } else if s < 64 {
+            (high, low) = (w >> (64 - s), w << s)
+        } else {
+            (high, low) = (w << (s - 64), 0)
+        }
+        let (q, remainder) = d.dividingFullWidth((high, low))
+        // The 53 bits of the significand, and the `dropped` bits below them.
+        let dropped = UInt64.bitWidth - q.leadingZeroBitCount - 53
+        var significand = q >> dropped
+        let rest = q & ((1 << dropped) - 1)
+        let half: UInt64 = 1 << (dropped - 1)
+        if rest > half || (rest == half && (remainder != 0 || significand & 1 == 1)) {
+            significand += 1 // 2^53 at most: still exact
+        }
+        return Double(sign: .plus, exponent: dropped - s, significand: Double(significand))
     }
 }

@@ -38,4 +38,50 @@ struct XibNumberTests {
             expectSame(text)
         }
     }
+
+    /// The fast path itself (nil where `parse` falls back to `strtod`).
+    private func exact(_ text: String) -> Double? {
+        Array(text.utf8).withUnsafeBufferPointer { XibNumber.decimal($0) }
+    }
+
+    @Test("IB's 17-significant-digit colour components and up to 64-bit decimals are read exactly, as strtod rounds them")
+    func exactBeyond53Bits() {
+        // Beyond 53 bits of digits, up to 19 after the point: read without strtod, bit for bit its value.
+        let edges = ["0.23921568627450981", "0.50196078431372548", "-0.23921568627450981", "0.99999999999999994",
+                     "0.99999999999999995", "0.99999999999999996", "0.33333333333333331", "0.66666666666666663",
+                     "4.4501477170144023", "1.7976931348623157", "2.2250738585072014",
+                     // Ties between two doubles: to the even one.
+                     "9007199254740993", "9007199254740995", "9007199254740993.0", "18014398509481986", "18014398509481990",
+                     "18446744073709551615", "9999999999999999999", "1844674407370955161.5", "0.9999999999999999999",
+                     "1.0000000000000000001", "123456789012345678.9", "00000000000000000000.12345678901234567"]
+        for text in edges {
+            let value = exact(text)
+            #expect(value != nil, "\(text) takes the exact path")
+            #expect(value?.bitPattern == Double(text)?.bitPattern, "\(text)")
+        }
+        // Beyond 64 bits, or more than 19 digits after the point, with more than 53 bits: left to strtod.
+        for text in ["18446744073709551616", "0.12345678901234567890", "1.", ".5", "1e5", "--1"] {
+            #expect(exact(text) == nil, "\(text)")
+            expectSame(text)
+        }
+        var seed: UInt64 = 20_261_125
+        func next() -> UInt64 { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return seed >> 11 }
+        func digits(_ count: Int) -> String { String((0..<count).map { _ in Character(String(next() % 10)) }) }
+        var taken = 0
+        for round in 0..<60_000 {
+            var text: String
+            switch round % 5 {
+            case 0: text = "0." + digits(17)                                    // IB's colour components
+            case 1: text = "0." + digits(1 + Int(next() % 19))
+            case 2: text = digits(1 + Int(next() % 10)) + "." + digits(1 + Int(next() % 12))
+            case 3: text = digits(1 + Int(next() % 20))                        // integers, ties among them
+            default: text = "0." + String(repeating: "0", count: Int(next() % 10)) + digits(1 + Int(next() % 19))
+            }
+            if next() % 2 == 0 { text = "-" + text }
+            guard let value = exact(text) else { continue }
+            taken += 1
+            #expect(value.bitPattern == Double(text)?.bitPattern, "\(text)")
+        }
+        #expect(taken > 55_000)
+    }
 }
