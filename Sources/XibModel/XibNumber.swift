@@ -36,29 +36,35 @@ package enum XibNumber {
     /// integers, `s` chosen so that the quotient has 63 or 64 bits: its top 53 bits, rounded by
     /// the bits below them and the remainder, are the double's significand.
     package static func decimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        let count = bytes.count
         var index = 0
-        let negative = bytes.first == UInt8(ascii: "-")
+        let negative = count > 0 && bytes[0] == UInt8(ascii: "-")
         if negative { index = 1 }
         var mantissa: UInt64 = 0
-        var integerDigits = 0
-        var fractionDigits = 0
-        var seenPoint = false
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: ".") {
-                if seenPoint || integerDigits == 0 { return nil }
-                seenPoint = true
-            } else {
-                guard byte >= 0x30, byte <= 0x39 else { return nil }
-                let (times10, overflow) = mantissa.multipliedReportingOverflow(by: 10)
-                let (sum, carry) = times10.addingReportingOverflow(UInt64(byte - 0x30))
-                if overflow || carry { return nil }
-                mantissa = sum
-                if seenPoint { fractionDigits += 1 } else { integerDigits += 1 }
-            }
+        // The digits before the point, then those after it: no per-byte test of which side it is on.
+        let integerStart = index
+        while index < count {
+            let digit = bytes[index] &- 0x30
+            guard digit < 10 else { break }
+            guard accumulate(digit, into: &mantissa) else { return nil }
             index += 1
         }
-        guard integerDigits > 0, !seenPoint || fractionDigits > 0 else { return nil }
+        let integerDigits = index - integerStart
+        guard integerDigits > 0 else { return nil }
+        var fractionDigits = 0
+        if index < count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            let fractionStart = index
+            while index < count {
+                let digit = bytes[index] &- 0x30
+                guard digit < 10 else { break }
+                guard accumulate(digit, into: &mantissa) else { return nil }
+                index += 1
+            }
+            fractionDigits = index - fractionStart
+            guard fractionDigits > 0 else { return nil }
+        }
+        guard index == count else { return nil }
         let magnitude: Double
         if mantissa <= 1 << 53, fractionDigits <= 22 {
             magnitude = Double(mantissa) / powersOfTen[fractionDigits]
@@ -68,6 +74,15 @@ package enum XibNumber {
             return nil
         }
         return negative ? -magnitude : magnitude
+    }
+
+    /// `mantissa * 10 + digit`; false when that passes 64 bits.
+    @inline(__always)
+    private static func accumulate(_ digit: UInt8, into mantissa: inout UInt64) -> Bool {
+        let (times10, overflow) = mantissa.multipliedReportingOverflow(by: 10)
+        let (sum, carry) = times10.addingReportingOverflow(UInt64(digit))
+        mantissa = sum
+        return !overflow && !carry
     }
 
     /// `w / d` correctly rounded, for `w` and `d` at least 1.
