@@ -10,18 +10,20 @@ extension String {
             + f.utf8.count + g.utf8.count + h.utf8.count + i.utf8.count + j.utf8.count + k.utf8.count + l.utf8.count
         return String(unsafeUninitializedCapacity: count) { buffer in
             var offset = 0
-            copyUTF8(a, into: buffer, at: &offset)
-            copyUTF8(b, into: buffer, at: &offset)
-            copyUTF8(c, into: buffer, at: &offset)
-            copyUTF8(d, into: buffer, at: &offset)
-            copyUTF8(e, into: buffer, at: &offset)
-            copyUTF8(f, into: buffer, at: &offset)
-            copyUTF8(g, into: buffer, at: &offset)
-            copyUTF8(h, into: buffer, at: &offset)
-            copyUTF8(i, into: buffer, at: &offset)
-            copyUTF8(j, into: buffer, at: &offset)
-            copyUTF8(k, into: buffer, at: &offset)
-            copyUTF8(l, into: buffer, at: &offset)
+            // The pieces left out (most of the defaults) are skipped here: `copyUTF8` is not
+            // inlined, and a call per empty piece was half of its calls.
+            if !a.isEmpty { copyUTF8(a, into: buffer, at: &offset) }
+            if !b.isEmpty { copyUTF8(b, into: buffer, at: &offset) }
+            if !c.isEmpty { copyUTF8(c, into: buffer, at: &offset) }
+            if !d.isEmpty { copyUTF8(d, into: buffer, at: &offset) }
+            if !e.isEmpty { copyUTF8(e, into: buffer, at: &offset) }
+            if !f.isEmpty { copyUTF8(f, into: buffer, at: &offset) }
+            if !g.isEmpty { copyUTF8(g, into: buffer, at: &offset) }
+            if !h.isEmpty { copyUTF8(h, into: buffer, at: &offset) }
+            if !i.isEmpty { copyUTF8(i, into: buffer, at: &offset) }
+            if !j.isEmpty { copyUTF8(j, into: buffer, at: &offset) }
+            if !k.isEmpty { copyUTF8(k, into: buffer, at: &offset) }
+            if !l.isEmpty { copyUTF8(l, into: buffer, at: &offset) }
             return offset
         }
     }
