@@ -475,7 +475,7 @@ struct TypeGenerator {
 
     /// The closure's local constant: the role (`label`), or `switchControl` where the role is a keyword.
     private func localName(for spec: ElementSpec) -> String {
-        SwiftIdentifier.keywords.contains(spec.role) ? spec.role + "Control" : spec.role
+        SwiftIdentifier.keywordTable.contains(spec.role) ? spec.role + "Control" : spec.role
     }
 
     // MARK: - Hierarchy
