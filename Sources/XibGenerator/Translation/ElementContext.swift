@@ -80,7 +80,9 @@ struct ElementContext {
     /// Appends what `render` writes, inside an `if #available` block when it needs an iOS newer
     /// than the deployment target; consecutive statements of one version share a block.
     private mutating func write(introduced: DeploymentTarget? = nil, _ render: (inout StatementList) -> Void) {
-        let needed = [introduced, requiredVersion].compactMap { $0 }.max()
+        // The newer of the two, without making an array of them for every statement.
+        var needed = introduced
+        if let required = requiredVersion, needed.map({ required > $0 }) ?? true { needed = required }
         guard let needed, needed > deploymentTarget else {
             closeAvailabilityBlock()
             render(&body)
