@@ -287,40 +287,49 @@ struct ElementContext {
             // The node's fields read in place, and the node bound only where it is passed on:
             // binding each copied it (a retain and release per field), most to be skipped.
             let name = properties[index].name
-            if UIViewRules.editorOnlyPropertyTable.contains(name) { continue }
+            let kind = UIViewRules.propertyElementKinds[name]
+            if kind == .editorOnly { continue }
             let nodeKey = keys[index]
             if let key = nodeKey, UIViewRules.editorOnlyKeyTable.contains(key) { continue }
-            // Size-class variations are translated by the type as a whole (SizeClassVariations).
-            if name == "variation" { continue }
-            // An empty `<items/>` (a toolbar without items) says nothing.
-            if name == "items" || name == "gestureRecognizers" || name == "segments",
-               properties[index].children.isEmpty, properties[index].attributes.isEmpty { continue }
-            if name == "userDefinedRuntimeAttributes" {
+            switch kind {
+            case .editorOnly?:
+                continue  // skipped above, before the key's lookup
+            case .variation?:
+                // Size-class variations are translated by the type as a whole (SizeClassVariations).
+                continue
+            case .possiblyEmptyList?:
+                // An empty `<items/>` (a toolbar without items) says nothing.
+                if properties[index].children.isEmpty, properties[index].attributes.isEmpty { continue }
+            case .runtimeAttributes?:
                 RuntimeAttributes.translate(properties[index], into: &self)
                 continue
-            }
-            if name == "accessibility" {
+            case .accessibility?:
                 Accessibility.translate(properties[index], into: &self)
                 continue
-            }
-            if name == "edgeInsets", nodeKey == "layoutMargins" {
-                emit("layoutMargins = \(EdgeInsets.edges(properties[index]))")
-                continue
-            }
-            if name == "directionalEdgeInsets", nodeKey == "directionalLayoutMargins" {
-                emit("directionalLayoutMargins = \(EdgeInsets.directional(properties[index]))")
-                continue
-            }
-            if name == "attributedString", let key = nodeKey, ["attributedText", "attributedPlaceholder"].contains(key) {
-                let local = AttributedStringTranslation.build(properties[index], name: key, into: &self)
-                emit("\(key) = \(local)")
-                continue
-            }
-            if name == "string" || name == "mutableString", let key = nodeKey,
-               let rule = spec.allRules.first(where: { $0.attribute == key }), case .string = rule.kind {
-                // Long or multi-line texts are written as `<string key="text">…</string>`.
-                emit(rule.render(text(properties[index].text, keyPath: key)))
-                continue
+            case .edgeInsets?:
+                if nodeKey == "layoutMargins" {
+                    emit("layoutMargins = \(EdgeInsets.edges(properties[index]))")
+                    continue
+                }
+            case .directionalEdgeInsets?:
+                if nodeKey == "directionalLayoutMargins" {
+                    emit("directionalLayoutMargins = \(EdgeInsets.directional(properties[index]))")
+                    continue
+                }
+            case .attributedString?:
+                if let key = nodeKey, key == "attributedText" || key == "attributedPlaceholder" {
+                    let local = AttributedStringTranslation.build(properties[index], name: key, into: &self)
+                    emit("\(key) = \(local)")
+                    continue
+                }
+            case .string?:
+                if let key = nodeKey, let rule = spec.allRules.first(where: { $0.attribute == key }), case .string = rule.kind {
+                    // Long or multi-line texts are written as `<string key="text">…</string>`.
+                    emit(rule.render(text(properties[index].text, keyPath: key)))
+                    continue
+                }
+            case nil:
+                break
             }
             if let key = nodeKey, handledKeys[key] != nil || spec.customProperties.contains(key) { continue }
             if spec.customProperties.contains(name) { continue }

@@ -398,10 +398,28 @@ enum UIViewRules {
         "verifyAmbiguity", "horizontalPositionAdjustment", "usesAttributedText", "hasAttributedTitle",
     ]
 
-    /// Property elements read structurally (frame, mask…) or that only IB's canvas uses.
-    static let editorOnlyPropertyTable = StringTable(set: editorOnlyProperties)
+    /// What `applyColorsAndFont` does with a property element, by its name: one lookup
+    /// instead of a set check and a string comparison per special name. Names not in the table
+    /// are translated as colors, fonts or custom properties, or reported.
+    enum PropertyElementKind: Sendable {
+        case editorOnly, variation, possiblyEmptyList, runtimeAttributes, accessibility
+        case edgeInsets, directionalEdgeInsets, attributedString, string
+    }
+
+    static let propertyElementKinds = StringTable<PropertyElementKind>(
+        editorOnlyProperties.map { ($0, .editorOnly) } + [
+            ("variation", .variation),
+            ("items", .possiblyEmptyList), ("gestureRecognizers", .possiblyEmptyList), ("segments", .possiblyEmptyList),
+            ("userDefinedRuntimeAttributes", .runtimeAttributes),
+            ("accessibility", .accessibility),
+            ("edgeInsets", .edgeInsets),
+            ("directionalEdgeInsets", .directionalEdgeInsets),
+            ("attributedString", .attributedString),
+            ("string", .string), ("mutableString", .string),
+        ])
     static let editorOnlyKeyTable = StringTable(set: editorOnlyKeys)
 
+    /// Property elements read structurally (frame, mask…) or that only IB's canvas uses.
     static let editorOnlyProperties: Set<String> = [
         "rect", "autoresizingMask", "point", "freeformSimulatedSizeMetrics", "simulatedStatusBarMetrics",
         "simulatedNavigationBarMetrics", "simulatedTabBarMetrics", "simulatedScreenMetrics",
