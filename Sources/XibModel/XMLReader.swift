@@ -130,6 +130,10 @@ private struct ReaderSession {
     /// Whether `pendingText` has a byte other than whitespace (told as it is appended: most text
     /// nodes are the indentation between tags, dropped when the next tag starts).
     private var pendingTextHasContent = false
+    /// The text node read so far is a line break and this many spaces (the indentation between
+    /// tags, most text nodes), not yet copied to `pendingText`: copied only when more text follows,
+    /// dropped when the next tag starts. -1: none (`pendingText` holds the text node's bytes).
+    private var pendingIndentation = -1
     /// The last comment read since the open element's previous child ended: it becomes the
     /// `precedingComment` of the next element to start, and is dropped when the open element ends.
     private var pendingComment: String?
@@ -430,6 +434,7 @@ private struct ReaderSession {
         guard failure == nil, !stack.isEmpty, let start = childrenStart.popLast() else { return }
         // Finished in place and moved out (binding the popped node copied it, then destroyed it).
         let top = stack.count - 1
+        pendingIndentation = -1
         if !pendingText.isEmpty, let text = takePendingText() { stack[top].text += text }
         if start < pendingChildren.count { stack[top].children = pendingChildren.take(from: start) }
         if top == 0 {
@@ -442,8 +447,34 @@ private struct ReaderSession {
     private mutating func characters(_ bytes: UnsafePointer<xmlChar>?, _ count: Int32) {
         guard failure == nil, let bytes, count > 0 else { return }
         let buffer = UnsafeBufferPointer(start: bytes, count: Int(count))
+        if pendingIndentation >= 0 {
+            // More text after the indentation: the node's bytes are kept from its start.
+            pendingText.append(UInt8(ascii: "\n"))
+            pendingText.append(contentsOf: repeatElement(UInt8(ascii: " "), count: pendingIndentation))
+            pendingIndentation = -1
+        } else if pendingText.isEmpty, let spaces = Self.indentation(buffer) {
+            pendingIndentation = spaces
+            return
+        }
         if !pendingTextHasContent, !Self.isBlank(buffer) { pendingTextHasContent = true }
         pendingText.append(contentsOf: buffer)
+    }
+
+    /// How many spaces follow the line break when `bytes` are a line break and spaces only.
+    @inline(__always)
+    private static func indentation(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard var byte = bytes.baseAddress, byte.pointee == 0x0A else { return nil }
+        let end = byte + bytes.count
+        byte += 1
+        while byte < end {
+            if end - byte >= 8, UnsafeRawPointer(byte).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                byte += 8
+                continue
+            }
+            if byte.pointee != 0x20 { return nil }
+            byte += 1
+        }
+        return bytes.count - 1
     }
 
     /// Whether `bytes` are all spaces, tabs and line breaks.
@@ -478,6 +509,7 @@ private struct ReaderSession {
     /// Ends the current text node: it becomes text of the open element unless it is only
     /// whitespace (the reader reports those as whitespace nodes, which were skipped).
     private mutating func flushText() {
+        pendingIndentation = -1
         guard !pendingText.isEmpty else { return }
         if let text = takePendingText(), !stack.isEmpty { stack[stack.count - 1].text += text }
     }

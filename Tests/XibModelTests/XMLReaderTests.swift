@@ -128,6 +128,23 @@ struct XMLReaderTests {
         #expect(string.location == SourceLocation(line: 3, column: 52))
     }
 
+    @Test("a text node that starts as indentation keeps it when more text follows in the same node (an entity, CDATA)")
+    func indentationThenText() throws {
+        // libxml2 hands `\n    ` and what follows an entity or a CDATA section over in separate
+        // calls: the indentation, held back as a count, must come back before them, byte for byte.
+        let root = try parse("<document><a>\n    &lt;b&gt; x\n  </a><b>\n  <![CDATA[y]]>\n</b><c>\n   </c>"
+            + "<d>\n  <e/>\n  z</d><f>\n\n  &amp;</f><g> \n  &amp;</g><h>\n          &#x41;</h></document>")
+        #expect(root.child(named: "a")?.text == "\n    <b> x\n  ")
+        #expect(root.child(named: "b")?.text == "\n  y\n")
+        #expect(root.child(named: "c")?.text == "")
+        // Indentation before a child element is dropped; text after it starts a node of its own.
+        #expect(root.child(named: "d")?.text == "\n  z")
+        #expect(root.child(named: "f")?.text == "\n\n  &")
+        #expect(root.child(named: "g")?.text == " \n  &")
+        #expect(root.child(named: "h")?.text == "\n          A")
+        #expect(root.text == "")
+    }
+
     @Test("malformed XML reports the line and column of the problem")
     func malformed() {
         let error = #expect(throws: XibParseError.self) {
