@@ -282,7 +282,7 @@ public final class Pipeline: Sendable {
         let walked = found.projectFiles.map { ProjectFiles(found: $0) } ?? projectFiles(for: scope, listings: listings)
         let assetCheck = checkAssets(scope, walked: walked, listings: listings)
         runOptions.assets = assetCheck.index
-        let ownerCheck = checkOwnerSources(scope, walked: walked?.found, documents: items.count, memo: ownerMemo.value)
+        let ownerCheck = checkOwnerSources(scope, walked: walked?.found, documents: items.count, memo: ownerMemo)
         runOptions.owners = ownerCheck.context
         let (memo, outcome) = memoLoad.value
         if outcome == .corrupt, !journal.wasLeftOver {
