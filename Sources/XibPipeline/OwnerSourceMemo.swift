@@ -196,6 +196,7 @@ extension OwnerSources {
         // A later record of a path replaces an earlier one, as in any dictionary built in file order.
         memo.files.reserveCapacity(files.count)
         for (path, entry) in files { memo.files[path] = entry }
+        if memo.files.count == files.count { memo.origin.filesInOrder = files }
         if !decodeDeclarations {
             // Where the files' records lie, when they are one run of the file (as `encode` writes
             // them): written back in one piece while every one of them is kept.
