@@ -188,9 +188,9 @@ public final class Pipeline: Sendable {
 
     /// Records a project-files walk and the catalogs read after it for the next path-scoped sync
     /// (nothing when they came from the record, save the settled new stamps of directories listed
-    /// again, or when a directory could not be listed).
+    /// again that this sync left as they were, or when a directory could not be listed).
     func saveProjectFiles(_ walked: ProjectFiles?, assetCheck: (fingerprint: String, catalogs: [AssetCatalogs.CatalogContents]?, dependencies: WalkDependencies?)) throws(FileSystemError) {
-        if let refreshed = walked?.recorded?.refreshed { try FileIO.atomicWrite(refreshed, to: projectFilesPath, durable: false) }
+        if let refreshed = walked?.recorded?.refresh?.refreshed() { try FileIO.atomicWrite(refreshed, to: projectFilesPath, durable: false) }
         guard let walked, walked.recorded == nil, walked.found.dependencies != nil else { return }
         guard let catalogs = assetCheck.catalogs, let dependencies = assetCheck.dependencies else { return }
         var found = Discovery.Result()
@@ -282,7 +282,7 @@ public final class Pipeline: Sendable {
         let walked = found.projectFiles.map { ProjectFiles(found: $0) } ?? projectFiles(for: scope, listings: listings)
         let assetCheck = checkAssets(scope, walked: walked, listings: listings)
         runOptions.assets = assetCheck.index
-        let ownerCheck = checkOwnerSources(scope, walked: walked?.found, documents: items.count, memo: ownerMemo.value)
+        let ownerCheck = checkOwnerSources(scope, walked: walked?.found, documents: items.count, memo: ownerMemo)
         runOptions.owners = ownerCheck.context
         let (memo, outcome) = memoLoad.value
         if outcome == .corrupt, !journal.wasLeftOver {

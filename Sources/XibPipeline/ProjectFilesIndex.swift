@@ -102,8 +102,40 @@ enum ProjectFilesIndex {
         var assetFingerprint: String
         /// Directories whose stamp differed and which were listed again (their digest matched).
         var relisted = 0
-        /// The file with the settled new stamps of those directories, to write back; nil: none.
-        var refreshed: [UInt8]? = nil
+        /// The settled new stamps of those directories, to write back; nil: none.
+        var refresh: Refresh? = nil
+    }
+
+    /// The file as read and the lines of the directories listed again whose new stamps are settled.
+    struct Refresh: Sendable {
+        let bytes: [UInt8]
+        let trailerStart: Int
+        /// In file order: each line, the line that replaces it, and the directory's stamp it records.
+        let lines: [(lines: Range<Int>, with: String, path: String, stamp: DirectoryListings.Stamp)]
+
+        /// The file with the new stamps of the directories that still have them; nil when none
+        /// does. A sync that writes into such a directory (the pre-commit run of an edited
+        /// document renames its output there) moves its stamp again: the new stamp is as stale as
+        /// the recorded one, and the next sync lists the directory again either way, so the file
+        /// (134 KB on the 10,000-document tree), its rename and the freeing of the one it replaces
+        /// are saved.
+        func refreshed() -> [UInt8]? {
+            let kept = lines.filter { FileIO.stamp($0.path).map(DirectoryListings.Stamp.init) == $0.stamp }
+            guard !kept.isEmpty else { return nil }
+            var out: [UInt8] = []
+            out.reserveCapacity(trailerStart + 64)
+            var copied = 0
+            bytes.withUnsafeBufferPointer { buffer in
+                for (lines, line, _, _) in kept {
+                    out += UnsafeBufferPointer(rebasing: buffer[copied..<lines.lowerBound])
+                    out += Array(line.utf8)
+                    copied = lines.upperBound
+                }
+                out += UnsafeBufferPointer(rebasing: buffer[copied..<trailerStart])
+            }
+            HashMemo.appendChecksumLine(to: &out)
+            return out
+        }
     }
 
     /// The recorded contents when every recorded stamp is still the same, else nil. Stamps are
@@ -111,13 +143,18 @@ enum ProjectFilesIndex {
     /// A directory whose stamp differs is listed again: the same digest keeps the record.
     static func load(_ path: String, key: String, outputSuffix: String) -> Contents? {
         guard let bytes = try? FileIO.read(path) else { return nil }
-        return bytes.withUnsafeBufferPointer { parse($0, key: key, outputSuffix: outputSuffix) }
+        var contents = bytes.withUnsafeBufferPointer { parse($0, key: key, outputSuffix: outputSuffix) }
+        if let replaced = contents?.refreshLines, !replaced.lines.isEmpty {
+            contents!.contents.refresh = Refresh(bytes: bytes, trailerStart: replaced.trailerStart, lines: replaced.lines)
+        }
+        return contents?.contents
     }
 
-    private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, key: String, outputSuffix: String) -> Contents? {
+    private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, key: String, outputSuffix: String)
+        -> (contents: Contents, refreshLines: (trailerStart: Int, lines: [(lines: Range<Int>, with: String, path: String, stamp: DirectoryListings.Stamp)]))? {
         // Read before any stat: a new stamp older than the racy window at this time is settled.
         let start = SystemClock.nowNanos()
-        var replaced: [(lines: Range<Int>, with: String)] = []
+        var replaced: [(lines: Range<Int>, with: String, path: String, stamp: DirectoryListings.Stamp)] = []
         let magicLine = Array((magic + "\n").utf8)
         guard let trailerStart = HashMemo.checkedTrailerStart(of: buffer, magicLine: magicLine) else { return nil }
 
@@ -159,7 +196,8 @@ enum ProjectFilesIndex {
                       WalkDependencies.listingDigest(entries, outputSuffix: outputSuffix) == digest else { return nil }
                 contents.relisted += 1
                 if start - now.mtimeNanos > HashMemo.racyWindowNanos {
-                    replaced.append((lineRange, "D\t\(now.device)\t\(now.inode)\t\(now.mtimeNanos)\t\(now.ctimeNanos)\t\(digest)\t\(path)\n"))
+                    replaced.append((lineRange, "D\t\(now.device)\t\(now.inode)\t\(now.mtimeNanos)\t\(now.ctimeNanos)\t\(digest)\t\(path)\n",
+                                     path, DirectoryListings.Stamp(now)))
                 }
             case 0x53: contents.found.swiftSources.append(text(rest))  // "S"
             case 0x50: contents.found.imageFiles.append(text(rest))  // "P"
@@ -181,20 +219,7 @@ enum ProjectFilesIndex {
             }
         }
         guard keyMatched && fingerprinted else { return nil }
-        if !replaced.isEmpty {
-            var out: [UInt8] = []
-            out.reserveCapacity(trailerStart + 64)
-            var copied = 0
-            for (lines, line) in replaced {
-                out += UnsafeBufferPointer(rebasing: buffer[copied..<lines.lowerBound])
-                out += Array(line.utf8)
-                copied = lines.upperBound
-            }
-            out += UnsafeBufferPointer(rebasing: buffer[copied..<trailerStart])
-            HashMemo.appendChecksumLine(to: &out)
-            contents.refreshed = out
-        }
-        return contents
+        return (contents, (trailerStart, replaced))
     }
 
     /// Writes `contents` with the stamps it depends on, when they are settled (see above) and

@@ -46,13 +46,31 @@ struct WorkerPool<Value: Sendable> {
         }
     }
 
+    /// Whether one lane may run on the calling thread: the main thread, whose stack (the process's
+    /// stack limit, 8 MiB by default on Linux and macOS) is at least `stackSize` / 2.
+    var mayRunOnCaller: Bool {
+        guard threads == 1, Thread.isMainThread else { return false }
+        var limit = rlimit()
+        #if os(Linux)
+        let resource = __rlimit_resource_t(RLIMIT_STACK.rawValue)
+        #else
+        let resource = RLIMIT_STACK
+        #endif
+        guard getrlimit(resource, &limit) == 0 else { return false }
+        return limit.rlim_cur == rlim_t.max || limit.rlim_cur >= rlim_t(stackSize / 2)  // RLIM_INFINITY: all bits set
+    }
+
     /// Runs `body` on every thread and waits for all of them; the results in item order (items
-    /// skipped after cancellation have none).
-    func run(isCancelled: (@Sendable () -> Bool)? = nil, _ body: @escaping @Sendable (Lane) -> Void) -> [Value] {
+    /// skipped after cancellation have none). One lane called from the main thread runs on it
+    /// (`mayRunOnCaller`): a pre-commit run of one document made a thread with a 16 MiB stack
+    /// and waited for it, and each hand-over waits for a processor on a busy machine.
+    /// `onCaller`: whether one lane runs on the calling thread (tests); nil: `mayRunOnCaller`.
+    func run(isCancelled: (@Sendable () -> Bool)? = nil, onCaller: Bool? = nil, _ body: @escaping @Sendable (Lane) -> Void) -> [Value] {
         guard count > 0 else { return [] }
         let lane = Lane(next: Locked(0), slots: Locked(Array(repeating: nil, count: count)), count: count, isCancelled: isCancelled)
         let group = DispatchGroup()
-        for _ in 0..<threads {
+        let onCaller = threads == 1 && (onCaller ?? mayRunOnCaller)
+        for _ in 0..<threads where !onCaller {
             group.enter()
             let thread = Thread {
                 body(lane)
@@ -61,6 +79,7 @@ struct WorkerPool<Value: Sendable> {
             thread.stackSize = stackSize
             thread.start()
         }
+        if onCaller { body(lane) }
         group.wait()
         // Moved out of their slots, not copied (a result is a dozen fields to retain and release).
         return lane.slots.withLock { slots in

@@ -457,3 +457,40 @@ import XibGenerator
         lock.release()
     }
 }
+
+@Suite struct WorkerPoolTests {
+    /// One lane allowed on the calling thread runs there (no thread made and waited for); with
+    /// more lanes, each on a thread of its own. Results come in item order either way.
+    @Test func oneLaneRunsOnTheCallingThreadWhenAllowed() {
+        let caller = pthread_self()
+        let onCaller = Locked<[Bool]>([])
+        let results = WorkerPool<Int>(count: 3, threads: 1).run(onCaller: true) { lane in
+            onCaller.withLock { $0.append(pthread_equal(pthread_self(), caller) != 0) }
+            while let index = lane.take() { lane.deliver(index, index * 10) }
+        }
+        #expect(results == [0, 10, 20])
+        #expect(onCaller.withLock { $0 } == [true])
+        let two = Locked<[Bool]>([])
+        let both = WorkerPool<Int>(count: 4, threads: 2).run(onCaller: true) { lane in
+            two.withLock { $0.append(pthread_equal(pthread_self(), caller) != 0) }
+            while let index = lane.take() { lane.deliver(index, index) }
+        }
+        #expect(both == [0, 1, 2, 3])
+        #expect(two.withLock { $0 } == [false, false])
+    }
+
+    /// Only the main thread's stack is known to be large enough: elsewhere one lane gets a
+    /// thread (with `stackSize`) of its own.
+    @Test func oneLaneOffTheMainThreadRunsOnAThreadOfItsOwn() {
+        #expect(!Thread.isMainThread)
+        #expect(!WorkerPool<Int>(count: 2, threads: 1).mayRunOnCaller)
+        let caller = pthread_self()
+        let onCaller = Locked<[Bool]>([])
+        let results = WorkerPool<Int>(count: 2, threads: 1).run { lane in
+            onCaller.withLock { $0.append(pthread_equal(pthread_self(), caller) != 0) }
+            while let index = lane.take() { lane.deliver(index, index + 1) }
+        }
+        #expect(results == [1, 2])
+        #expect(onCaller.withLock { $0 } == [false])
+    }
+}

@@ -436,6 +436,34 @@ import SwiftSourceScan
         #expect(check(3) == one)
     }
 
+    /// A decoded memo keeps its files in record order (the project-files record's order), and
+    /// their entries are found by position; a path elsewhere is looked up; a memo whose files
+    /// changed since has no order.
+    @Test func theMemosFilesInRecordOrderAreFoundByPosition() throws {
+        let dir = Self.project()
+        for file in dir.files() { setMTime(dir, file, 1_600_000_000) }
+        _ = try sync(dir)
+        let bytes = try #require(FileManager.default.contents(atPath: dir.url(".xibgen/owner-sources")).map { [UInt8]($0) })
+        var memo = try #require(OwnerSources.decode(bytes, declarations: false))
+        let inOrder = try #require(memo.origin.filesInOrder)
+        #expect(inOrder.map(\.path) == memo.files.keys.sorted(), "the records' order")
+        #expect(inOrder.allSatisfy { memo.files[$0.path] == $0.entry })
+        let paths = inOrder.map(\.path)
+        let stamps = OwnerSources.stamps(root: dir.path, paths: paths)
+        #expect(OwnerSources.unchangedEntries(paths: paths, stamps: stamps, files: memo.files, inOrder: inOrder) == paths.map { memo.files[$0] })
+        // Taken by position: an entry given in order is the one answered (its stamp still matches).
+        var marked = inOrder
+        marked[1].entry.facts = SwiftFileFacts(declarations: [SwiftTypeDeclaration(kind: .class, name: "Marked", line: 1)])
+        #expect(OwnerSources.unchangedEntries(paths: paths, stamps: stamps, files: memo.files, inOrder: marked)[1] == marked[1].entry)
+        // A path added in front shifts every position: each is looked up, with the same answers.
+        let shifted = ["Added.swift"] + paths
+        let found = OwnerSources.unchangedEntries(paths: shifted, stamps: [nil] + stamps, files: memo.files, inOrder: marked)
+        #expect(found == [nil] + paths.map { memo.files[$0] })
+        // Files changed: no order is kept.
+        memo.files[paths[0]] = nil
+        #expect(memo.origin.filesInOrder == nil)
+    }
+
     @Test func aSwiftFileEditedInPlaceWithItsSizeAndMtimeSetBackIsReadAgain() throws {
         let dir = Self.project()
         for file in dir.files() { setMTime(dir, file, 1_600_000_000) }

@@ -252,6 +252,34 @@ import XibPlatform
         #expect(settled.relisted == 0, "the settled stamp was written back")
     }
 
+    /// A sync that writes its output into a directory it listed again (the pre-commit run of an
+    /// edited document) does not write that directory's new stamp back: its rename moved the stamp
+    /// again. The record stays as it was (the same file), and the next sync lists the directory again
+    /// and finds what a walk finds; a sync that writes nothing there then records the settled stamp.
+    @Test func aRelistedDirectoryTheSyncWritesIntoIsNotRecordedAgain() throws {
+        let dir = Self.project()
+        try Self.syncDocument(dir)
+        let path = Pipeline(root: dir.path, config: .default).projectFilesPath
+        try Self.saveByRename(dir, "App/Screen.xib", label: "Edited")
+        // App's new stamp settled (its mtime set back): listed again, it would be written back.
+        setMTime(dir, "App", DirectoryListingsTests.agedSeconds)
+        let recordedBytes = try FileIO.read(path)
+        let recordedInode = FileIO.stamp(path)?.inode
+        #expect(try Pipeline(root: dir.path, config: .default).sync(Self.scope).files.map(\.status) == [.written])
+        #expect(try FileIO.read(path) == recordedBytes, "the stamp the output's rename moved is not written back")
+        #expect(FileIO.stamp(path)?.inode == recordedInode, "the file is not replaced")
+        let next = try Self.projectFiles(dir)  // checked against a walk
+        #expect(next.recorded)
+        #expect(next.relisted == 1, "App alone is listed again")
+
+        Self.age(dir)
+        #expect(try Pipeline(root: dir.path, config: .default).sync(Self.scope).files.map(\.status) == [.fresh])
+        #expect(try FileIO.read(path) != recordedBytes, "a sync that leaves App as it is writes its settled stamp")
+        let settled = try Self.projectFiles(dir)
+        #expect(settled.recorded)
+        #expect(settled.relisted == 0)
+    }
+
     /// A directory changed within the racy window before the walk ended is not recorded: a second
     /// change in the same timestamp tick would leave its stamp as recorded.
     @Test func nothingIsRecordedWhileAStampIsWithinTheRacyWindow() throws {
