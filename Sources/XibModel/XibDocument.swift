@@ -370,6 +370,12 @@ struct XibDocumentBuilder {
     }()
     /// The segues of the scene being built; nil outside scenes (in XIBs, which cannot have any).
     private var sceneSegues: [XibSegue]?
+    /// The attributes `makeConstraint` reads, in the order its switch numbers them.
+    private var constraintAttributes = AttributeNames(Self.constraintAttributeNames)
+    private static let constraintAttributeNames = [
+        "id", "firstItem", "firstAttribute", "secondItem", "secondAttribute", "constant", "multiplier", "priority",
+        "relation", "identifier", "placeholder", "customClass",
+    ]
 
     /// `releasing`: `root` is the only holder of its nodes, which are let go as they are read.
     mutating func build(_ root: consuming XibNode, releasing: Bool) throws(XibParseError) -> XibDocument {
@@ -609,25 +615,30 @@ struct XibDocumentBuilder {
             return nil
         }
         // One pass over the attributes (a constraint is the commonest element; looking each of a
-        // dozen names up scanned its attributes a dozen times).
+        // dozen names up scanned its attributes a dozen times), by name id: no name compared, and
+        // no String made for an attribute name Auto Layout has (`top`: the case's own name).
         var id = "", firstItem: String?, firstAttribute: String?, secondItem: String?, secondAttribute: String?
+        var firstLayoutAttribute: XibConstraint.LayoutAttribute?, secondLayoutAttribute: XibConstraint.LayoutAttribute?
         var constantText: String?, multiplierText: String?, priorityText: String?, relationText: String?
-        var identifier: String?, placeholder: String?, customClass: String?
-        for attribute in node.attributes {
-            switch attribute.name {
-            case "id": id = attribute.value
-            case "firstItem": firstItem = attribute.value
-            case "firstAttribute": firstAttribute = attribute.value
-            case "secondItem": secondItem = attribute.value
-            case "secondAttribute": secondAttribute = attribute.value
-            case "constant": constantText = attribute.value
-            case "multiplier": multiplierText = attribute.value
-            case "priority": priorityText = attribute.value
-            case "relation": relationText = attribute.value
-            case "identifier": identifier = attribute.value
-            case "placeholder": placeholder = attribute.value
-            case "customClass": customClass = attribute.value
-            default: break
+        var identifier: String?, isPlaceholder = false, customClass: String?
+        node.forEachAttribute(in: &constraintAttributes) { position, index in
+            switch position {
+            case 0: id = node.attributeValue(at: index)
+            case 1: firstItem = node.attributeValue(at: index)
+            case 2:
+                firstLayoutAttribute = node.withAttributeValueBytes(at: index) { XibConstraint.LayoutAttribute(utf8: $0) }
+                firstAttribute = firstLayoutAttribute?.name ?? node.attributeValue(at: index)
+            case 3: secondItem = node.attributeValue(at: index)
+            case 4:
+                secondLayoutAttribute = node.withAttributeValueBytes(at: index) { XibConstraint.LayoutAttribute(utf8: $0) }
+                secondAttribute = secondLayoutAttribute?.name ?? node.attributeValue(at: index)
+            case 5: constantText = node.attributeValue(at: index)
+            case 6: multiplierText = node.attributeValue(at: index)
+            case 7: priorityText = node.attributeValue(at: index)
+            case 8: relationText = node.attributeValue(at: index)
+            case 9: identifier = node.attributeValue(at: index)
+            case 10: isPlaceholder = node.withAttributeValueBytes(at: index) { $0.elementsEqual("YES".utf8) }
+            default: customClass = node.attributeValue(at: index)
             }
         }
         guard let firstAttribute else {
@@ -666,14 +677,16 @@ struct XibDocumentBuilder {
             id: id,
             firstItem: firstItem,
             firstAttribute: firstAttribute,
+            firstLayoutAttribute: firstLayoutAttribute,
             secondItem: secondItem,
             secondAttribute: secondAttribute,
+            secondLayoutAttribute: secondLayoutAttribute,
             relation: relation,
             multiplierText: multiplierText,
             constant: constant,
             priority: priority,
             identifier: identifier,
-            isPlaceholder: placeholder == "YES",
+            isPlaceholder: isPlaceholder,
             customClass: customClass,
             variations: node.children.isEmpty ? [] : node.children(named: "variation"),
             properties: node.children.isEmpty ? [] : node.children.filter { $0.name != "variation" },

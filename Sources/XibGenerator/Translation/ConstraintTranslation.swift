@@ -17,18 +17,12 @@ enum ConstraintTranslation {
         let isBaseline: Bool
     }
 
-    /// One hashed lookup instead of a string `switch` comparing up to 19 spellings.
-    private static let attributes: StringTable<Attribute> = {
-        let names = [
-            "left", "right", "leading", "trailing", "centerX", "top", "bottom", "centerY", "width", "height",
-            "baseline", "lastBaseline", "firstBaseline", "leftMargin", "rightMargin", "leadingMargin", "trailingMargin",
-            "topMargin", "bottomMargin", "centerXWithinMargins", "centerYWithinMargins",
-        ]
-        return StringTable(names.map { ($0, makeAttribute($0)!) })
-    }()
+    /// By the attribute the model read (`XibConstraint.LayoutAttribute`'s raw value): an index,
+    /// not a lookup of its name.
+    private static let attributes: [Attribute] = XibConstraint.LayoutAttribute.allCases.map { makeAttribute($0.name)! }
 
-    static func attribute(_ name: String) -> Attribute? {
-        attributes[name]
+    static func attribute(_ attribute: XibConstraint.LayoutAttribute) -> Attribute {
+        attributes[Int(attribute.rawValue)]
     }
 
     private static func makeAttribute(_ name: String) -> Attribute? {
@@ -98,12 +92,12 @@ enum ConstraintTranslation {
     static func expression(
         _ constraint: XibConstraint, first: Item, second: Item?, className: String? = nil
     ) throws(Failure) -> String {
-        guard let firstAttribute = attribute(constraint.firstAttribute) else {
+        guard let firstAttribute = constraint.firstLayoutAttribute.map(attribute) else {
             throw .unknownAttribute(constraint.firstAttribute)
         }
         let secondAttribute: Attribute?
         if let name = constraint.secondAttribute, second != nil {
-            guard let parsed = attribute(name) else { throw .unknownAttribute(name) }
+            guard let parsed = constraint.secondLayoutAttribute.map(attribute) else { throw .unknownAttribute(name) }
             secondAttribute = parsed
         } else {
             secondAttribute = nil
