@@ -52,6 +52,10 @@ public struct XibDocument: Sendable {
     private var referenceList: [Reference?]
     /// Storyboards: each id's number → the index of its scene in `scenes` (-1 for none).
     private var sceneByNumber: [Int32]
+    /// Whether `reference` knows a controller's legacy `topLayoutGuide` or `bottomLayoutGuide`
+    /// (`XibLayoutGuide.topLayoutGuideKey`…; storyboards of iOS 7–10): without one, no constraint
+    /// item is one, and the generator need not look its items up to tell.
+    package private(set) var hasLegacyLayoutGuides = false
 
     /// Every id in the document → what it names (made on each call: `reference(_:)` asks for one).
     public var references: [String: Reference] {
@@ -190,6 +194,9 @@ public struct XibDocument: Sendable {
                 add(object.id, number: object.idNumber, .object(object), at: object.location)
                 for guide in object.layoutGuides {
                     add(guide.id, .layoutGuide(guide, owner: object.id), at: guide.location)
+                    if guide.key == XibLayoutGuide.topLayoutGuideKey || guide.key == XibLayoutGuide.bottomLayoutGuideKey {
+                        hasLegacyLayoutGuides = true
+                    }
                 }
                 // By index: a constraint is copied (a dozen fields) only into its reference.
                 let constraints = object.constraints

@@ -88,9 +88,10 @@ enum ConstraintTranslation {
 
     /// The constraint as one Swift expression of type `NSLayoutConstraint`, or of `className`
     /// (an app's `NSLayoutConstraint` subclass): anchors only make `NSLayoutConstraint`s, so a
-    /// subclass is made with the item initializer it inherits.
+    /// subclass is made with the item initializer it inherits. `ending` follows it in the same
+    /// String (an activation list's comma: not a copy of the expression to add it).
     static func expression(
-        _ constraint: XibConstraint, first: Item, second: Item?, className: String? = nil
+        _ constraint: XibConstraint, first: Item, second: Item?, className: String? = nil, ending: String = ""
     ) throws(Failure) -> String {
         guard let firstAttribute = constraint.firstLayoutAttribute.map(attribute) else {
             throw .unknownAttribute(constraint.firstAttribute)
@@ -105,7 +106,7 @@ enum ConstraintTranslation {
         let multiplier = constraint.multiplier
         if let className {
             return itemForm(constraint, first: first, firstAttribute: firstAttribute, second: second,
-                            secondAttribute: second == nil ? nil : secondAttribute, className: className)
+                            secondAttribute: second == nil ? nil : secondAttribute, className: className) + ending
         }
         let relation: String =
             switch constraint.relation {
@@ -120,9 +121,9 @@ enum ConstraintTranslation {
                 // `…Anchor.constraint(equalToConstant: 40)`
                 let base = first.anchorBaseParts(margin: false)
                 return String.concat(base.0, base.1, firstAttribute.anchorName, "Anchor.constraint(",
-                                     relation, "Constant: ", SwiftLiteral.number(constraint.constant), ")")
+                                     relation, "Constant: ", SwiftLiteral.number(constraint.constant), ")", ending)
             }
-            return itemForm(constraint, first: first, firstAttribute: firstAttribute, second: nil, secondAttribute: nil)
+            return itemForm(constraint, first: first, firstAttribute: firstAttribute, second: nil, secondAttribute: nil) + ending
         }
         guard let second, let secondAttribute else { fatalError("unreachable") }
 
@@ -131,7 +132,7 @@ enum ConstraintTranslation {
             && !(firstAttribute.isMargin && first.isGuide) && !(secondAttribute.isMargin && second.isGuide)
             && !(firstAttribute.isBaseline && first.isGuide) && !(secondAttribute.isBaseline && second.isGuide)
         guard anchorsFit else {
-            return itemForm(constraint, first: first, firstAttribute: firstAttribute, second: second, secondAttribute: secondAttribute)
+            return itemForm(constraint, first: first, firstAttribute: firstAttribute, second: second, secondAttribute: secondAttribute) + ending
         }
         // `firstAnchor.constraint(relation: secondAnchor[, multiplier: m][, constant: c])`
         let multiplierArgument = multiplier != 1 ? String.concat(", multiplier: ", multiplierLiteral(constraint)) : ""
@@ -141,7 +142,7 @@ enum ConstraintTranslation {
         let firstBase = first.anchorBaseParts(margin: firstAttribute.isMargin)
         let secondBase = second.anchorBaseParts(margin: secondAttribute.isMargin)
         return String.concat(firstBase.0, firstBase.1, firstAttribute.anchorName, "Anchor.constraint(",
-                             relation, ": ", secondBase.0, secondBase.1, secondAttribute.anchorName, end)
+                             relation, ": ", secondBase.0, secondBase.1, secondAttribute.anchorName, end, ending)
     }
 
     private static func itemForm(
