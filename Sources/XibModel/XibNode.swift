@@ -223,6 +223,13 @@ public struct XibAttributes: RandomAccessCollection, Hashable, Sendable, Express
         return store!.value(at: position)
     }
 
+    /// How many UTF-8 bytes the value of the attribute at `position` has, without making it (a
+    /// reader that wants only values of some lengths).
+    package func valueLength(at position: Int) -> Int {
+        precondition(position >= startIndex && position < endIndex, "attribute index out of range")
+        return store!.withValueBytes(at: position) { $0.count }
+    }
+
     /// The value of the attribute `name`, nil when the element has none.
     public subscript(name: String) -> String? {
         store?.value(named: name, in: startIndex..<endIndex)

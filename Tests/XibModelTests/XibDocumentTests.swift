@@ -193,6 +193,16 @@ struct XibDocumentTests {
         #expect(XibConstraint.LayoutAttribute(name: "Top") == nil && XibConstraint.LayoutAttribute(name: "") == nil)
     }
 
+    @Test("an attribute's value length is its UTF-8 count, read from a document or given by hand")
+    func attributeValueLengths() throws {
+        let document = try parse(#"<label text="Grüße 👋" userLabel="" id="l1"/>"#)
+        let attributes = try #require(document.object("l1")).attributes
+        #expect(attributes.indices.map { attributes.valueLength(at: $0) } == attributes.map(\.value.utf8.count))
+        #expect(attributes.indices.map { attributes.valueLength(at: $0) } == [12, 0, 2])
+        let made = XibAttributes([XibAttribute(name: "a", value: "é"), XibAttribute(name: "b", value: "xyz")])
+        #expect(made.indices.map { made.valueLength(at: $0) } == [2, 3])
+    }
+
     @Test("an object's seldom-set fields (key, module, user label, connections, keyed objects, guides) read back, and set then unset equal never set")
     func objectRareFields() {
         let plain = XibObject(tag: "label", id: "l", customClass: "Title", location: SourceLocation(line: 2, column: 3))

@@ -112,14 +112,21 @@ extension TypeGenerator {
         for member in anonymous { anonymousIDs[member.object] = true }
         // Most attribute values cannot be one of the ids by their length alone (a stored count): no hashing for them.
         let idLengths = anonymous.lazy.map(\.object.id.utf8.count).min()!...anonymous.lazy.map(\.object.id.utf8.count).max()!
-        for object in [root] + declaredMembers.map(\.object) {
-            for attribute in object.attributes
-            where idLengths.contains(attribute.value.utf8.count) && anonymousIDs[attribute.value] != nil && references[attribute.value] == nil {
-                if ViewNaming.stem(attribute.name) != attribute.name, SwiftIdentifier.isValid(attribute.name) {
-                    references[attribute.value] = attribute.name
+        // By the values' stored lengths: no name or value made for the attributes (most) that
+        // cannot be an id.
+        func collectReferences(_ object: XibObject) {
+            let attributes = object.attributes
+            for index in attributes.indices where idLengths.contains(attributes.valueLength(at: index)) {
+                let value = attributes.value(at: index)
+                guard anonymousIDs[value] != nil, references[value] == nil else { continue }
+                let name = attributes.name(at: index)
+                if ViewNaming.stem(name) != name, SwiftIdentifier.isValid(name) {
+                    references[value] = name
                 }
             }
         }
+        collectReferences(root)
+        for member in declaredMembers { collectReferences(member.object) }
         var layout: ViewLayout?
         // Children before their holders: a holder is named after what its children are called.
         for member in anonymous.reversed() {
