@@ -134,13 +134,22 @@ enum ConstraintTranslation {
         guard anchorsFit else {
             return itemForm(constraint, first: first, firstAttribute: firstAttribute, second: second, secondAttribute: secondAttribute) + ending
         }
+        let firstBase = first.anchorBaseParts(margin: firstAttribute.isMargin)
+        let secondBase = second.anchorBaseParts(margin: secondAttribute.isMargin)
+        if multiplier == 1 {
+            // `firstAnchor.constraint(relation: secondAnchor[, constant: c])` in one String (the
+            // commonest forms: no pieces made and copied again).
+            let constant = constraint.constant != 0 ? SwiftLiteral.number(constraint.constant) : ""
+            return String.concat(firstBase.0, firstBase.1, firstAttribute.anchorName, "Anchor.constraint(",
+                                 relation, ": ", secondBase.0, secondBase.1, secondAttribute.anchorName,
+                                 constant.isEmpty ? "Anchor)" : "Anchor, constant: ", constant,
+                                 constant.isEmpty ? ending : ")" + ending)
+        }
         // `firstAnchor.constraint(relation: secondAnchor[, multiplier: m][, constant: c])`
         let multiplierArgument = multiplier != 1 ? String.concat(", multiplier: ", multiplierLiteral(constraint)) : ""
         let constantArgument = constraint.constant != 0 ? String.concat(", constant: ", SwiftLiteral.number(constraint.constant)) : ""
         let end = multiplierArgument.isEmpty && constantArgument.isEmpty
             ? "Anchor)" : String.concat("Anchor", multiplierArgument, constantArgument, ")")
-        let firstBase = first.anchorBaseParts(margin: firstAttribute.isMargin)
-        let secondBase = second.anchorBaseParts(margin: secondAttribute.isMargin)
         return String.concat(firstBase.0, firstBase.1, firstAttribute.anchorName, "Anchor.constraint(",
                              relation, ": ", secondBase.0, secondBase.1, secondAttribute.anchorName, end, ending)
     }
