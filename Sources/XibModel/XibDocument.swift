@@ -430,7 +430,9 @@ struct XibDocumentBuilder {
             if node.name == "placeholder" {
                 placeholders.append(makePlaceholder(node))
             } else if node.hasAttribute("id") {
-                objects.append(makeObject(node, releasing: releasing))
+                // Moved, not copied: a copy kept the children shared, and the callee's first take
+                // of one copied the whole list.
+                objects.append(makeObject(consume node, releasing: releasing))
             } else {
                 warn(node, "unexpected-element", "ignored <\(node.name)> without an id at the top level")
             }
@@ -572,7 +574,8 @@ struct XibDocumentBuilder {
             default:
                 if let key = child.key, child.hasAttribute("id") || child.name == "view" || child.child(named: "subviews") != nil {
                     // Old XIBs give a collection view cell's `<view key="contentView">` no id.
-                    object.keyedObjects.append(makeObject(child, fallbackID: "\(id).\(key)", releasing: releasing))
+                    // Moved, not copied (see build).
+                    object.keyedObjects.append(makeObject(consume child, fallbackID: "\(id).\(key)", releasing: releasing))
                 } else if isObjectList(child) {
                     if child.name == "layoutGuides", let guides = makeControllerLayoutGuides(child) {
                         object.layoutGuides += guides
