@@ -61,6 +61,7 @@ struct NameCandidate {
 extension TypeGenerator {
     mutating func assignNames() {
         names[root] = .some(nil)
+        naming.reserveClaims(members.count)
         let outletNames = self.outletNames()
         // Shared with `members`, not copied, when none is provided (most types): a copy of a
         // 72,000-view type's members was 6 MB at the conversion's peak.
@@ -349,11 +350,13 @@ extension TypeGenerator {
             rootIDs.insert(member.object.id)
         }
         let viewMembers = members.filter { $0.relation != .gesture && spec(for: $0.object).isView }
-        var parentArranges: [String: Bool] = [root.id: spec(for: root).arrangesSubviews]
-        for member in viewMembers { parentArranges[member.object.id] = spec(for: member.object).arrangesSubviews }
+        // By id number: no hashing of every view's id.
+        var parentArranges = IDTable<Bool>(for: document)
+        parentArranges[root] = spec(for: root).arrangesSubviews
+        for member in viewMembers { parentArranges[member.object] = spec(for: member.object).arrangesSubviews }
         return ViewLayout(root: root, members: viewMembers.map { member in
             (member.object, member.parentID,
-             member.relation == .subview && parentArranges[member.parentID] == true,
+             member.relation == .subview && parentArranges[number: member.parentNumber, id: member.parentID] == true,
              spec(for: member.object).isContentContainer && !spec(for: member.object).arrangesSubviews)
         }, rootIDs: rootIDs, document: document)
     }
