@@ -265,9 +265,15 @@ public struct XibDocument: Sendable {
 
     private mutating func validateReferences() {
         var problems: [Diagnostic] = []
+        // The tables the checks read, bound once: a check asking `self` copied the whole document.
+        let ids = self.ids, referenceList = self.referenceList
+        func isDefined(_ id: String, number: Int32) -> Bool {
+            guard let number = number >= 0 ? number : ids[id] else { return false }
+            return referenceList[Int(number)] != nil
+        }
         // `what` is only spelled out for a dangling reference, not for every valid one.
         func check(_ id: String?, number: Int32 = -1, _ what: @autoclosure () -> String, at location: SourceLocation) {
-            guard let id, !(number >= 0 ? referenceList[Int(number)] != nil : defines(id)) else { return }
+            guard let id, !isDefined(id, number: number) else { return }
             problems.append(Diagnostic(.error, kind: "dangling-reference", "\(what()) refers to \"\(id)\", which is not in this document", at: location))
         }
         func checkConnections(_ connections: [XibConnection]) {
