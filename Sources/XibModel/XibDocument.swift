@@ -278,7 +278,8 @@ public struct XibDocument: Sendable {
         }
         func checkConnections(_ connections: [XibConnection]) {
             for connection in connections {
-                check(connection.destination, "the \(connection.kind.rawValue) \(connection.property ?? connection.selector ?? connection.id)", at: connection.location)
+                check(connection.destination, number: connection.destinationNumber,
+                      "the \(connection.kind.rawValue) \(connection.property ?? connection.selector ?? connection.id)", at: connection.location)
             }
         }
         func checkTree(_ top: XibObject) {
@@ -731,11 +732,13 @@ struct XibDocumentBuilder {
                 error(child, "invalid-value", "the \(child.name) has no destination")
                 continue
             }
-            connections.append(XibConnection(
+            var connection = XibConnection(
                 kind: kind, id: child[attribute: "id"] ?? "", source: source, destination: destination,
                 property: child[attribute: "property"], selector: child[attribute: "selector"],
                 eventType: child[attribute: "eventType"], location: child.location
-            ))
+            )
+            connection.destinationNumber = XibDocument.number(ofReferenced: destination, in: &ids)
+            connections.append(connection)
         }
         return connections
     }

@@ -324,6 +324,10 @@ public struct XibConnection: Hashable, Sendable {
     /// Actions: the control event, e.g. `touchUpInside`; absent for gesture recognizers and bar items.
     public var eventType: String?
     public var location: SourceLocation
+    /// The number of `destination` in the connection's document (`XibDocument.number(of:)`, given
+    /// as it is read, like a constraint's items); -1 for a connection no document built. Tables
+    /// keyed by it (`IDTable`) need not hash the destination.
+    public internal(set) var destinationNumber: Int32 = -1
 
     public init(
         kind: Kind, id: String, source: String, destination: String, property: String? = nil,

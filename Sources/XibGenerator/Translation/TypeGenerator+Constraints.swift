@@ -47,10 +47,10 @@ extension TypeGenerator {
         var outletDestinations = IDTable<Bool>(for: document)
         var outletNaming = namingBesideViews()
         for connection in allConnections() where connection.kind == .outlet {
-            outletDestinations[connection.destination] = true
-            if let property = connection.property, constraintOutletNames[connection.destination] == nil {
+            outletDestinations[number: connection.destinationNumber, id: connection.destination] = true
+            if let property = connection.property, constraintOutletNames[number: connection.destinationNumber, id: connection.destination] == nil {
                 guard !isInherited(connection) else { continue }
-                constraintOutletNames[connection.destination] = property
+                constraintOutletNames[number: connection.destinationNumber, id: connection.destination] = property
             }
         }
         var code = ConstraintCode(inBodyOf: writer)

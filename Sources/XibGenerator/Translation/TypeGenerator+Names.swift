@@ -102,8 +102,8 @@ extension TypeGenerator {
         }
         var collections = IDTable<String>(for: document)
         for connection in allConnections() where connection.kind == .outletCollection && connection.property != "gestureRecognizers" {
-            if let property = connection.property, collections[connection.destination] == nil {
-                collections[connection.destination] = property
+            if let property = connection.property, collections[number: connection.destinationNumber, id: connection.destination] == nil {
+                collections[number: connection.destinationNumber, id: connection.destination] = property
             }
         }
         // Views another object's attribute names (a subtitle cell's `textLabel="…"`): named for that use.
@@ -367,7 +367,7 @@ extension TypeGenerator {
         func collect(_ connections: [XibConnection]) {
             for connection in connections where connection.kind == .outlet && !isInherited(connection) {
                 guard let property = connection.property else { continue }
-                result.update(number: -1, id: connection.destination, default: []) { $0.append(property) }
+                result.update(number: connection.destinationNumber, id: connection.destination, default: []) { $0.append(property) }
             }
         }
         collect(owner.connections)
