@@ -52,6 +52,10 @@ public struct XibDocument: Sendable {
     private var referenceList: [Reference?]
     /// Storyboards: each id's number → the index of its scene in `scenes` (-1 for none).
     private var sceneByNumber: [Int32]
+    /// Whether `reference` knows a controller's legacy `topLayoutGuide` or `bottomLayoutGuide`
+    /// (`XibLayoutGuide.topLayoutGuideKey`…; storyboards of iOS 7–10): without one, no constraint
+    /// item is one, and the generator need not look its items up to tell.
+    package private(set) var hasLegacyLayoutGuides = false
 
     /// Every id in the document → what it names (made on each call: `reference(_:)` asks for one).
     public var references: [String: Reference] {
@@ -190,6 +194,9 @@ public struct XibDocument: Sendable {
                 add(object.id, number: object.idNumber, .object(object), at: object.location)
                 for guide in object.layoutGuides {
                     add(guide.id, .layoutGuide(guide, owner: object.id), at: guide.location)
+                    if guide.key == XibLayoutGuide.topLayoutGuideKey || guide.key == XibLayoutGuide.bottomLayoutGuideKey {
+                        hasLegacyLayoutGuides = true
+                    }
                 }
                 // By index: a constraint is copied (a dozen fields) only into its reference.
                 let constraints = object.constraints
@@ -258,14 +265,21 @@ public struct XibDocument: Sendable {
 
     private mutating func validateReferences() {
         var problems: [Diagnostic] = []
+        // The tables the checks read, bound once: a check asking `self` copied the whole document.
+        let ids = self.ids, referenceList = self.referenceList
+        func isDefined(_ id: String, number: Int32) -> Bool {
+            guard let number = number >= 0 ? number : ids[id] else { return false }
+            return referenceList[Int(number)] != nil
+        }
         // `what` is only spelled out for a dangling reference, not for every valid one.
         func check(_ id: String?, number: Int32 = -1, _ what: @autoclosure () -> String, at location: SourceLocation) {
-            guard let id, !(number >= 0 ? referenceList[Int(number)] != nil : defines(id)) else { return }
+            guard let id, !isDefined(id, number: number) else { return }
             problems.append(Diagnostic(.error, kind: "dangling-reference", "\(what()) refers to \"\(id)\", which is not in this document", at: location))
         }
         func checkConnections(_ connections: [XibConnection]) {
             for connection in connections {
-                check(connection.destination, "the \(connection.kind.rawValue) \(connection.property ?? connection.selector ?? connection.id)", at: connection.location)
+                check(connection.destination, number: connection.destinationNumber,
+                      "the \(connection.kind.rawValue) \(connection.property ?? connection.selector ?? connection.id)", at: connection.location)
             }
         }
         func checkTree(_ top: XibObject) {
@@ -370,6 +384,12 @@ struct XibDocumentBuilder {
     }()
     /// The segues of the scene being built; nil outside scenes (in XIBs, which cannot have any).
     private var sceneSegues: [XibSegue]?
+    /// The attributes `makeConstraint` reads, in the order its switch numbers them.
+    private var constraintAttributes = AttributeNames(Self.constraintAttributeNames)
+    private static let constraintAttributeNames = [
+        "id", "firstItem", "firstAttribute", "secondItem", "secondAttribute", "constant", "multiplier", "priority",
+        "relation", "identifier", "placeholder", "customClass",
+    ]
 
     /// `releasing`: `root` is the only holder of its nodes, which are let go as they are read.
     mutating func build(_ root: consuming XibNode, releasing: Bool) throws(XibParseError) -> XibDocument {
@@ -417,7 +437,9 @@ struct XibDocumentBuilder {
             if node.name == "placeholder" {
                 placeholders.append(makePlaceholder(node))
             } else if node.hasAttribute("id") {
-                objects.append(makeObject(node, releasing: releasing))
+                // Moved, not copied: a copy kept the children shared, and the callee's first take
+                // of one copied the whole list.
+                objects.append(makeObject(consume node, releasing: releasing))
             } else {
                 warn(node, "unexpected-element", "ignored <\(node.name)> without an id at the top level")
             }
@@ -559,7 +581,8 @@ struct XibDocumentBuilder {
             default:
                 if let key = child.key, child.hasAttribute("id") || child.name == "view" || child.child(named: "subviews") != nil {
                     // Old XIBs give a collection view cell's `<view key="contentView">` no id.
-                    object.keyedObjects.append(makeObject(child, fallbackID: "\(id).\(key)", releasing: releasing))
+                    // Moved, not copied (see build).
+                    object.keyedObjects.append(makeObject(consume child, fallbackID: "\(id).\(key)", releasing: releasing))
                 } else if isObjectList(child) {
                     if child.name == "layoutGuides", let guides = makeControllerLayoutGuides(child) {
                         object.layoutGuides += guides
@@ -609,25 +632,30 @@ struct XibDocumentBuilder {
             return nil
         }
         // One pass over the attributes (a constraint is the commonest element; looking each of a
-        // dozen names up scanned its attributes a dozen times).
+        // dozen names up scanned its attributes a dozen times), by name id: no name compared, and
+        // no String made for an attribute name Auto Layout has (`top`: the case's own name).
         var id = "", firstItem: String?, firstAttribute: String?, secondItem: String?, secondAttribute: String?
+        var firstLayoutAttribute: XibConstraint.LayoutAttribute?, secondLayoutAttribute: XibConstraint.LayoutAttribute?
         var constantText: String?, multiplierText: String?, priorityText: String?, relationText: String?
-        var identifier: String?, placeholder: String?, customClass: String?
-        for attribute in node.attributes {
-            switch attribute.name {
-            case "id": id = attribute.value
-            case "firstItem": firstItem = attribute.value
-            case "firstAttribute": firstAttribute = attribute.value
-            case "secondItem": secondItem = attribute.value
-            case "secondAttribute": secondAttribute = attribute.value
-            case "constant": constantText = attribute.value
-            case "multiplier": multiplierText = attribute.value
-            case "priority": priorityText = attribute.value
-            case "relation": relationText = attribute.value
-            case "identifier": identifier = attribute.value
-            case "placeholder": placeholder = attribute.value
-            case "customClass": customClass = attribute.value
-            default: break
+        var identifier: String?, isPlaceholder = false, customClass: String?
+        node.forEachAttribute(in: &constraintAttributes) { position, index in
+            switch position {
+            case 0: id = node.attributeValue(at: index)
+            case 1: firstItem = node.attributeValue(at: index)
+            case 2:
+                firstLayoutAttribute = node.withAttributeValueBytes(at: index) { XibConstraint.LayoutAttribute(utf8: $0) }
+                firstAttribute = firstLayoutAttribute?.name ?? node.attributeValue(at: index)
+            case 3: secondItem = node.attributeValue(at: index)
+            case 4:
+                secondLayoutAttribute = node.withAttributeValueBytes(at: index) { XibConstraint.LayoutAttribute(utf8: $0) }
+                secondAttribute = secondLayoutAttribute?.name ?? node.attributeValue(at: index)
+            case 5: constantText = node.attributeValue(at: index)
+            case 6: multiplierText = node.attributeValue(at: index)
+            case 7: priorityText = node.attributeValue(at: index)
+            case 8: relationText = node.attributeValue(at: index)
+            case 9: identifier = node.attributeValue(at: index)
+            case 10: isPlaceholder = node.withAttributeValueBytes(at: index) { $0.elementsEqual("YES".utf8) }
+            default: customClass = node.attributeValue(at: index)
             }
         }
         guard let firstAttribute else {
@@ -666,14 +694,16 @@ struct XibDocumentBuilder {
             id: id,
             firstItem: firstItem,
             firstAttribute: firstAttribute,
+            firstLayoutAttribute: firstLayoutAttribute,
             secondItem: secondItem,
             secondAttribute: secondAttribute,
+            secondLayoutAttribute: secondLayoutAttribute,
             relation: relation,
             multiplierText: multiplierText,
             constant: constant,
             priority: priority,
             identifier: identifier,
-            isPlaceholder: placeholder == "YES",
+            isPlaceholder: isPlaceholder,
             customClass: customClass,
             variations: node.children.isEmpty ? [] : node.children(named: "variation"),
             properties: node.children.isEmpty ? [] : node.children.filter { $0.name != "variation" },
@@ -702,11 +732,13 @@ struct XibDocumentBuilder {
                 error(child, "invalid-value", "the \(child.name) has no destination")
                 continue
             }
-            connections.append(XibConnection(
+            var connection = XibConnection(
                 kind: kind, id: child[attribute: "id"] ?? "", source: source, destination: destination,
                 property: child[attribute: "property"], selector: child[attribute: "selector"],
                 eventType: child[attribute: "eventType"], location: child.location
-            ))
+            )
+            connection.destinationNumber = XibDocument.number(ofReferenced: destination, in: &ids)
+            connections.append(connection)
         }
         return connections
     }

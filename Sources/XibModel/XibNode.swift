@@ -144,6 +144,26 @@ public struct XibNode: Hashable, Sendable {
         attributeStore!.value(at: index)
     }
 
+    /// Calls `body` with the position in `names` of each attribute whose name `names` lists, and
+    /// the attribute's index (for `attributeValue(at:)`, `withAttributeValueBytes(at:_:)`), in
+    /// document order: a reader of a few attributes finds them in one pass that compares no
+    /// names (`AttributeNames` knows each of the document's names by its id) and makes no String
+    /// of an attribute it does not use.
+    @inline(__always)
+    func forEachAttribute(in names: inout AttributeNames, _ body: (_ position: Int, _ index: Int) -> Void) {
+        guard let store = attributeStore else { return }
+        for index in attributeRange {
+            let position = names.position(ofNameAt: index, in: store)
+            if position >= 0 { body(position, index) }
+        }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of the value of the attribute at `index` (no String made).
+    @inline(__always)
+    func withAttributeValueBytes<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        attributeStore!.withValueBytes(at: index, body)
+    }
+
     /// The `key` attribute: what property of the parent this element describes.
     public var key: String? { self[attribute: "key"] }
 
@@ -201,6 +221,13 @@ public struct XibAttributes: RandomAccessCollection, Hashable, Sendable, Express
     package func value(at position: Int) -> String {
         precondition(position >= startIndex && position < endIndex, "attribute index out of range")
         return store!.value(at: position)
+    }
+
+    /// How many UTF-8 bytes the value of the attribute at `position` has, without making it (a
+    /// reader that wants only values of some lengths).
+    package func valueLength(at position: Int) -> Int {
+        precondition(position >= startIndex && position < endIndex, "attribute index out of range")
+        return store!.withValueBytes(at: position) { $0.count }
     }
 
     /// The value of the attribute `name`, nil when the element has none.
@@ -388,6 +415,21 @@ final class XibAttributeStore: @unchecked Sendable {
         return String(decoding: UnsafeBufferPointer(start: byteChunks[chunk] + start, count: end - start), as: UTF8.self)
     }
 
+    /// The id of the name of the attribute at `index` (its position in `names`).
+    @inline(__always)
+    func nameID(at index: Int) -> Int {
+        nameID(in: nameChunks[index >> Self.chunkShift], at: index & Self.chunkMask)
+    }
+
+    /// Calls `body` with the UTF-8 bytes of the value at `index`.
+    @inline(__always)
+    func withValueBytes<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let chunk = index >> Self.chunkShift, offset = index & Self.chunkMask
+        let ends = endChunks[chunk]
+        let start = offset == 0 ? 0 : Int(ends[offset - 1])
+        return body(UnsafeBufferPointer(start: byteChunks[chunk] + start, count: Int(ends[offset]) - start))
+    }
+
     func value(named name: String, in range: Range<Int>) -> String? {
         index(named: name, in: range).map(value(at:))
     }
@@ -435,6 +477,53 @@ final class XibAttributeStore: @unchecked Sendable {
             }
             return nil
         }
+    }
+}
+
+/// A fixed list of attribute names, and where each name of the document being read is in it:
+/// found by the name's id in the document's attribute store, so that each of a document's
+/// names is compared with the list once, not once per attribute (`XibNode.forEachAttribute(in:_:)`).
+/// Follows the store of the element it is asked about (a tree built by hand has one per element).
+struct AttributeNames {
+    private let list: [String]
+    /// The store the positions are for, held so that no other store takes its address.
+    private var store: XibAttributeStore?
+    /// Per name id of `store`: the name's position in `list`, `absent` when it is not there,
+    /// `unknown` until it is first looked up.
+    private var positions: [UInt8] = []
+    private static let absent: UInt8 = 0xFE
+    private static let unknown: UInt8 = 0xFF
+
+    init(_ list: [String]) {
+        precondition(list.count < Int(Self.absent), "too many names")
+        self.list = list
+    }
+
+    /// The position in the list of the name of `store`'s attribute at `index`; -1 when the list
+    /// does not have it.
+    @inline(__always)
+    mutating func position(ofNameAt index: Int, in store: XibAttributeStore) -> Int {
+        let id = store.nameID(at: index)
+        if store === self.store, id < positions.count {
+            let position = positions[id]
+            if position < Self.absent { return Int(position) }
+            if position == Self.absent { return -1 }
+        }
+        return lookUp(id, in: store)
+    }
+
+    @inline(never)
+    private mutating func lookUp(_ id: Int, in store: XibAttributeStore) -> Int {
+        if store !== self.store {
+            self.store = store
+            positions = []
+        }
+        if id >= positions.count {
+            positions.append(contentsOf: repeatElement(Self.unknown, count: store.names.count - positions.count))
+        }
+        let position = list.firstIndex(of: store.names[id])
+        positions[id] = position.map(UInt8.init) ?? Self.absent
+        return position ?? -1
     }
 }
 

@@ -63,6 +63,42 @@ public struct XibConstraint: Hashable, Sendable {
         case equal, lessThanOrEqual, greaterThanOrEqual
     }
 
+    /// The attributes a constraint's `firstAttribute` and `secondAttribute` name
+    /// (`NSLayoutConstraint.Attribute`, as IB spells them; `baseline` is the old `lastBaseline`).
+    public enum LayoutAttribute: UInt8, CaseIterable, Hashable, Sendable {
+        case left, right, leading, trailing, centerX, top, bottom, centerY, width, height,
+             baseline, lastBaseline, firstBaseline, leftMargin, rightMargin, leadingMargin, trailingMargin,
+             topMargin, bottomMargin, centerXWithinMargins, centerYWithinMargins
+
+        /// Each case's name, by raw value.
+        private static let names: [String] = [
+            "left", "right", "leading", "trailing", "centerX", "top", "bottom", "centerY", "width", "height",
+            "baseline", "lastBaseline", "firstBaseline", "leftMargin", "rightMargin", "leadingMargin", "trailingMargin",
+            "topMargin", "bottomMargin", "centerXWithinMargins", "centerYWithinMargins",
+        ]
+        private static let utf8Names: [[UInt8]] = names.map { Array($0.utf8) }
+
+        /// The name as a XIB writes it.
+        public var name: String { Self.names[Int(rawValue)] }
+
+        public init?(name: String) {
+            var name = name
+            guard let attribute = name.withUTF8({ Self(utf8: $0) }) else { return nil }
+            self = attribute
+        }
+
+        /// The attribute whose name is the bytes `utf8`.
+        init?(utf8: UnsafeBufferPointer<UInt8>) {
+            for (index, name) in Self.utf8Names.enumerated() where name.count == utf8.count {
+                if name.withUnsafeBufferPointer({ $0.elementsEqual(utf8) }) {
+                    self.init(rawValue: UInt8(index))
+                    return
+                }
+            }
+            return nil
+        }
+    }
+
     /// The fields, kept in a `CopyOnWrite` box and shared between copies until one is modified (copy on
     /// write): a constraint is copied into its view's list, the document's reference index and the
     /// generator's lists, and a copy is then one retain, not ~120 bytes (a 50 MB XIB has 72,000).
@@ -72,6 +108,9 @@ public struct XibConstraint: Hashable, Sendable {
         var firstAttribute: String
         var secondItem: String?
         var secondAttribute: String?
+        /// `firstAttribute` and `secondAttribute` read (see `firstLayoutAttribute`).
+        var firstLayoutAttribute: LayoutAttribute?
+        var secondLayoutAttribute: LayoutAttribute?
         var constant: Double
         var relation: Relation
         var isPlaceholder: Bool
@@ -127,9 +166,14 @@ public struct XibConstraint: Hashable, Sendable {
     }
     public var firstAttribute: String {
         get { storage.value.firstAttribute }
-        _modify { yield &storage.value.firstAttribute }
-        set { storage.value.firstAttribute = newValue }
+        set {
+            storage.value.firstAttribute = newValue
+            storage.value.firstLayoutAttribute = LayoutAttribute(name: newValue)
+        }
     }
+    /// `firstAttribute` read (when the constraint was made, or the attribute set): nil for a name
+    /// Auto Layout does not have.
+    public var firstLayoutAttribute: LayoutAttribute? { storage.value.firstLayoutAttribute }
     public var secondItem: String? {
         get { storage.value.secondItem }
         _modify { yield &storage.value.secondItem }
@@ -137,9 +181,13 @@ public struct XibConstraint: Hashable, Sendable {
     }
     public var secondAttribute: String? {
         get { storage.value.secondAttribute }
-        _modify { yield &storage.value.secondAttribute }
-        set { storage.value.secondAttribute = newValue }
+        set {
+            storage.value.secondAttribute = newValue
+            storage.value.secondLayoutAttribute = newValue.flatMap(LayoutAttribute.init(name:))
+        }
     }
+    /// `secondAttribute` read: nil when there is none or Auto Layout does not have it.
+    public var secondLayoutAttribute: LayoutAttribute? { storage.value.secondLayoutAttribute }
     public var relation: Relation {
         get { storage.value.relation }
         _modify { yield &storage.value.relation }
@@ -197,12 +245,30 @@ public struct XibConstraint: Hashable, Sendable {
         constant: Double = 0, priority: Double? = nil, identifier: String? = nil, isPlaceholder: Bool = false,
         customClass: String? = nil, variations: [XibNode] = [], properties: [XibNode] = [], location: SourceLocation = .unknown
     ) {
+        self.init(
+            id: id, firstItem: firstItem, firstAttribute: firstAttribute, firstLayoutAttribute: LayoutAttribute(name: firstAttribute),
+            secondItem: secondItem, secondAttribute: secondAttribute,
+            secondLayoutAttribute: secondAttribute.flatMap(LayoutAttribute.init(name:)), relation: relation,
+            multiplierText: multiplierText, constant: constant, priority: priority, identifier: identifier,
+            isPlaceholder: isPlaceholder, customClass: customClass, variations: variations, properties: properties,
+            location: location)
+    }
+
+    /// `firstLayoutAttribute` and `secondLayoutAttribute` given: what `firstAttribute` and
+    /// `secondAttribute` read as (a builder that read them from bytes).
+    init(
+        id: String, firstItem: String?, firstAttribute: String, firstLayoutAttribute: LayoutAttribute?, secondItem: String?,
+        secondAttribute: String?, secondLayoutAttribute: LayoutAttribute?, relation: Relation, multiplierText: String?,
+        constant: Double, priority: Double?, identifier: String?, isPlaceholder: Bool,
+        customClass: String?, variations: [XibNode], properties: [XibNode], location: SourceLocation
+    ) {
         let rare = Rare(
             multiplierText: multiplierText, priority: priority, identifier: identifier, customClass: customClass,
             variations: variations, properties: properties)
         storage = CopyOnWrite(Fields(
             id: id, firstItem: firstItem, firstAttribute: firstAttribute, secondItem: secondItem,
-            secondAttribute: secondAttribute, constant: constant, relation: relation, isPlaceholder: isPlaceholder,
+            secondAttribute: secondAttribute, firstLayoutAttribute: firstLayoutAttribute,
+            secondLayoutAttribute: secondLayoutAttribute, constant: constant, relation: relation, isPlaceholder: isPlaceholder,
             location: location, rare: SeldomSet(rare)))
     }
 
@@ -258,6 +324,10 @@ public struct XibConnection: Hashable, Sendable {
     /// Actions: the control event, e.g. `touchUpInside`; absent for gesture recognizers and bar items.
     public var eventType: String?
     public var location: SourceLocation
+    /// The number of `destination` in the connection's document (`XibDocument.number(of:)`, given
+    /// as it is read, like a constraint's items); -1 for a connection no document built. Tables
+    /// keyed by it (`IDTable`) need not hash the destination.
+    public internal(set) var destinationNumber: Int32 = -1
 
     public init(
         kind: Kind, id: String, source: String, destination: String, property: String? = nil,

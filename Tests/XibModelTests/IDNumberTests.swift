@@ -57,6 +57,41 @@ struct IDNumberTests {
         #expect(document.diagnostics.contains { $0.kind == "duplicate-id" && $0.message.contains("\"l1\"") })
     }
 
+    @Test("a connection's destination is numbered as it is read, defined or dangling, in XIBs and storyboard scenes")
+    func connectionDestinations() throws {
+        let document = try parse("""
+                <view id="root">
+                    <subviews><button id="b1"/></subviews>
+                    <connections>
+                        <outlet property="button" destination="b1" id="o2"/>
+                        <outlet property="missing" destination="nowhere" id="o3"/>
+                        <action selector="tap:" destination="-1" eventType="touchUpInside" id="a1"/>
+                    </connections>
+                </view>
+        """)
+        let owner = try #require(document.placeholders.first { $0.isFilesOwner })
+        // The File's Owner's outlet to l1 is read before any object: its destination is numbered first.
+        #expect(owner.connections.map(\.destinationNumber) == [document.number(of: "l1")])
+        let connections = try #require(document.objects.first).connections
+        #expect(connections.map(\.destinationNumber) == ["b1", "nowhere", "-1"].map { document.number(of: $0) })
+        #expect(connections.allSatisfy { $0.destinationNumber >= 0 && Int($0.destinationNumber) < document.idCount })
+        #expect(document.reference(number: connections[1].destinationNumber) == nil)
+        #expect(document.diagnostics.contains { $0.kind == "dangling-reference" && $0.message.contains("\"nowhere\"") })
+        var table = IDTable<String>(for: document)
+        table[number: connections[0].destinationNumber, id: "b1"] = "button"
+        #expect(table["b1"] == "button" && table[number: document.number(of: "b1")!] == "button")
+        #expect(XibConnection(kind: .outlet, id: "o", source: "s", destination: "d").destinationNumber == -1)
+
+        let storyboard = try Storyboard.parse(Storyboard.scene("s", """
+            <viewController id="vc" sceneMemberID="viewController">
+                <view key="view" id="root"><subviews><label id="lbl"/></subviews></view>
+                <connections><outlet property="label" destination="lbl" id="o"/></connections>
+            </viewController>
+            """))
+        let controller = try #require(storyboard.scenes.first?.controller)
+        #expect(controller.connections.map(\.destinationNumber) == [storyboard.number(of: "lbl")])
+    }
+
     @Test("IDTable answers as a dictionary keyed by the ids would, by number, object or id, and for ids the document lacks")
     func tableAnswersAsADictionary() throws {
         let document = try parse("""

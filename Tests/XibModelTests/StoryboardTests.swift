@@ -346,6 +346,15 @@ struct StoryboardTests {
             Issue.record("top layout guide not indexed")
         }
         #expect(document.scene(containing: "bottom")?.id == "s")
+        // The generator looks constraint items up as legacy guides only in documents that have one.
+        #expect(document.hasLegacyLayoutGuides)
+        let withoutGuides = try Storyboard.parse(Storyboard.scene("s", """
+            <viewController id="vc" sceneMemberID="viewController">
+                <view key="view" id="root"><viewLayoutGuide key="safeArea" id="safe"/></view>
+            </viewController>
+            """))
+        #expect(!withoutGuides.hasLegacyLayoutGuides && withoutGuides.diagnostics.isEmpty)
+        #expect(!(try XibDocument.parse(Array(XibDocumentTests.document(#"<view id="v"><viewLayoutGuide key="safeArea" id="g"/></view>"#).utf8))).hasLegacyLayoutGuides)
     }
 
     @Test("prototype cells with reuse identifiers, collection cells and reusable views")

@@ -143,6 +143,66 @@ struct XibDocumentTests {
         #expect(built == full && built.hashValue == full.hashValue)
     }
 
+    @Test("a constraint's attributes are read as Auto Layout's: in a read document, in a tree built by hand, and when set")
+    func constraintLayoutAttributes() throws {
+        let document = try parse("""
+                <view contentMode="scaleToFill" id="root">
+                    <constraints>
+                        <constraint firstAttribute="centerXWithinMargins" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+                        <constraint id="c2" constant="3" firstAttribute="bogus" placeholder="YES" secondAttribute="notOne" secondItem="root"/>
+                        <constraint firstAttribute="baseline" id="c3" placeholder="NO"/>
+                    </constraints>
+                </view>
+        """)
+        let constraints = try #require(document.objects.first).constraints
+        #expect(constraints.map(\.firstLayoutAttribute) == [.centerXWithinMargins, nil, .baseline])
+        #expect(constraints.map(\.secondLayoutAttribute) == [.leadingMargin, nil, nil])
+        #expect(constraints.map(\.firstAttribute) == ["centerXWithinMargins", "bogus", "baseline"])
+        #expect(constraints.map(\.secondAttribute) == ["leadingMargin", "notOne", nil])
+        #expect(constraints.map(\.isPlaceholder) == [false, true, false] && constraints[1].constant == 3 && constraints[1].id == "c2")
+        var made = XibConstraint(id: "c1", firstAttribute: "centerXWithinMargins", secondItem: "root",
+                                 secondAttribute: "leadingMargin", location: constraints[0].location)
+        (made.idNumber, made.secondItemNumber) = (constraints[0].idNumber, constraints[0].secondItemNumber)
+        #expect(constraints[0] == made && constraints[0].hashValue == made.hashValue)
+        // Each element of a tree built by hand has its own attribute store, names in another order.
+        func constraint(_ attributes: [(String, String)]) -> XibNode {
+            XibNode(name: "constraint", attributes: attributes.map { XibAttribute(name: $0.0, value: $0.1) })
+        }
+        let root = XibNode(name: "document", attributes: [XibAttribute(name: "type", value: "com.apple.InterfaceBuilder3.CocoaTouch.XIB")], children: [
+            XibNode(name: "objects", children: [
+                XibNode(name: "view", attributes: [XibAttribute(name: "id", value: "v")], children: [
+                    XibNode(name: "constraints", children: [
+                        constraint([("firstAttribute", "width"), ("id", "k1"), ("constant", "4")]),
+                        constraint([("id", "k2"), ("secondAttribute", "top"), ("firstAttribute", "bottom"), ("secondItem", "v")]),
+                        constraint([("constant", "5"), ("firstAttribute", "top"), ("id", "k3"), ("relation", "lessThanOrEqual")]),
+                    ]),
+                ]),
+            ]),
+        ])
+        let built = try XibDocument.build(root).objects[0].constraints
+        #expect(built.map(\.id) == ["k1", "k2", "k3"] && built.map(\.constant) == [4, 0, 5])
+        #expect(built.map(\.firstLayoutAttribute) == [.width, .bottom, .top] && built.map(\.secondLayoutAttribute) == [nil, .top, nil])
+        #expect(built[1].secondItem == "v" && built[2].relation == .lessThanOrEqual)
+        var changed = built[0]
+        changed.firstAttribute = "trailingMargin"
+        changed.secondAttribute = "nope"
+        #expect(changed.firstLayoutAttribute == .trailingMargin && changed.secondLayoutAttribute == nil && changed.secondAttribute == "nope")
+        changed.secondAttribute = "height"
+        #expect(changed.secondLayoutAttribute == .height)
+        #expect(XibConstraint.LayoutAttribute.allCases.allSatisfy { XibConstraint.LayoutAttribute(name: $0.name) == $0 })
+        #expect(XibConstraint.LayoutAttribute(name: "Top") == nil && XibConstraint.LayoutAttribute(name: "") == nil)
+    }
+
+    @Test("an attribute's value length is its UTF-8 count, read from a document or given by hand")
+    func attributeValueLengths() throws {
+        let document = try parse(#"<label text="Grüße 👋" userLabel="" id="l1"/>"#)
+        let attributes = try #require(document.object("l1")).attributes
+        #expect(attributes.indices.map { attributes.valueLength(at: $0) } == attributes.map(\.value.utf8.count))
+        #expect(attributes.indices.map { attributes.valueLength(at: $0) } == [12, 0, 2])
+        let made = XibAttributes([XibAttribute(name: "a", value: "é"), XibAttribute(name: "b", value: "xyz")])
+        #expect(made.indices.map { made.valueLength(at: $0) } == [2, 3])
+    }
+
     @Test("an object's seldom-set fields (key, module, user label, connections, keyed objects, guides) read back, and set then unset equal never set")
     func objectRareFields() {
         let plain = XibObject(tag: "label", id: "l", customClass: "Title", location: SourceLocation(line: 2, column: 3))

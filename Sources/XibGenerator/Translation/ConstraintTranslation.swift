@@ -17,18 +17,12 @@ enum ConstraintTranslation {
         let isBaseline: Bool
     }
 
-    /// One hashed lookup instead of a string `switch` comparing up to 19 spellings.
-    private static let attributes: StringTable<Attribute> = {
-        let names = [
-            "left", "right", "leading", "trailing", "centerX", "top", "bottom", "centerY", "width", "height",
-            "baseline", "lastBaseline", "firstBaseline", "leftMargin", "rightMargin", "leadingMargin", "trailingMargin",
-            "topMargin", "bottomMargin", "centerXWithinMargins", "centerYWithinMargins",
-        ]
-        return StringTable(names.map { ($0, makeAttribute($0)!) })
-    }()
+    /// By the attribute the model read (`XibConstraint.LayoutAttribute`'s raw value): an index,
+    /// not a lookup of its name.
+    private static let attributes: [Attribute] = XibConstraint.LayoutAttribute.allCases.map { makeAttribute($0.name)! }
 
-    static func attribute(_ name: String) -> Attribute? {
-        attributes[name]
+    static func attribute(_ attribute: XibConstraint.LayoutAttribute) -> Attribute {
+        attributes[Int(attribute.rawValue)]
     }
 
     private static func makeAttribute(_ name: String) -> Attribute? {
@@ -94,16 +88,17 @@ enum ConstraintTranslation {
 
     /// The constraint as one Swift expression of type `NSLayoutConstraint`, or of `className`
     /// (an app's `NSLayoutConstraint` subclass): anchors only make `NSLayoutConstraint`s, so a
-    /// subclass is made with the item initializer it inherits.
+    /// subclass is made with the item initializer it inherits. `ending` follows it in the same
+    /// String (an activation list's comma: not a copy of the expression to add it).
     static func expression(
-        _ constraint: XibConstraint, first: Item, second: Item?, className: String? = nil
+        _ constraint: XibConstraint, first: Item, second: Item?, className: String? = nil, ending: String = ""
     ) throws(Failure) -> String {
-        guard let firstAttribute = attribute(constraint.firstAttribute) else {
+        guard let firstAttribute = constraint.firstLayoutAttribute.map(attribute) else {
             throw .unknownAttribute(constraint.firstAttribute)
         }
         let secondAttribute: Attribute?
         if let name = constraint.secondAttribute, second != nil {
-            guard let parsed = attribute(name) else { throw .unknownAttribute(name) }
+            guard let parsed = constraint.secondLayoutAttribute.map(attribute) else { throw .unknownAttribute(name) }
             secondAttribute = parsed
         } else {
             secondAttribute = nil
@@ -111,7 +106,7 @@ enum ConstraintTranslation {
         let multiplier = constraint.multiplier
         if let className {
             return itemForm(constraint, first: first, firstAttribute: firstAttribute, second: second,
-                            secondAttribute: second == nil ? nil : secondAttribute, className: className)
+                            secondAttribute: second == nil ? nil : secondAttribute, className: className) + ending
         }
         let relation: String =
             switch constraint.relation {
@@ -126,9 +121,9 @@ enum ConstraintTranslation {
                 // `…Anchor.constraint(equalToConstant: 40)`
                 let base = first.anchorBaseParts(margin: false)
                 return String.concat(base.0, base.1, firstAttribute.anchorName, "Anchor.constraint(",
-                                     relation, "Constant: ", SwiftLiteral.number(constraint.constant), ")")
+                                     relation, "Constant: ", SwiftLiteral.number(constraint.constant), ")", ending)
             }
-            return itemForm(constraint, first: first, firstAttribute: firstAttribute, second: nil, secondAttribute: nil)
+            return itemForm(constraint, first: first, firstAttribute: firstAttribute, second: nil, secondAttribute: nil) + ending
         }
         guard let second, let secondAttribute else { fatalError("unreachable") }
 
@@ -137,17 +132,26 @@ enum ConstraintTranslation {
             && !(firstAttribute.isMargin && first.isGuide) && !(secondAttribute.isMargin && second.isGuide)
             && !(firstAttribute.isBaseline && first.isGuide) && !(secondAttribute.isBaseline && second.isGuide)
         guard anchorsFit else {
-            return itemForm(constraint, first: first, firstAttribute: firstAttribute, second: second, secondAttribute: secondAttribute)
+            return itemForm(constraint, first: first, firstAttribute: firstAttribute, second: second, secondAttribute: secondAttribute) + ending
+        }
+        let firstBase = first.anchorBaseParts(margin: firstAttribute.isMargin)
+        let secondBase = second.anchorBaseParts(margin: secondAttribute.isMargin)
+        if multiplier == 1 {
+            // `firstAnchor.constraint(relation: secondAnchor[, constant: c])` in one String (the
+            // commonest forms: no pieces made and copied again).
+            let constant = constraint.constant != 0 ? SwiftLiteral.number(constraint.constant) : ""
+            return String.concat(firstBase.0, firstBase.1, firstAttribute.anchorName, "Anchor.constraint(",
+                                 relation, ": ", secondBase.0, secondBase.1, secondAttribute.anchorName,
+                                 constant.isEmpty ? "Anchor)" : "Anchor, constant: ", constant,
+                                 constant.isEmpty ? ending : ")" + ending)
         }
         // `firstAnchor.constraint(relation: secondAnchor[, multiplier: m][, constant: c])`
         let multiplierArgument = multiplier != 1 ? String.concat(", multiplier: ", multiplierLiteral(constraint)) : ""
         let constantArgument = constraint.constant != 0 ? String.concat(", constant: ", SwiftLiteral.number(constraint.constant)) : ""
         let end = multiplierArgument.isEmpty && constantArgument.isEmpty
             ? "Anchor)" : String.concat("Anchor", multiplierArgument, constantArgument, ")")
-        let firstBase = first.anchorBaseParts(margin: firstAttribute.isMargin)
-        let secondBase = second.anchorBaseParts(margin: secondAttribute.isMargin)
         return String.concat(firstBase.0, firstBase.1, firstAttribute.anchorName, "Anchor.constraint(",
-                             relation, ": ", secondBase.0, secondBase.1, secondAttribute.anchorName, end)
+                             relation, ": ", secondBase.0, secondBase.1, secondAttribute.anchorName, end, ending)
     }
 
     private static func itemForm(

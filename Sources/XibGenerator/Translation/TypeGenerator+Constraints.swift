@@ -21,6 +21,12 @@ struct ConstraintCode {
         activatesAny = true
     }
 
+    /// `activate` for an expression made with its comma (`ConstraintTranslation.expression`'s `ending`).
+    mutating func activate(withComma line: String) {
+        activated.line(line)
+        activatesAny = true
+    }
+
     /// Moves the code into the method's body, `writer`.
     mutating func write(into writer: inout CodeWriter) {
         writer.append(moving: &prelude)
@@ -41,10 +47,10 @@ extension TypeGenerator {
         var outletDestinations = IDTable<Bool>(for: document)
         var outletNaming = namingBesideViews()
         for connection in allConnections() where connection.kind == .outlet {
-            outletDestinations[connection.destination] = true
-            if let property = connection.property, constraintOutletNames[connection.destination] == nil {
+            outletDestinations[number: connection.destinationNumber, id: connection.destination] = true
+            if let property = connection.property, constraintOutletNames[number: connection.destinationNumber, id: connection.destination] == nil {
                 guard !isInherited(connection) else { continue }
-                constraintOutletNames[connection.destination] = property
+                constraintOutletNames[number: connection.destinationNumber, id: connection.destination] = property
             }
         }
         var code = ConstraintCode(inBodyOf: writer)
@@ -65,13 +71,15 @@ extension TypeGenerator {
         // an outlet of the generated type or of the app class it stands for.
         // By position (owner, index): a copy of every constraint (~200 bytes each) held through
         // this function was 26 MB of a 50 MB XIB's peak.
-        let generated: [(owner: Int, index: Int)] = owners.indices.flatMap { ownerIndex in
+        // A loop, not filter closures: those captured (copied) the whole generator once an owner.
+        var generated: [(owner: Int, index: Int)] = []
+        for ownerIndex in owners.indices {
             let constraints = owners[ownerIndex].constraints
-            return constraints.indices.filter { index in
-                !constraints[index].isPlaceholder
-                    && (!isNeverInstalled(constraints[index].id)
-                        || outletDestinations[number: constraints[index].idNumber, id: constraints[index].id] != nil)
-            }.map { (owner: ownerIndex, index: $0) }
+            for index in constraints.indices where !constraints[index].isPlaceholder
+                && (!isNeverInstalled(constraints[index].id)
+                    || outletDestinations[number: constraints[index].idNumber, id: constraints[index].id] != nil) {
+                generated.append((owner: ownerIndex, index: index))
+            }
         }
         // Stored constraints are members: named first, so that no local of `setupConstraints()`
         // takes (and shadows) a member's name, whatever the order of the XIB's constraints.
@@ -92,7 +100,6 @@ extension TypeGenerator {
             let owner = owners[ownerIndex], constraint = owner.constraints[index]
             // An app's constraint class (`ScreenHeightCompatibleLayoutConstraint`) is instantiated as such.
             let className = constraint.customClass.map(SwiftIdentifier.sanitized)
-            guard let expression = constraintExpression(constraint, owner: owner, className: className) else { continue }
             var extras: [String] = []
             if let priority = constraint.priority, priority != 1000 {
                 extras.append("priority = \(LayoutPriority.swift(priority))")
@@ -101,7 +108,11 @@ extension TypeGenerator {
                 extras.append("identifier = \(SwiftLiteral.string(identifier))")
             }
             let runtimeAttributes = constraint.property(named: "userDefinedRuntimeAttributes")
-            if let name = storedNames[number: constraint.idNumber, id: constraint.id] {
+            let storedName = storedNames[number: constraint.idNumber, id: constraint.id]
+            // Activated as it is: made with the list's comma.
+            let activatedAsIs = storedName == nil && extras.isEmpty && runtimeAttributes == nil
+            guard let expression = constraintExpression(constraint, owner: owner, className: className, ending: activatedAsIs ? "," : "") else { continue }
+            if let name = storedName {
                 outlets.append((name, className ?? "NSLayoutConstraint", expression))
                 for extra in extras { code.prelude.line(String.concat(name, ".", extra)) }
                 code.prelude.lines(runtimeAttributeStatements(runtimeAttributes, owner: owner, receiver: name))
@@ -109,8 +120,8 @@ extension TypeGenerator {
                 // Constraints installed only in some size classes are activated by applySizeClassVariations().
                 if constraintActivation[constraint.id] == nil { code.activate(name) }
                 if varies(constraint) { varyingConstraintOrder.append(constraint.id) }
-            } else if extras.isEmpty, runtimeAttributes == nil {
-                code.activate(expression)
+            } else if activatedAsIs {
+                code.activate(withComma: expression)
             } else {
                 if localNaming == nil {
                     localNaming = namingBesideViews(and: Set(storedNames.allValues.map(SwiftIdentifier.unescaped)).union(ownerOutletProperties()))
@@ -138,7 +149,8 @@ extension TypeGenerator {
         return lines
     }
 
-    mutating func constraintExpression(_ constraint: XibConstraint, owner: XibObject, className: String? = nil) -> String? {
+    /// `ending` follows the expression (see `ConstraintTranslation.expression`).
+    mutating func constraintExpression(_ constraint: XibConstraint, owner: XibObject, className: String? = nil, ending: String = "") -> String? {
         // A storyboard controller's top and bottom layout guides are the safe area's edges.
         guard let (constraint, firstGuide, secondGuide) = resolvingLegacyGuides(constraint) else { return nil }
         let firstNumber = constraint.firstItem == nil ? owner.idNumber : constraint.firstItemNumber
@@ -155,7 +167,7 @@ extension TypeGenerator {
             second = resolved
         }
         do {
-            return try ConstraintTranslation.expression(constraint, first: first, second: second, className: className)
+            return try ConstraintTranslation.expression(constraint, first: first, second: second, className: className, ending: ending)
         } catch .unknownAttribute(let name) {
             diagnostics.append(Diagnostic(.warning, kind: "unsupported-constraint",
                 "the constraint attribute \(name) is not translated yet; constraint skipped", at: constraint.location))

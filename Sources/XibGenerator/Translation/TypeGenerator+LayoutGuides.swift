@@ -49,6 +49,8 @@ extension TypeGenerator {
     /// The constraint with its legacy guide items replaced by the safe area (the items to use
     /// for them, by position); nil, reported, when a guide attribute has no equivalent.
     mutating func resolvingLegacyGuides(_ constraint: XibConstraint) -> (XibConstraint, first: ConstraintTranslation.Item?, second: ConstraintTranslation.Item?)? {
+        // A document without legacy guides (every XIB): no item to look up.
+        guard document.hasLegacyLayoutGuides else { return (constraint, nil, nil) }
         var resolved = constraint
         var first: ConstraintTranslation.Item?
         var second: ConstraintTranslation.Item?

@@ -61,6 +61,7 @@ struct NameCandidate {
 extension TypeGenerator {
     mutating func assignNames() {
         names[root] = .some(nil)
+        naming.reserveClaims(members.count)
         let outletNames = self.outletNames()
         // Shared with `members`, not copied, when none is provided (most types): a copy of a
         // 72,000-view type's members was 6 MB at the conversion's peak.
@@ -101,8 +102,8 @@ extension TypeGenerator {
         }
         var collections = IDTable<String>(for: document)
         for connection in allConnections() where connection.kind == .outletCollection && connection.property != "gestureRecognizers" {
-            if let property = connection.property, collections[connection.destination] == nil {
-                collections[connection.destination] = property
+            if let property = connection.property, collections[number: connection.destinationNumber, id: connection.destination] == nil {
+                collections[number: connection.destinationNumber, id: connection.destination] = property
             }
         }
         // Views another object's attribute names (a subtitle cell's `textLabel="…"`): named for that use.
@@ -112,14 +113,21 @@ extension TypeGenerator {
         for member in anonymous { anonymousIDs[member.object] = true }
         // Most attribute values cannot be one of the ids by their length alone (a stored count): no hashing for them.
         let idLengths = anonymous.lazy.map(\.object.id.utf8.count).min()!...anonymous.lazy.map(\.object.id.utf8.count).max()!
-        for object in [root] + declaredMembers.map(\.object) {
-            for attribute in object.attributes
-            where idLengths.contains(attribute.value.utf8.count) && anonymousIDs[attribute.value] != nil && references[attribute.value] == nil {
-                if ViewNaming.stem(attribute.name) != attribute.name, SwiftIdentifier.isValid(attribute.name) {
-                    references[attribute.value] = attribute.name
+        // By the values' stored lengths: no name or value made for the attributes (most) that
+        // cannot be an id.
+        func collectReferences(_ object: XibObject) {
+            let attributes = object.attributes
+            for index in attributes.indices where idLengths.contains(attributes.valueLength(at: index)) {
+                let value = attributes.value(at: index)
+                guard anonymousIDs[value] != nil, references[value] == nil else { continue }
+                let name = attributes.name(at: index)
+                if ViewNaming.stem(name) != name, SwiftIdentifier.isValid(name) {
+                    references[value] = name
                 }
             }
         }
+        collectReferences(root)
+        for member in declaredMembers { collectReferences(member.object) }
         var layout: ViewLayout?
         // Children before their holders: a holder is named after what its children are called.
         for member in anonymous.reversed() {
@@ -342,11 +350,13 @@ extension TypeGenerator {
             rootIDs.insert(member.object.id)
         }
         let viewMembers = members.filter { $0.relation != .gesture && spec(for: $0.object).isView }
-        var parentArranges: [String: Bool] = [root.id: spec(for: root).arrangesSubviews]
-        for member in viewMembers { parentArranges[member.object.id] = spec(for: member.object).arrangesSubviews }
+        // By id number: no hashing of every view's id.
+        var parentArranges = IDTable<Bool>(for: document)
+        parentArranges[root] = spec(for: root).arrangesSubviews
+        for member in viewMembers { parentArranges[member.object] = spec(for: member.object).arrangesSubviews }
         return ViewLayout(root: root, members: viewMembers.map { member in
             (member.object, member.parentID,
-             member.relation == .subview && parentArranges[member.parentID] == true,
+             member.relation == .subview && parentArranges[number: member.parentNumber, id: member.parentID] == true,
              spec(for: member.object).isContentContainer && !spec(for: member.object).arrangesSubviews)
         }, rootIDs: rootIDs, document: document)
     }
@@ -357,7 +367,7 @@ extension TypeGenerator {
         func collect(_ connections: [XibConnection]) {
             for connection in connections where connection.kind == .outlet && !isInherited(connection) {
                 guard let property = connection.property else { continue }
-                result.update(number: -1, id: connection.destination, default: []) { $0.append(property) }
+                result.update(number: connection.destinationNumber, id: connection.destination, default: []) { $0.append(property) }
             }
         }
         collect(owner.connections)

@@ -72,16 +72,27 @@ struct ViewNaming {
     mutating func claim(_ base: String) -> String {
         let candidate = SwiftIdentifier.sanitized(base)
         var name = candidate
-        if isUsed(name) {
+        // Inserted as it is tested (one hashing into `claimed`, not a lookup and then an insertion).
+        if !claimUnreserved(name) {
             var counter = nextCounter[candidate] ?? 2
             repeat {
                 name = "\(candidate)\(counter)"
                 counter += 1
-            } while isUsed(name)
+            } while !claimUnreserved(name)
             nextCounter[candidate] = counter
         }
-        claimed.insert(name)
         return SwiftIdentifier.keywordTable.contains(name) ? "`\(name)`" : name
+    }
+
+    /// Claims `name` unless it is used (reserved, or claimed already): whether it was free.
+    private mutating func claimUnreserved(_ name: String) -> Bool {
+        !isReserved(name) && claimed.insert(name).inserted
+    }
+
+    /// Room for `count` claims in all (a type's views), so that the claimed names are not
+    /// rehashed as the set grows.
+    mutating func reserveClaims(_ count: Int) {
+        claimed.reserveCapacity(count)
     }
 
     /// Whether an outlet name can be used as is.

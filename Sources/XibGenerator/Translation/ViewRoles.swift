@@ -186,8 +186,8 @@ struct ViewLayout {
                 let firstNumber = constraint.firstItem == nil ? owner.idNumber : constraint.firstItemNumber
                 let firstView = guideOwners[number: firstNumber, id: first] ?? (first, firstNumber)
                 let secondView = constraint.secondItem.map { guideOwners[number: constraint.secondItemNumber, id: $0] ?? ($0, constraint.secondItemNumber) }
-                let firstEdge = Self.edge(constraint.firstAttribute)
-                let secondEdge = constraint.secondAttribute.flatMap(Self.edge)
+                let firstEdge = constraint.firstLayoutAttribute.flatMap(Self.edge)
+                let secondEdge = constraint.secondLayoutAttribute.flatMap(Self.edge)
                 let multiplierIsOne = constraint.multiplierText.map { XibConstraint.parseMultiplier($0) == 1 } ?? true
                 let isEquality = constraint.relation == .equal
                 let relation = Relation(
@@ -216,14 +216,14 @@ struct ViewLayout {
         return result
     }
 
-    private static func edge(_ attribute: String) -> Edge? {
+    private static func edge(_ attribute: XibConstraint.LayoutAttribute) -> Edge? {
         switch attribute {
-        case "top", "topMargin": .top
-        case "bottom", "bottomMargin": .bottom
-        case "leading", "leadingMargin", "left", "leftMargin": .leading
-        case "trailing", "trailingMargin", "right", "rightMargin": .trailing
-        case "width": .width
-        case "height": .height
+        case .top, .topMargin: .top
+        case .bottom, .bottomMargin: .bottom
+        case .leading, .leadingMargin, .left, .leftMargin: .leading
+        case .trailing, .trailingMargin, .right, .rightMargin: .trailing
+        case .width: .width
+        case .height: .height
         default: nil
         }
     }
