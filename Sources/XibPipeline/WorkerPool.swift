@@ -49,15 +49,7 @@ struct WorkerPool<Value: Sendable> {
     /// Whether one lane may run on the calling thread: the main thread, whose stack (the process's
     /// stack limit, 8 MiB by default on Linux and macOS) is at least `stackSize` / 2.
     var mayRunOnCaller: Bool {
-        guard threads == 1, Thread.isMainThread else { return false }
-        var limit = rlimit()
-        #if os(Linux)
-        let resource = __rlimit_resource_t(RLIMIT_STACK.rawValue)
-        #else
-        let resource = RLIMIT_STACK
-        #endif
-        guard getrlimit(resource, &limit) == 0 else { return false }
-        return limit.rlim_cur == rlim_t.max || limit.rlim_cur >= rlim_t(stackSize / 2)  // RLIM_INFINITY: all bits set
+        threads == 1 && Thread.isMainThread && ProcessLimits.mainThreadStackAllows(stackSize / 2)
     }
 
     /// Runs `body` on every thread and waits for all of them; the results in item order (items

@@ -169,4 +169,25 @@ import Testing
             #expect(ByteSearch.firstIndex(of: [0x41, 0x41], in: buffer, from: 4) == nil)
         }
     }
+
+    @Test("the main thread's stack limit is read as the shell's ulimit -s reports it")
+    func stackLimit() throws {
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "ulimit -s"]
+        let pipe = Pipe()
+        shell.standardOutput = pipe
+        try shell.run()
+        shell.waitUntilExit()
+        let reported = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(ProcessLimits.mainThreadStackAllows(4096))
+        if reported == "unlimited" {
+            #expect(ProcessLimits.mainThreadStackAllows(Int.max))
+        } else {
+            let kibibytes = try #require(Int(reported))
+            #expect(ProcessLimits.mainThreadStackAllows(kibibytes << 10))
+            #expect(!ProcessLimits.mainThreadStackAllows((kibibytes << 10) + 1))
+        }
+    }
 }
