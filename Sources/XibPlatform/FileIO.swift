@@ -590,7 +590,8 @@ public enum FileIO {
                     failures[path] = failure
                     continue
                 }
-                if holding, !(keepReplacedIn.map { ReplacedFiles.keep(path, in: $0, name: "\(CurrentProcess.id)-\(nextName())") } ?? false) {
+                // A new file (nothing at its path, as `keep` found) is neither kept nor held.
+                if holding, (keepReplacedIn.map { ReplacedFiles.keep(path, in: $0, name: "\(CurrentProcess.id)-\(nextName())") } ?? .notKept) == .notKept {
                     replaced.append(ReplacedFiles.hold(path))
                 }
                 if rename(temporary, path) != 0 {

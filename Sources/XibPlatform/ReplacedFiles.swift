@@ -32,18 +32,29 @@ public enum ReplacedFiles {
     /// The start of a kept file's name in the directory it is kept in.
     public static let keptPrefix = ".xibgen-replaced-"
 
+    /// What `keep` did.
+    public enum Keeping: Equatable, Sendable {
+        /// The file is linked into the directory: a rename over it frees nothing.
+        case kept
+        /// Nothing is at the path (a new file): nothing to keep or hold.
+        case absent
+        /// The file is there and could not be linked (another filesystem, no hard links, not Linux).
+        case notKept
+    }
+
     /// Links the file at `path` (the entry itself: a symlink is linked, not its target) into
-    /// `directory` as `keptPrefix + name`, creating the directory when missing; whether it was
-    /// (false too when nothing is at `path`).
-    public static func keep(_ path: String, in directory: String, name: String) -> Bool {
+    /// `directory` as `keptPrefix + name`, creating the directory when missing. A new file (nothing
+    /// at `path`) costs the failing link and one `lstat`, and its caller holds nothing either.
+    public static func keep(_ path: String, in directory: String, name: String) -> Keeping {
         #if os(Linux)
         let kept = PathUtil.join(directory, keptPrefix + name)
-        if link(path, kept) == 0 { return true }
-        guard SystemError.current == ENOENT, FileIO.linkStamp(path) != nil, mkdir(directory, 0o777) == 0 || SystemError.current == EEXIST
-        else { return false }
-        return link(path, kept) == 0
+        if link(path, kept) == 0 { return .kept }
+        guard SystemError.current == ENOENT else { return .notKept }
+        guard FileIO.linkStamp(path) != nil else { return .absent }
+        guard mkdir(directory, 0o777) == 0 || SystemError.current == EEXIST else { return .notKept }
+        return link(path, kept) == 0 ? .kept : .notKept
         #else
-        return false
+        return .notKept
         #endif
     }
 
