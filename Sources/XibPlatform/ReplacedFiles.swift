@@ -17,7 +17,10 @@ import Darwin
 /// output was up to date, and a process waits for it at exit wherever it happens. So a
 /// `WriteBatch` given a directory to keep them in (the cache directory) first links each
 /// destination there under a name of its own (`.xibgen-replaced-<pid>-…`, `keep`); the next
-/// run removes those files on a thread of its own while it works (`removeKept`). Where the link
+/// run removes those files on a thread of its own while it works (`remove`). A sync's cache files
+/// (the memo, the owner-sources cache, their patches, the project-files record written whole) are
+/// kept in the cache directory the same way: held open instead, their freeing came at the
+/// process's exit (8–23 ms in 3 of 8 runs under strace). Where the link
 /// cannot be made (another filesystem, one without hard links), the destination is held open
 /// across the rename instead (an `O_PATH` descriptor, `hold`: no read permission needed) and a
 /// thread closes it (`release`): the freeing then overlaps the rest of the run.
