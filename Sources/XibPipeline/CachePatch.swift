@@ -164,23 +164,30 @@ enum CachePatch {
     /// enough (`patchFrom` bytes or more) and the patch stays small; else whole (`durable`:
     /// flushed before it is renamed into place), removing the patch: then the file `whole` makes,
     /// when given (the same content without records that later ones replace). Returns the path written.
+    /// `keepReplacedIn`: the directory the files it replaces or removes are kept in for the next
+    /// writing run to remove (`ReplacedFiles`; a sync's cache directory): this run frees none.
     @discardableResult
     static func write(_ pieces: [Piece], from contents: FileContents?, over read: Read?, resuming states: ChecksumStates? = nil,
-                      to path: String, durable: Bool, patchFrom: Int = defaultMinimumBase, whole: (() -> [Piece])? = nil) throws(FileSystemError) -> String {
+                      to path: String, durable: Bool, patchFrom: Int = defaultMinimumBase, whole: (() -> [Piece])? = nil,
+                      keepReplacedIn: String? = nil) throws(FileSystemError) -> String {
         let patchPath = Self.path(of: path)
         var line: [UInt8]? = nil
         if let read, contents == nil || contents === read.contents, let base = read.base, base.size >= patchFrom {
             line = trailer(pieces, from: contents, resuming: states)
             if let patch = patch(pieces + [.bytes(line!)], over: read, base: base, limit: max(base.size / 16, 4096)) {
-                try FileIO.atomicWrite(patch, to: patchPath, durable: false)
+                try FileIO.atomicWrite(patch, to: patchPath, durable: false, keepReplacedIn: keepReplacedIn)
                 return patchPath
             }
         }
         let written = whole?() ?? pieces
         var bytes = joined(written, from: contents)
         bytes += (whole == nil ? line : nil) ?? trailer(written, from: contents, resuming: states)
-        try FileIO.atomicWrite(bytes, to: path, durable: durable)
-        if FileIO.exists(patchPath) { try FileIO.remove(patchPath) }
+        try FileIO.atomicWrite(bytes, to: path, durable: durable, keepReplacedIn: keepReplacedIn)
+        if FileIO.exists(patchPath) {
+            // Kept first (linked), so that removing its name frees nothing either.
+            if let keepReplacedIn { _ = ReplacedFiles.keep(patchPath, in: keepReplacedIn, name: "\(CurrentProcess.id)-\(PathUtil.basename(patchPath))") }
+            try FileIO.remove(patchPath)
+        }
         return path
     }
 

@@ -514,14 +514,15 @@ public struct HashMemo: Sendable {
     }
 
     @discardableResult
-    func save(_ path: String, durable: Bool, patchFrom: Int) throws(FileSystemError) -> String {
+    /// `keepReplacedIn`: see `CachePatch.write`.
+    func save(_ path: String, durable: Bool, patchFrom: Int, keepReplacedIn: String? = nil) throws(FileSystemError) -> String {
         try FileIO.mkdirs(PathUtil.dirname(path))
         if let appended = appendedPieces() {
             return try CachePatch.write(appended, from: retainedFrom, over: read, resuming: checksumStates, to: path, durable: durable,
-                                        patchFrom: patchFrom, whole: pieces)
+                                        patchFrom: patchFrom, whole: pieces, keepReplacedIn: keepReplacedIn)
         }
         return try CachePatch.write(pieces(), from: retainedFrom ?? read?.contents, over: read, resuming: checksumStates, to: path,
-                                    durable: durable, patchFrom: patchFrom)
+                                    durable: durable, patchFrom: patchFrom, keepReplacedIn: keepReplacedIn)
     }
 
     /// A memo loaded for some paths only, every entry one of theirs (a single-file sync's): the

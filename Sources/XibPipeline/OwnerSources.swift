@@ -303,9 +303,10 @@ public enum OwnerSources {
     }
 
     /// Written as a patch over the file read when that is large and the patch small (`CachePatch`).
-    static func saveMemo(_ memo: Memo, to path: String, patchFrom: Int = CachePatch.defaultMinimumBase) throws {
+    /// `keepReplacedIn`: see `CachePatch.write`.
+    static func saveMemo(_ memo: Memo, to path: String, patchFrom: Int = CachePatch.defaultMinimumBase, keepReplacedIn: String? = nil) throws {
         try CachePatch.write(pieces(memo), from: memo.origin.read?.contents, over: memo.origin.read, resuming: memo.origin.checksumStates,
-                             to: path, durable: true, patchFrom: patchFrom)
+                             to: path, durable: true, patchFrom: patchFrom, keepReplacedIn: keepReplacedIn)
     }
 
     /// Finds the Swift and Objective-C files under `roots` (root-relative) with `Discovery`'s walk
@@ -573,7 +574,8 @@ extension Pipeline {
         guard next != previous else { return }
         if next.files.isEmpty, !FileIO.exists(ownerSourcesPath) { return }
         try FileIO.mkdirs(cacheDirectory)
-        try OwnerSources.saveMemo(next, to: ownerSourcesPath, patchFrom: cachePatchFrom)
+        // A sync that may write removes what is kept (`removeLeftoverTemporaries`); this is one.
+        try OwnerSources.saveMemo(next, to: ownerSourcesPath, patchFrom: cachePatchFrom, keepReplacedIn: cacheDirectory)
     }
 }
 

@@ -199,7 +199,8 @@ public final class Pipeline: Sendable {
         found.swiftSources = walked.found.swiftSources
         found.hasObjectiveC = walked.found.hasObjectiveC
         try ProjectFilesIndex.save(ProjectFilesIndex.Contents(found: found, catalogs: catalogs, assetFingerprint: assetCheck.fingerprint),
-                                   dependencies: dependencies, key: projectFilesKey, to: projectFilesPath)
+                                   dependencies: dependencies, key: projectFilesKey, to: projectFilesPath,
+                                   keepReplacedIn: cacheDirectory)  // called by a sync that may write: it removes what is kept
     }
 
     /// Takes `<cache>/lock`, waiting up to `timeout` seconds. Throws `PipelineLock.Busy` naming the holder.
@@ -366,7 +367,7 @@ public final class Pipeline: Sendable {
         if !runOptions.check, !keptMemo, memo.stored != nil || newMemo.sources != memo.sources || newMemo.outputs != memo.outputs
             || newMemo.failures != memo.failures || outcome != .loaded {
             do {
-                memoSaved = try newMemo.save(memoPath, durable: !finishing, patchFrom: cachePatchFrom)
+                memoSaved = try newMemo.save(memoPath, durable: !finishing, patchFrom: cachePatchFrom, keepReplacedIn: cacheDirectory)
             } catch {
                 notices.append(Notice(.warning, .cacheNotSaved, path: memoDisplayPath, detail: error.description))
             }

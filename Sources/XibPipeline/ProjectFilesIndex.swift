@@ -224,7 +224,9 @@ enum ProjectFilesIndex {
 
     /// Writes `contents` with the stamps it depends on, when they are settled (see above) and
     /// every path and name can be written; otherwise removes an earlier file (it no longer matches).
-    static func save(_ contents: Contents, dependencies: WalkDependencies, key: String, to path: String) throws(FileSystemError) {
+    /// `keepReplacedIn`: where the file it replaces is kept (`ReplacedFiles`).
+    static func save(_ contents: Contents, dependencies: WalkDependencies, key: String, to path: String,
+                     keepReplacedIn: String? = nil) throws(FileSystemError) {
         let writable = HashMemo.isRecordable
         let names = contents.catalogs.lazy.flatMap { [$0.path] + $0.imageNames + $0.colorNames }
         guard dependencies.areSettled(at: SystemClock.nowNanos()), writable(key),
@@ -251,6 +253,6 @@ enum ProjectFilesIndex {
         var bytes = Array(out.utf8)
         HashMemo.appendChecksumLine(to: &bytes)
         try FileIO.mkdirs(PathUtil.dirname(path))
-        try FileIO.atomicWrite(bytes, to: path, durable: false)
+        try FileIO.atomicWrite(bytes, to: path, durable: false, keepReplacedIn: keepReplacedIn)
     }
 }

@@ -346,8 +346,11 @@ public enum FileIO {
     /// file's permissions (0666 less the umask). A batch of one (see `WriteBatch`).
     /// `durable: false` leaves out the flush, for a caller that flushes the file itself later
     /// and copes with it being torn by a power cut until then.
-    public static func atomicWrite(_ bytes: [UInt8], to path: String, mode: UInt32? = nil, durable: Bool = true) throws(FileSystemError) {
-        let batch = WriteBatch(ordering: durable ? .flushFirst : .recordFirst(atLeast: 0) { _ throws(FileSystemError) in })
+    /// `keepReplacedIn`: the directory the file it replaces is kept in (`WriteBatch(keepReplacedIn:)`).
+    public static func atomicWrite(_ bytes: [UInt8], to path: String, mode: UInt32? = nil, durable: Bool = true,
+                                   keepReplacedIn: String? = nil) throws(FileSystemError) {
+        let batch = WriteBatch(ordering: durable ? .flushFirst : .recordFirst(atLeast: 0) { _ throws(FileSystemError) in },
+                               keepReplacedIn: keepReplacedIn)
         try batch.stage(bytes, to: path, mode: mode)
         if let failure = batch.commit()[path] { throw failure }
     }
@@ -590,7 +593,8 @@ public enum FileIO {
                     failures[path] = failure
                     continue
                 }
-                if holding, !(keepReplacedIn.map { ReplacedFiles.keep(path, in: $0, name: "\(CurrentProcess.id)-\(nextName())") } ?? false) {
+                // A new file (nothing at its path, as `keep` found) is neither kept nor held.
+                if holding, (keepReplacedIn.map { ReplacedFiles.keep(path, in: $0, name: "\(CurrentProcess.id)-\(nextName())") } ?? .notKept) == .notKept {
                     replaced.append(ReplacedFiles.hold(path))
                 }
                 if rename(temporary, path) != 0 {

@@ -186,6 +186,22 @@ import XibGenerator
         #expect(dir.files().filter { $0.hasPrefix("made/" + ReplacedFiles.keptPrefix) }.map { dir.read($0) } == ["new a"])
     }
 
+    @Test("keeping tells a file linked from one not there (a new file: nothing to hold) and one that could not be linked")
+    func keepTellsAbsentFromNotKept() throws {
+        #if os(Linux)
+        let dir = TempDir()
+        dir.write("a.swift", "old a")
+        dir.write("file", "not a directory")
+        #expect(ReplacedFiles.keep(dir.url("a.swift"), in: dir.url("keep"), name: "1") == .kept)
+        #expect(dir.read("keep/" + ReplacedFiles.keptPrefix + "1") == "old a")
+        #expect(ReplacedFiles.keep(dir.url("b.swift"), in: dir.url("keep"), name: "2") == .absent)
+        #expect(ReplacedFiles.keep(dir.url("b.swift"), in: dir.url("missing"), name: "3") == .absent)
+        #expect(!dir.exists("missing"), "no directory made for a new file")
+        #expect(ReplacedFiles.keep(dir.url("a.swift"), in: dir.url("file"), name: "4") == .notKept)
+        #expect(ReplacedFiles.keep(dir.url("a.swift"), in: dir.url("file/sub"), name: "5") == .notKept)
+        #endif
+    }
+
     @Test("a batch without such a directory holds each file it replaces open across the rename and closes it on another thread")
     func batchHoldsReplacedFiles() throws {
         #if os(Linux)

@@ -281,24 +281,58 @@ import XibPlatform
     func replacedOutputsAreKeptUntilTheNextSync() throws {
         let dir = try Self.project()
         func kept() -> [String] { dir.files().filter { $0.hasPrefix(".xibgen/" + ReplacedFiles.keptPrefix) } }
-        #expect(kept().isEmpty)
+        // (The cache files a sync replaces are kept too: `replacedCachePatchesAreKept`.)
+        let earlier = kept()
         let output = "App/V3.generated.swift"
         let before = try #require(dir.read(output))
         let oldInode = stamp(dir, output).inode
         #expect(try Self.editAndSync(dir, Self.edited, "one").status(Self.edited) == .written)
-        #expect(kept().count == 1)
-        #expect(kept().first.map { dir.read($0) } == before && kept().first.map { stamp(dir, $0).inode } == oldInode)
+        let afterEdit = kept()
+        #expect(Set(afterEdit).isDisjoint(with: earlier), "what earlier syncs kept is removed")
+        #expect(afterEdit.filter { dir.read($0) == before && stamp(dir, $0).inode == oldInode }.count == 1)
         // A check writes and removes nothing; a sync removes it, and gives what a sync without caches gives.
         #expect(try Self.pipeline(dir).sync(.fullRescan, options: SyncOptions(check: true)).files.allSatisfy { $0.status == .fresh })
-        #expect(kept().count == 1)
+        #expect(kept() == afterEdit)
         let rescan = try Self.pipeline(dir).sync(.fullRescan)
-        #expect(kept().isEmpty)
+        #expect(Set(kept()).isDisjoint(with: afterEdit))
         #expect(rescan.files.allSatisfy { $0.status == .fresh } && rescan.notices.isEmpty)
         let withCaches = dir.files().filter { !$0.hasPrefix(".xibgen/") }.map { dir.read($0) }
         dir.remove(".xibgen")
         let fresh = try Self.pipeline(dir).sync(.fullRescan)
         #expect(fresh.files.allSatisfy { $0.status == .fresh })
         #expect(dir.files().filter { !$0.hasPrefix(".xibgen/") }.map { dir.read($0) } == withCaches)
+    }
+
+    @Test("the cache patches a sync replaces are kept in the cache directory like its outputs, removed by the next sync, and change no result")
+    func replacedCachePatchesAreKept() throws {
+        #if os(Linux)
+        let dir = try Self.project()
+        func kept() -> [String] { dir.files().filter { $0.hasPrefix(".xibgen/" + ReplacedFiles.keptPrefix) } }
+        #expect(try Self.editAndSync(dir, Self.edited, "one").status(Self.edited) == .written)
+        let patches = [".xibgen/memo.patch", ".xibgen/owner-sources.patch"]
+        let old = try patches.map { (try #require(dir.read($0)), stamp(dir, $0).inode) }
+        #expect(try Self.editAndSync(dir, "App/V7.xib", "two").status("App/V7.xib") == .written)
+        let keptNow = kept().map { (dir.read($0), stamp(dir, $0).inode) }
+        for (patch, (bytes, inode)) in zip(patches, old) {
+            #expect(dir.read(patch) != bytes, "\(patch) is written again")
+            #expect(keptNow.contains { $0.0 == bytes && $0.1 == inode }, "the \(patch) it replaced is kept (same inode, old bytes)")
+        }
+        // Written whole, the memo it replaces and the patch it removes are kept too.
+        let replaced = [stamp(dir, ".xibgen/memo").inode, stamp(dir, ".xibgen/memo.patch").inode]
+        let loaded = HashMemo.load(dir.url(".xibgen/memo"), only: [Self.edited]).0
+        try loaded.save(dir.url(".xibgen/memo"), durable: false, patchFrom: Int.max, keepReplacedIn: dir.url(".xibgen"))
+        #expect(!dir.exists(".xibgen/memo.patch"))
+        #expect(Set(replaced).isSubset(of: kept().map { stamp(dir, $0).inode }))
+        // The next sync removes them, and gives what a sync without caches gives.
+        let keptBefore = kept()
+        let rescan = try Self.pipeline(dir).sync(.fullRescan)
+        #expect(rescan.files.allSatisfy { $0.status == .fresh } && rescan.notices.isEmpty)
+        #expect(Set(kept()).isDisjoint(with: keptBefore))
+        let withCaches = dir.files().filter { !$0.hasPrefix(".xibgen/") }.map { dir.read($0) }
+        dir.remove(".xibgen")
+        #expect(try Self.pipeline(dir).sync(.fullRescan).files.allSatisfy { $0.status == .fresh })
+        #expect(dir.files().filter { !$0.hasPrefix(".xibgen/") }.map { dir.read($0) } == withCaches)
+        #endif
     }
 
     @Test("a single-file sync of an edited document writes the owner-sources cache's change as a patch too")

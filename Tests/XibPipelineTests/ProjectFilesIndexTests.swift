@@ -245,8 +245,13 @@ import XibPlatform
         try Self.syncDocument(dir)  // records again, aged
         try Self.editAndSync(dir, label: "Settled")
         Self.age(dir)
+        let replaced = try #require(FileIO.stamp(path)).inode
         _ = try Pipeline(root: dir.path, config: .default).sync(Self.scope)
         #expect(try FileIO.read(path) != recordedBytes)
+        #if os(Linux)
+        // The record it replaced is kept in the cache directory (its rename frees nothing: `ReplacedFiles`).
+        #expect(dir.files().contains { $0.hasPrefix(".xibgen/" + ReplacedFiles.keptPrefix) && stamp(dir, $0).inode == replaced })
+        #endif
         let settled = try Self.projectFiles(dir)
         #expect(settled.recorded)
         #expect(settled.relisted == 0, "the settled stamp was written back")
@@ -275,6 +280,10 @@ import XibPlatform
         Self.age(dir)
         #expect(try Pipeline(root: dir.path, config: .default).sync(Self.scope).files.map(\.status) == [.fresh])
         #expect(try FileIO.read(path) != recordedBytes, "a sync that leaves App as it is writes its settled stamp")
+        #if os(Linux)
+        // The record it replaced is kept in the cache directory (its rename frees nothing: `ReplacedFiles`).
+        #expect(dir.files().contains { $0.hasPrefix(".xibgen/" + ReplacedFiles.keptPrefix) && stamp(dir, $0).inode == recordedInode })
+        #endif
         let settled = try Self.projectFiles(dir)
         #expect(settled.recorded)
         #expect(settled.relisted == 0)
