@@ -404,15 +404,11 @@ final class XibAttributeStore: @unchecked Sendable {
     }
 
     func name(at index: Int) -> String {
-        names[nameID(in: nameChunks[index >> Self.chunkShift], at: index & Self.chunkMask)]
+        names[nameID(at: index)]
     }
 
     func value(at index: Int) -> String {
-        let chunk = index >> Self.chunkShift, offset = index & Self.chunkMask
-        let ends = endChunks[chunk]
-        let start = offset == 0 ? 0 : Int(ends[offset - 1])
-        let end = Int(ends[offset])
-        return String(decoding: UnsafeBufferPointer(start: byteChunks[chunk] + start, count: end - start), as: UTF8.self)
+        withValueBytes(at: index) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The id of the name of the attribute at `index` (its position in `names`).
