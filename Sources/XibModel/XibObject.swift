@@ -44,10 +44,13 @@ public struct XibObject: Hashable, Sendable {
         _modify { yield &storage.value.tag }
         set { storage.value.tag = newValue }
     }
+    /// Setting it forgets `idNumber` (a number for the old value).
     public var id: String {
         get { storage.value.id }
-        _modify { yield &storage.value.id }
-        set { storage.value.id = newValue }
+        set {
+            storage.value.id = newValue
+            storage.value.idNumber = -1
+        }
     }
     /// The id's number in its document (`XibDocument.number(of:)`): dense from 0, shared by the
     /// objects of a duplicated id; -1 for an object no document built. Tables keyed by it

@@ -138,16 +138,22 @@ public struct XibConstraint: Hashable, Sendable {
 
     private var storage: CopyOnWrite<Fields>
 
+    /// Setting it forgets `idNumber` (a number for the old value), as setting an attribute reads it again.
     public var id: String {
         get { storage.value.id }
-        _modify { yield &storage.value.id }
-        set { storage.value.id = newValue }
+        set {
+            storage.value.id = newValue
+            storage.value.idNumber = -1
+        }
     }
     /// Absent in the XIB means "the view that owns the `<constraints>` element".
+    /// Setting it forgets `firstItemNumber` (a number for the old value), as setting an attribute reads it again.
     public var firstItem: String? {
         get { storage.value.firstItem }
-        _modify { yield &storage.value.firstItem }
-        set { storage.value.firstItem = newValue }
+        set {
+            storage.value.firstItem = newValue
+            storage.value.firstItemNumber = -1
+        }
     }
     /// The numbers of `id`, `firstItem` and `secondItem` in the constraint's document
     /// (`XibDocument.number(of:)`, given to ids as they are read, a referenced one before it is
@@ -174,10 +180,13 @@ public struct XibConstraint: Hashable, Sendable {
     /// `firstAttribute` read (when the constraint was made, or the attribute set): nil for a name
     /// Auto Layout does not have.
     public var firstLayoutAttribute: LayoutAttribute? { storage.value.firstLayoutAttribute }
+    /// Setting it forgets `secondItemNumber` (a number for the old value), as setting an attribute reads it again.
     public var secondItem: String? {
         get { storage.value.secondItem }
-        _modify { yield &storage.value.secondItem }
-        set { storage.value.secondItem = newValue }
+        set {
+            storage.value.secondItem = newValue
+            storage.value.secondItemNumber = -1
+        }
     }
     public var secondAttribute: String? {
         get { storage.value.secondAttribute }
@@ -316,7 +325,10 @@ public struct XibConnection: Hashable, Sendable {
     public var id: String
     /// The object whose `<connections>` holds this one.
     public var source: String
-    public var destination: String
+    /// Setting it forgets `destinationNumber` (a number for the old value).
+    public var destination: String {
+        didSet { destinationNumber = -1 }
+    }
     /// Outlets: the property name.
     public var property: String?
     /// Actions: the Objective-C selector, e.g. `didTapSave:`.

@@ -92,6 +92,42 @@ struct IDNumberTests {
         #expect(controller.connections.map(\.destinationNumber) == [storyboard.number(of: "lbl")])
     }
 
+    @Test("setting an id, a constraint's item or a connection's destination forgets its number: a table then finds it by the id")
+    func settingAnIDForgetsItsNumber() throws {
+        let document = try parse("""
+                <view id="root">
+                    <subviews>
+                        <label text="A" id="l1"/>
+                        <label text="B" id="l2"/>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="l1" firstAttribute="top" secondItem="l2" secondAttribute="top" id="c1"/>
+                    </constraints>
+                    <connections><outlet property="label" destination="l1" id="o1"/></connections>
+                </view>
+        """)
+        var root = try #require(document.objects.first)
+        var constraint = try #require(root.constraints.first)
+        var connection = try #require(root.connections.first)
+        #expect(root.idNumber >= 0 && constraint.idNumber >= 0 && constraint.firstItemNumber >= 0)
+        #expect(constraint.secondItemNumber >= 0 && connection.destinationNumber >= 0)
+
+        constraint.firstItem = "l2"
+        constraint.secondItem = "l1"
+        constraint.id = "c2"
+        connection.destination = "l2"
+        #expect(constraint.firstItemNumber == -1 && constraint.secondItemNumber == -1 && constraint.idNumber == -1)
+        #expect(connection.destinationNumber == -1)
+        var names = IDTable<String>(for: document)
+        names[number: -1, id: "l2"] = "second"
+        #expect(names[number: constraint.firstItemNumber, id: try #require(constraint.firstItem)] == "second")
+        #expect(names[number: connection.destinationNumber, id: connection.destination] == "second")
+
+        root.id = "l2"
+        #expect(root.idNumber == -1)
+        #expect(names[root] == "second")
+    }
+
     @Test("IDTable answers as a dictionary keyed by the ids would, by number, object or id, and for ids the document lacks")
     func tableAnswersAsADictionary() throws {
         let document = try parse("""
