@@ -149,13 +149,19 @@ extension TypeGenerator {
         return lines
     }
 
+    /// A constraint's first item, its id and number: the view that holds the constraint when the
+    /// document names none.
+    static func firstItem(of constraint: XibConstraint, owner: XibObject) -> (number: Int32, id: String) {
+        constraint.firstItem.map { (constraint.firstItemNumber, $0) } ?? (owner.idNumber, owner.id)
+    }
+
     /// `ending` follows the expression (see `ConstraintTranslation.expression`).
     mutating func constraintExpression(_ constraint: XibConstraint, owner: XibObject, className: String? = nil, ending: String = "") -> String? {
         // A storyboard controller's top and bottom layout guides are the safe area's edges.
         guard let (constraint, firstGuide, secondGuide) = resolvingLegacyGuides(constraint) else { return nil }
-        let firstNumber = constraint.firstItem == nil ? owner.idNumber : constraint.firstItemNumber
-        guard let first = firstGuide ?? item(number: firstNumber, id: constraint.firstItem ?? owner.id) else {
-            reportUnresolved(constraint, constraint.firstItem ?? owner.id)
+        let firstItem = Self.firstItem(of: constraint, owner: owner)
+        guard let first = firstGuide ?? item(number: firstItem.number, id: firstItem.id) else {
+            reportUnresolved(constraint, firstItem.id)
             return nil
         }
         var second: ConstraintTranslation.Item? = secondGuide
@@ -207,11 +213,10 @@ extension TypeGenerator {
            let name = SwiftIdentifier.lowerCamelCase(SwiftIdentifier.words(identifier) + ["Constraint"]) {
             return name
         }
-        let firstID = constraint.firstItem ?? owner.id
-        let firstNumber = constraint.firstItem == nil ? owner.idNumber : constraint.firstItemNumber
+        let firstItem = Self.firstItem(of: constraint, owner: owner)
         var base = ""
         var attribute = constraint.firstAttribute
-        if case .some(.some(let name)) = names[number: firstNumber, id: firstID] {
+        if case .some(.some(let name)) = names[number: firstItem.number, id: firstItem.id] {
             base = SwiftIdentifier.unescaped(name)
         } else if let secondID = constraint.secondItem, case .some(.some(let name)) = names[number: constraint.secondItemNumber, id: secondID], let second = constraint.secondAttribute {
             // `trailing = bannerImageView.trailing` in the root: named after the view, not the root.
