@@ -110,8 +110,10 @@ enum ProjectFilesIndex {
     struct Refresh: Sendable {
         let bytes: [UInt8]
         let trailerStart: Int
-        /// In file order: each line, the line that replaces it, and the directory's stamp it records.
-        let lines: [(lines: Range<Int>, with: String, path: String, stamp: DirectoryListings.Stamp)]
+        /// A directory's line in the file, the line that replaces it, and the directory's stamp it records.
+        typealias Line = (lines: Range<Int>, with: String, path: String, stamp: DirectoryListings.Stamp)
+        /// In file order.
+        let lines: [Line]
 
         /// The file with the new stamps of the directories that still have them; nil when none
         /// does. A sync that writes into such a directory (the pre-commit run of an edited
@@ -151,10 +153,10 @@ enum ProjectFilesIndex {
     }
 
     private static func parse(_ buffer: UnsafeBufferPointer<UInt8>, key: String, outputSuffix: String)
-        -> (contents: Contents, refreshLines: (trailerStart: Int, lines: [(lines: Range<Int>, with: String, path: String, stamp: DirectoryListings.Stamp)]))? {
+        -> (contents: Contents, refreshLines: (trailerStart: Int, lines: [Refresh.Line]))? {
         // Read before any stat: a new stamp older than the racy window at this time is settled.
         let start = SystemClock.nowNanos()
-        var replaced: [(lines: Range<Int>, with: String, path: String, stamp: DirectoryListings.Stamp)] = []
+        var replaced: [Refresh.Line] = []
         let magicLine = Array((magic + "\n").utf8)
         guard let trailerStart = HashMemo.checkedTrailerStart(of: buffer, magicLine: magicLine) else { return nil }
 
