@@ -104,16 +104,7 @@ struct CodeWriter {
     }
 
     mutating func line(_ content: String = "") {
-        beginWrite()
-        if content.isEmpty {
-            bytes.append(UInt8(ascii: "\n"))
-            return
-        }
-        bytes.append(contentsOf: indentation)
-        let start = bytes.count
-        bytes.appendUTF8(content)
-        Self.keepCommentOnItsLine(&bytes, from: start)
-        bytes.append(UInt8(ascii: "\n"))
+        line(content, "")
     }
 
     /// A comment line stays one line: a line break in it (document text such as a scene's title,
