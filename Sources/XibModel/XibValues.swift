@@ -170,6 +170,11 @@ public struct XibConstraint: Hashable, Sendable {
         get { storage.value.secondItemNumber }
         set { storage.value.secondItemNumber = newValue }
     }
+    /// The first item's id and number: `firstItem`, or `holder`'s (the view whose `<constraints>`
+    /// hold the constraint) when the document names none.
+    public func firstItem(orHolder holder: XibObject) -> (id: String, number: Int32) {
+        firstItem.map { ($0, firstItemNumber) } ?? (holder.id, holder.idNumber)
+    }
     public var firstAttribute: String {
         get { storage.value.firstAttribute }
         set {

@@ -149,17 +149,11 @@ extension TypeGenerator {
         return lines
     }
 
-    /// A constraint's first item, its id and number: the view that holds the constraint when the
-    /// document names none.
-    static func firstItem(of constraint: XibConstraint, owner: XibObject) -> (number: Int32, id: String) {
-        constraint.firstItem.map { (constraint.firstItemNumber, $0) } ?? (owner.idNumber, owner.id)
-    }
-
     /// `ending` follows the expression (see `ConstraintTranslation.expression`).
     mutating func constraintExpression(_ constraint: XibConstraint, owner: XibObject, className: String? = nil, ending: String = "") -> String? {
         // A storyboard controller's top and bottom layout guides are the safe area's edges.
         guard let (constraint, firstGuide, secondGuide) = resolvingLegacyGuides(constraint) else { return nil }
-        let firstItem = Self.firstItem(of: constraint, owner: owner)
+        let firstItem = constraint.firstItem(orHolder: owner)
         guard let first = firstGuide ?? item(number: firstItem.number, id: firstItem.id) else {
             reportUnresolved(constraint, firstItem.id)
             return nil
@@ -213,7 +207,7 @@ extension TypeGenerator {
            let name = SwiftIdentifier.lowerCamelCase(SwiftIdentifier.words(identifier) + ["Constraint"]) {
             return name
         }
-        let firstItem = Self.firstItem(of: constraint, owner: owner)
+        let firstItem = constraint.firstItem(orHolder: owner)
         var base = ""
         var attribute = constraint.firstAttribute
         if case .some(.some(let name)) = names[number: firstItem.number, id: firstItem.id] {
