@@ -364,10 +364,18 @@ struct NameResolutionTests {
 @Suite("Parent walk")
 struct ParentMapTests {
     @Test("ancestors nearest first, each once: a circular map (duplicated ids) ends the walk instead of looping")
-    func ancestors() {
-        var map = ParentMap(["c": "b", "b": "a"])
+    func ancestors() throws {
+        // a, b and c numbered by their document, x not: both kinds of entry.
+        let document = try XibDocument.parse(Array(TestXib.document(objects: """
+            <view id="a"><subviews><view id="b"><subviews><view id="c"/></subviews></view></subviews></view>
+            """).utf8))
+        var map = ParentMap(for: document)
+        map["c"] = "b"
+        map["b"] = "a"
         #expect(map.ancestors(of: "c") == ["b", "a"])
         #expect(map.ancestors(of: "a") == [])
+        let c = try #require(document.objects.first?.subviews.first?.subviews.first)
+        #expect(map.ancestors(of: c) == ["b", "a"])
         map["a"] = "c"
         #expect(map.ancestors(of: "c") == ["b", "a"])
         map["x"] = "x"

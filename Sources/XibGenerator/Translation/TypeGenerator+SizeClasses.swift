@@ -27,8 +27,8 @@ extension TypeGenerator {
             }
             return
         }
-        var parents = ParentMap()
-        for member in members { parents[member.object.id] = member.parentID }
+        var parents = ParentMap(for: document)
+        for member in members { parents[member.object] = member.parentID }
         /// `id` and its ancestors installed only in some size classes.
         func maskedAncestors(of id: String) -> [String] {
             ([id] + parents.ancestors(of: id)).filter { subviewActivation[$0] != nil }

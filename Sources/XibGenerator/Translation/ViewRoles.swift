@@ -149,8 +149,7 @@ struct ViewLayout {
     /// By the views' id numbers (`IDTable`): a view's entries are found without hashing its id.
     private var relations: IDTable<[Relation]>
     private var objects: IDTable<XibObject>
-    /// Each view's parent's id.
-    private var parents: IDTable<String>
+    private var parents: ParentMap
     private var arranged: IDTable<Bool>
     private var scrollViews: IDTable<Bool>
 
@@ -162,7 +161,7 @@ struct ViewLayout {
         self.rootIDs = rootIDs
         relations = IDTable(for: document)
         objects = IDTable(for: document)
-        parents = IDTable(for: document)
+        parents = ParentMap(for: document)
         arranged = IDTable(for: document)
         scrollViews = IDTable(for: document)
         // A guide's owner, by the guide's id: its id and number.
@@ -182,9 +181,8 @@ struct ViewLayout {
         }
         for owner in owners {
             for constraint in owner.constraints where !constraint.isPlaceholder {
-                let first = constraint.firstItem ?? owner.id
-                let firstNumber = constraint.firstItem == nil ? owner.idNumber : constraint.firstItemNumber
-                let firstView = guideOwners[number: firstNumber, id: first] ?? (first, firstNumber)
+                let first = constraint.firstItem(orHolder: owner)
+                let firstView = guideOwners[number: first.number, id: first.id] ?? first
                 let secondView = constraint.secondItem.map { guideOwners[number: constraint.secondItemNumber, id: $0] ?? ($0, constraint.secondItemNumber) }
                 let firstEdge = constraint.firstLayoutAttribute.flatMap(Self.edge)
                 let secondEdge = constraint.secondLayoutAttribute.flatMap(Self.edge)
@@ -204,17 +202,6 @@ struct ViewLayout {
         }
     }
 
-    /// `id`'s ancestors, nearest first (not `id` itself), each once (see `ParentMap.ancestors`).
-    private func ancestors(of view: XibObject) -> [String] {
-        var result: [String] = []
-        var visited: Set<String> = [view.id]
-        var current = parents[view]
-        while let ancestor = current, visited.insert(ancestor).inserted {
-            result.append(ancestor)
-            current = parents[ancestor]
-        }
-        return result
-    }
 
     private static func edge(_ attribute: XibConstraint.LayoutAttribute) -> Edge? {
         switch attribute {
@@ -265,7 +252,7 @@ struct ViewLayout {
     /// sits in: the view sized to hold the content.
     func isSizedLikeItsContainer(_ view: XibObject) -> Bool {
         var targets = rootIDs
-        if let scrollView = ancestors(of: view).first(where: { scrollViews[$0] != nil }) { targets.insert(scrollView) }
+        if let scrollView = parents.ancestors(of: view).first(where: { scrollViews[$0] != nil }) { targets.insert(scrollView) }
         return (relations[view] ?? []).contains { relation in
             guard let other = relation.other, targets.contains(other), relation.isEquality, relation.multiplierIsOne,
                   relation.edge == .width || relation.edge == .height else { return false }
